@@ -1,0 +1,124 @@
+// The word list as a service: a compact trie over bytes, read in place.
+//
+// The asset (assets/dict/broad.lfd, built by tools/dictbuild from Debian's
+// scowl lists) is loaded as one byte array and traversed as loaded: no
+// decompression or rebuild step before the first lookup. Load() validates
+// magic, version, sizes and checksum and refuses a bad file with a message a
+// player can read; after that, every read stays inside the buffer.
+//
+// Words are lowercase a-z inside; the API accepts either case.
+// Injected where needed (never a global): games and bots get a const pointer.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/status.h"
+
+namespace lf {
+
+// Commonness tier: the SCOWL level at which a word first appears (10 = words
+// a child knows ... 70 = obscure). 0 means "not a word".
+using Tier = int;
+
+class Dictionary {
+ public:
+  // Validates and adopts the bytes. Refuses a truncated/corrupted/foreign file.
+  static Result<std::shared_ptr<const Dictionary>> Load(std::vector<uint8_t> bytes);
+  static Result<std::shared_ptr<const Dictionary>> LoadFile(const std::string& path);
+
+  size_t WordCount() const;
+  bool Contains(std::string_view word) const;
+  Tier TierOf(std::string_view word) const;  // 0 if not a word
+
+  // Prefix walk. A cursor is a position in the trie after some letters.
+  class Cursor {
+   public:
+    bool valid() const;          // false once a letter led nowhere
+    bool is_word() const;        // the letters so far spell a word
+    Tier tier() const;           // its tier if is_word(), else 0
+    // Moves on by one letter (a-z, either case). Returns false (and becomes
+    // invalid) if no word continues with it.
+    bool Advance(char letter);
+    Cursor Child(char letter) const { Cursor c = *this; c.Advance(letter); return c; }
+    // Letters that continue some word from here, as a 26-bit mask (bit 0 = a).
+    uint32_t NextLetters() const;
+
+   private:
+    friend class Dictionary;
+    const Dictionary* dict_ = nullptr;
+    uint32_t node_ = 0;
+    uint32_t word_index_ = 0;  // for tier lookup
+    bool valid_ = false;
+    bool is_word_ = false;
+  };
+  Cursor Root() const;
+  Cursor Walk(std::string_view prefix) const;  // Root() advanced by every letter
+  bool IsPrefix(std::string_view prefix) const { return Walk(prefix).valid(); }
+  // Some word of at least min_length letters starts with prefix (Lost for
+  // Words: can this column still become a word of five or more letters?).
+  bool CanComplete(std::string_view prefix, int min_length) const;
+  // Up to `limit` words of at least min_length letters that start with prefix,
+  // most common first.
+  std::vector<std::string> Completions(std::string_view prefix, int min_length, size_t limit) const;
+
+  // --- Sub-anagram search -------------------------------------------------
+  // A tile is what a card can stand for.
+  struct Tile {
+    enum class Kind : uint8_t {
+      kLetter,    // one letter
+      kWild,      // any letter
+      kSet,       // one of a set of letters (Word Lift's F/G/H card)
+      kFixed,     // a fixed run of letters (TH, QU)
+      kOneOrTwo,  // the letter once or twice (Word Lift's Ellipsis: L or LL)
+    };
+    enum class Place : uint8_t { kAnywhere, kFirst, kLast, kFirstOrLast };
+    Kind kind = Kind::kLetter;
+    Place place = Place::kAnywhere;
+    uint32_t letters = 0;  // kLetter/kOneOrTwo: one bit; kSet: the set; kWild: all 26
+    std::string fixed;     // kFixed: lowercase letters
+    bool required = false; // the word must use this tile
+
+    static Tile Letter(char c);
+    static Tile Wild();
+    static Tile Set(std::string_view letters);
+    static Tile Fixed(std::string_view letters);
+    static Tile OneOrTwo(char c);
+  };
+  struct TileUse {
+    int tile = 0;         // index into the tiles given
+    std::string letters;  // what it stood for in this word
+  };
+  struct Match {
+    std::string word;
+    Tier tier = 0;
+    std::vector<TileUse> uses;  // in word order
+  };
+  struct SearchOptions {
+    int min_length = 2;      // in letters
+    int max_length = 64;
+    Tier max_tier = 70;      // only words at most this tier
+    size_t limit = SIZE_MAX; // stop after this many matches
+    int min_tiles = 0;       // use at least this many tiles
+  };
+  // Every distinct word spellable from a sub-multiset of the tiles, each with
+  // one way to spell it. Exact: nothing is sampled.
+  std::vector<Match> Anagrams(const std::vector<Tile>& tiles, const SearchOptions& options) const;
+  // Convenience for a plain rack: letters a-z and '?' for a wildcard.
+  std::vector<Match> Anagrams(std::string_view rack, const SearchOptions& options) const;
+
+  // --- Word families (Word Lift's steal rule) --------------------------------
+  // True if one word is merely another form of the other: plural, possessive,
+  // verb tense (-s, -es, -ed, -d, -ing, irregular forms) or comparative
+  // (-er, -est) of a shared base. GAMES/GAMED: true. GAME/GAMER: false.
+  bool SameFamily(std::string_view a, std::string_view b) const;
+
+ private:
+  Dictionary() = default;
+  struct Impl;
+  std::shared_ptr<const Impl> impl_;
+};
+
+}  // namespace lf

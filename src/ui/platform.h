@@ -1,0 +1,55 @@
+// What the UI needs from the platform layer (src/platform implements it for
+// SDL2 natively and for the browser). The UI never includes SDL or Emscripten
+// headers; it talks to the outside world only through this interface.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/status.h"
+
+namespace lf::ui {
+
+// A widget the UI names for the browser test hook: tests tap by name instead
+// of guessing coordinates. Rectangles are in CSS pixels of the canvas.
+struct NamedItem {
+  std::string name;
+  float x = 0, y = 0, w = 0, h = 0;
+};
+
+class Platform {
+ public:
+  virtual ~Platform() = default;
+
+  // Read-only assets shipped with the program (fonts, art, dictionary),
+  // by relative path such as "dict/broad.lfd" or "fonts/Lato-Regular.ttf".
+  // Natively they sit next to the executable (or in the build tree); on the
+  // web the shell page has already downloaded them into the virtual file system.
+  virtual Result<std::vector<uint8_t>> ReadAsset(std::string_view relative_path) = 0;
+
+  // The player's own files (settings, saved games). Natively a file in the
+  // user's config directory; on the web IndexedDB through IDBFS. Writes are
+  // durable once the call returns as far as the platform allows (the web
+  // flushes to IndexedDB asynchronously, right after the write).
+  virtual Result<std::string> ReadUserFile(std::string_view name) = 0;
+  virtual Status WriteUserFile(std::string_view name, std::string_view contents) = 0;
+  virtual Status RemoveUserFile(std::string_view name) = 0;
+
+  // Says a line to screen readers (the page's aria-live region on the web;
+  // stdout natively when LOSTFOUND_ANNOUNCE is set).
+  virtual void Announce(std::string_view text) = 0;
+
+  // The named items of the frame just drawn, for the web test hook.
+  virtual void PublishNamedItems(const std::vector<NamedItem>& items) = 0;
+
+  // Environment facts the layout adapts to.
+  virtual bool IsWeb() const = 0;
+  virtual bool HasTouch() const = 0;   // a touch screen was seen (or is the primary input)
+  virtual float ContentScale() const = 0;  // device pixels per logical pixel (DPR)
+
+  // Asks the platform to quit (native only; a no-op on the web).
+  virtual void RequestQuit() = 0;
+};
+
+}  // namespace lf::ui
