@@ -29,8 +29,10 @@ class Dictionary;
 
 // Special values of CurrentSeat().
 inline constexpr int kTerminalSeat = -1;
-// Real-time games: any seat may move now (a claim); the dealer's next card is a
-// move by kDealerSeat, applied by the program's clock.
+// Real-time games: while CurrentSeat() is kAnySeat, any seat may move (a
+// claim), and the program's clock applies the dealer's move (the next card,
+// LegalMoves(kDealerSeat)) when nobody does. kDealerSeat as CurrentSeat()
+// means only the dealer's move is possible now.
 inline constexpr int kAnySeat = -2;
 inline constexpr int kDealerSeat = -3;
 

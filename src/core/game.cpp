@@ -1,0 +1,21 @@
+#include "core/game.h"
+
+#include <algorithm>
+
+namespace lf {
+
+std::vector<int> HighestScorers(const std::vector<int>& scores) {
+  std::vector<int> winners;
+  if (scores.empty()) return winners;
+  const int best = *std::max_element(scores.begin(), scores.end());
+  for (size_t i = 0; i < scores.size(); ++i)
+    if (scores[i] == best) winners.push_back(static_cast<int>(i));
+  return winners;
+}
+
+std::vector<int> Game::Winners() const {
+  if (!IsTerminal()) return {};
+  return HighestScorers(Scores());
+}
+
+}  // namespace lf
