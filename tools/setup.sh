@@ -57,7 +57,7 @@ native() {
 
 web() {
   native
-  need_pkgs emscripten binaryen nodejs
+  need_pkgs emscripten binaryen nodejs librsvg2-bin
   mkdir -p "$deps"
   fetch_source libsdl2 sdl2
   fetch_source imgui imgui

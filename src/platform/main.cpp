@@ -1,0 +1,396 @@
+// Lost & Found: the program. One SDL2 window with an OpenGL 3.2 core (native)
+// or WebGL 2 (web) context, Dear ImGui's SDL2 and OpenGL3 backends, and one
+// frame loop around lf::ui::App. On the web the browser drives the loop
+// (emscripten_set_main_loop_arg: one call per animation frame); natively it
+// is a plain while loop.
+//
+// Index
+// [SECTION] Options (native command line)
+// [SECTION] Window and GL context
+// [SECTION] Input adjustments (touch)
+// [SECTION] Frame
+// [SECTION] main
+
+#include <SDL.h>
+
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+#include "platform/sdl_platform.h"
+#include "ui/app.h"
+
+#ifdef __EMSCRIPTEN__
+#include <GLES3/gl3.h>
+#include <emscripten.h>
+
+#include "platform/web_bridge.h"
+#else
+#include "imgui_impl_opengl3_loader.h"
+#include "platform/screenshot.h"
+#endif
+
+namespace lf::platform {
+namespace {
+
+constexpr char kNoWebGl2[] =
+    "This browser can't show the game: WebGL 2 is turned off or not supported.";
+
+//-----------------------------------------------------------------------------
+// [SECTION] Options (native command line)
+//-----------------------------------------------------------------------------
+
+struct Options {
+  int width = 1280;   // logical window size (natively; the web follows the page)
+  int height = 800;
+  std::string screenshot;  // if set: render `frames` frames, save the last, exit
+  int frames = 10;
+};
+
+#ifndef __EMSCRIPTEN__
+constexpr char kUsage[] =
+    "usage: lostfound [--size WxH] [--screenshot FILE.png [--frames N]]\n"
+    "  --size WxH          window size in logical pixels (default 1280x800)\n"
+    "  --screenshot FILE   render N frames, save the last one as a PNG, exit\n"
+    "  --frames N          frames to render before the screenshot (default 10)\n"
+    "environment: LOSTFOUND_USER_DIR (settings folder), LOSTFOUND_ANNOUNCE (print announcements)\n";
+
+bool ParseSize(const char* text, int* w, int* h) {
+  int consumed = 0;
+  return std::sscanf(text, "%dx%d%n", w, h, &consumed) == 2 && text[consumed] == '\0' && *w >= 64 &&
+         *h >= 64 && *w <= 16384 && *h <= 16384;
+}
+
+// Returns false (after printing why) if the program should exit with `*exit_code`.
+bool ParseOptions(int argc, char** argv, Options* options, int* exit_code) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    const bool has_value = i + 1 < argc;
+    if (arg == "--help" || arg == "-h") {
+      std::fputs(kUsage, stdout);
+      *exit_code = 0;
+      return false;
+    } else if (arg == "--size" && has_value) {
+      if (!ParseSize(argv[++i], &options->width, &options->height)) {
+        std::fprintf(stderr, "lostfound: --size wants WIDTHxHEIGHT, for example 390x844, not \"%s\"\n", argv[i]);
+        *exit_code = 2;
+        return false;
+      }
+    } else if (arg == "--screenshot" && has_value) {
+      options->screenshot = argv[++i];
+    } else if (arg == "--frames" && has_value) {
+      char* end = nullptr;
+      const long n = std::strtol(argv[++i], &end, 10);
+      if (*end != '\0' || n < 1 || n > 100000) {
+        std::fprintf(stderr, "lostfound: --frames wants a number from 1 to 100000, not \"%s\"\n", argv[i]);
+        *exit_code = 2;
+        return false;
+      }
+      options->frames = static_cast<int>(n);
+    } else {
+      std::fprintf(stderr, "lostfound: unknown or incomplete option \"%s\"\n%s", arg.c_str(), kUsage);
+      *exit_code = 2;
+      return false;
+    }
+  }
+  return true;
+}
+#endif
+
+//-----------------------------------------------------------------------------
+// [SECTION] Window and GL context
+//-----------------------------------------------------------------------------
+
+struct Runtime {
+  Options options;
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  std::unique_ptr<SdlPlatform> platform;
+  std::unique_ptr<ui::App> app;
+  long frames_drawn = 0;
+  bool first_frame_reported = false;
+  bool running = true;
+  double device_pixel_ratio = 0;  // web: last DPR the canvas was sized for
+
+  // Touch: see AdjustMouseForTouch().
+  bool last_pointer_was_touch = false;
+  int fingers_down = 0;
+  long touch_released_frame = -1;
+};
+
+// Reports a start-up failure where the player will see it.
+void FatalError(const std::string& message) {
+  std::fprintf(stderr, "lostfound: %s\n", message.c_str());
+#ifdef __EMSCRIPTEN__
+  web::ShowFatalError(message);
+#else
+  SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Lost & Found", message.c_str(), nullptr);
+#endif
+}
+
+// Returns the GLSL version line the OpenGL3 backend should use, or nullptr.
+const char* CreateWindowAndContext(Runtime& rt) {
+#ifdef __EMSCRIPTEN__
+  // WebGL 2 = OpenGL ES 3.0 (EGL client version 3 -> WebGL 2 in Emscripten).
+  const char* glsl_version = "#version 300 es";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#else
+  // 3.2 core is the oldest core profile macOS offers and what Mesa's
+  // llvmpipe (Xvfb) provides too.
+  const char* glsl_version = "#version 150";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 2);
+#endif
+  // ImGui draws anti-aliased triangles itself: no depth, stencil or MSAA.
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+
+  // On the web the canvas is sized by CSS (100% of the page); SDL sees that
+  // and uses the CSS size instead of these numbers, with a backing store of
+  // CSS size x devicePixelRatio thanks to ALLOW_HIGHDPI.
+  const Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  rt.window = SDL_CreateWindow("Lost & Found", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                               rt.options.width, rt.options.height, flags);
+  if (!rt.window) {
+#ifdef __EMSCRIPTEN__
+    FatalError(kNoWebGl2);
+#else
+    FatalError(std::string("Could not open a window: ") + SDL_GetError());
+#endif
+    return nullptr;
+  }
+  rt.gl = SDL_GL_CreateContext(rt.window);
+  if (!rt.gl) {
+#ifdef __EMSCRIPTEN__
+    FatalError(kNoWebGl2);
+#else
+    FatalError(std::string("This computer can't show the game: OpenGL 3.2 is not available (") +
+               SDL_GetError() + ").");
+#endif
+    return nullptr;
+  }
+  SDL_GL_MakeCurrent(rt.window, rt.gl);
+  SDL_GL_SetSwapInterval(1);
+#ifndef __EMSCRIPTEN__
+  SDL_SetWindowMinimumSize(rt.window, 320, 400);
+#endif
+  return glsl_version;
+}
+
+#ifdef __EMSCRIPTEN__
+// SDL resizes the canvas on the window's resize event, but a DPR change
+// (browser zoom, a move to another screen) or a late layout after an
+// orientation change can come without one. Checking each frame is cheap and
+// keeps the backing store at exactly CSS size x devicePixelRatio.
+void FitCanvasToPage(Runtime& rt) {
+  double css_w = 0, css_h = 0;
+  web::CanvasCssSize(&css_w, &css_h);
+  if (css_w < 1 || css_h < 1) return;  // hidden or not laid out yet
+  const double dpr = web::DevicePixelRatio();
+  const int want_w = static_cast<int>(std::lround(css_w));
+  const int want_h = static_cast<int>(std::lround(css_h));
+  int w = 0, h = 0;
+  SDL_GetWindowSize(rt.window, &w, &h);
+  if (want_w != w || want_h != h || dpr != rt.device_pixel_ratio) {
+    rt.device_pixel_ratio = dpr;
+    SDL_SetWindowSize(rt.window, want_w, want_h);
+  }
+}
+#endif
+
+//-----------------------------------------------------------------------------
+// [SECTION] Input adjustments (touch)
+//-----------------------------------------------------------------------------
+
+void NoteInput(Runtime& rt, const SDL_Event& event) {
+  switch (event.type) {
+    case SDL_FINGERDOWN:
+      rt.platform->NoteTouch();
+      rt.last_pointer_was_touch = true;
+      ++rt.fingers_down;
+      break;
+    case SDL_FINGERUP:
+      rt.fingers_down = rt.fingers_down > 0 ? rt.fingers_down - 1 : 0;
+      if (rt.fingers_down == 0) rt.touch_released_frame = rt.frames_drawn;
+      break;
+    case SDL_MOUSEMOTION:
+      if (event.motion.which != SDL_TOUCH_MOUSEID) rt.last_pointer_was_touch = false;
+      break;
+    case SDL_MOUSEBUTTONDOWN:
+      if (event.button.which != SDL_TOUCH_MOUSEID) rt.last_pointer_was_touch = false;
+      break;
+    default:
+      break;
+  }
+}
+
+// SDL turns a tap into a synthetic mouse press and release at the finger's
+// position, which ImGui 1.86's SDL backend reads like a real mouse. After the
+// finger lifts, that "mouse" would stay parked over the last button and keep
+// it drawn hovered. Two frames after the release (one for the press, one for
+// the release that completes the click) we move it away, as a finger would.
+void AdjustMouseForTouch(Runtime& rt) {
+  if (!rt.last_pointer_was_touch || rt.fingers_down > 0 || rt.touch_released_frame < 0) return;
+  if (rt.frames_drawn >= rt.touch_released_frame + 2) {
+    ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Frame
+//-----------------------------------------------------------------------------
+
+void Frame(Runtime& rt) {
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    NoteInput(rt, event);
+    if (event.type == SDL_QUIT) rt.running = false;
+    if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
+        event.window.windowID == SDL_GetWindowID(rt.window)) {
+      rt.running = false;
+    }
+  }
+#ifdef __EMSCRIPTEN__
+  FitCanvasToPage(rt);
+#endif
+
+  int window_w = 0, window_h = 0, drawable_w = 0, drawable_h = 0;
+  SDL_GetWindowSize(rt.window, &window_w, &window_h);
+  SDL_GL_GetDrawableSize(rt.window, &drawable_w, &drawable_h);
+  const float content_scale = window_w > 0 ? static_cast<float>(drawable_w) / window_w : 1.0f;
+  rt.platform->SetContentScale(content_scale);
+  // A new atlas needs a new texture; before the backend's first NewFrame
+  // there is no texture yet and NewFrame creates it from the new atlas.
+  if (rt.app->UpdateFonts(content_scale) && ImGui::GetIO().Fonts->TexID) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  AdjustMouseForTouch(rt);
+  ImGui::NewFrame();
+  const ImGuiIO& io = ImGui::GetIO();
+  rt.app->Frame(io.DisplaySize.x, io.DisplaySize.y);
+  ImGui::Render();
+
+  glViewport(0, 0, drawable_w, drawable_h);
+  const ImVec4 background = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+  glClearColor(background.x, background.y, background.z, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImDrawData* draw_data = ImGui::GetDrawData();
+  ImGui_ImplOpenGL3_RenderDrawData(draw_data);
+  ++rt.frames_drawn;
+
+#ifndef __EMSCRIPTEN__
+  if (!rt.options.screenshot.empty() && rt.frames_drawn >= rt.options.frames) {
+    const Status saved = SaveFramebufferPng(rt.options.screenshot, drawable_w, drawable_h);
+    if (saved.ok()) {
+      std::printf("lostfound: saved %dx%d screenshot to %s\n", drawable_w, drawable_h,
+                  rt.options.screenshot.c_str());
+    } else {
+      std::fprintf(stderr, "lostfound: %s\n", saved.reason().c_str());
+    }
+    rt.running = false;
+  }
+#endif
+  SDL_GL_SwapWindow(rt.window);
+
+  // The first frame that drew anything: ImGui hides auto-sized windows on
+  // the frame they appear, so the very first frame can be empty.
+  if (!rt.first_frame_reported && draw_data && draw_data->TotalVtxCount > 0) {
+    rt.first_frame_reported = true;
+#ifdef __EMSCRIPTEN__
+    web::ReportFirstFrame();
+#endif
+  }
+  if (rt.app->WantsQuit() || rt.platform->quit_requested()) rt.running = false;
+}
+
+#ifndef __EMSCRIPTEN__
+void Shutdown(Runtime& rt) {
+  rt.app.reset();
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  if (rt.gl) SDL_GL_DeleteContext(rt.gl);
+  if (rt.window) SDL_DestroyWindow(rt.window);
+  SDL_Quit();
+}
+#endif
+
+}  // namespace
+}  // namespace lf::platform
+
+//-----------------------------------------------------------------------------
+// [SECTION] main
+//-----------------------------------------------------------------------------
+
+int main(int argc, char** argv) {
+  using namespace lf::platform;
+  // On the web main() returns while the browser keeps calling Frame(), so the
+  // runtime must outlive it.
+  static Runtime rt;
+#ifndef __EMSCRIPTEN__
+  int exit_code = 0;
+  if (!ParseOptions(argc, argv, &rt.options, &exit_code)) return exit_code;
+#else
+  (void)argc;
+  (void)argv;
+#endif
+
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+#ifdef __EMSCRIPTEN__
+    FatalError(kNoWebGl2);
+#else
+    FatalError(std::string("Could not start SDL: ") + SDL_GetError());
+#endif
+    return 1;
+  }
+  const char* glsl_version = CreateWindowAndContext(rt);
+  if (!glsl_version) {
+    SDL_Quit();
+    return 1;
+  }
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // window layout is the app's business, not a file in the cwd
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ImGui_ImplSDL2_InitForOpenGL(rt.window, rt.gl);
+  ImGui_ImplOpenGL3_Init(glsl_version);
+
+  rt.platform = std::make_unique<SdlPlatform>();
+  rt.app = std::make_unique<lf::ui::App>(*rt.platform);
+  rt.app->Init();
+  if (const std::string& problem = rt.app->StartupError(); !problem.empty()) {
+    std::fprintf(stderr, "lostfound: %s\n", problem.c_str());
+#ifdef __EMSCRIPTEN__
+    web::ShowStartupError(problem);
+#endif
+  }
+
+#ifdef __EMSCRIPTEN__
+  // 0 fps = requestAnimationFrame; `true` never returns (main's stack is
+  // abandoned, hence the static Runtime).
+  emscripten_set_main_loop_arg([](void* arg) { Frame(*static_cast<Runtime*>(arg)); }, &rt, 0, true);
+#else
+  while (rt.running) Frame(rt);
+  Shutdown(rt);
+#endif
+  return 0;
+}

@@ -1,0 +1,78 @@
+// Linked into lostfound.js with --pre-js: the module's side of the file
+// system contract with the shell page (shell/loader.js).
+//
+//   Module.lostfoundAssets   [{path: "dict/broad.lfd", bytes: Uint8Array}, ...]
+//                            downloaded by the page; written to /assets/<path>
+//                            in MEMFS before main() runs.
+//   /user                    the player's files: IDBFS (IndexedDB), synced in
+//                            before main() so App::Init() sees saved settings,
+//                            and flushed after each write by
+//                            Module.lostfoundSyncUserFiles().
+//
+// Storage state for tests and the page: window.lostfound.storage =
+//   {persistent, syncs, busy, lastError}.
+
+Module["preRun"] = [].concat(Module["preRun"] || []);
+Module["preRun"].push(function lostfoundPrepareFiles() {
+  var lf = globalThis.lostfound || (globalThis.lostfound = {});
+  var storage = (lf.storage = { persistent: false, syncs: 0, busy: false, lastError: "" });
+
+  var assets = Module["lostfoundAssets"] || [];
+  FS.mkdirTree("/assets");
+  for (var i = 0; i < assets.length; i++) {
+    var path = "/assets/" + assets[i].path;
+    FS.mkdirTree(path.substring(0, path.lastIndexOf("/")));
+    FS.writeFile(path, assets[i].bytes);
+  }
+  // The page no longer needs its copies.
+  Module["lostfoundAssets"] = null;
+
+  FS.mkdir("/user");
+  var hasIndexedDb = false;
+  try {
+    hasIndexedDb = typeof indexedDB !== "undefined" && indexedDB !== null;
+  } catch (e) {
+    // Some browsers throw on merely touching indexedDB when storage is blocked.
+  }
+  if (!hasIndexedDb) {
+    storage.lastError = "IndexedDB is not available: settings will last until the page closes.";
+    console.warn("Lost & Found: " + storage.lastError);
+    return;
+  }
+  FS.mount(IDBFS, {}, "/user");
+
+  // One flush at a time; writes that land during a flush ask for one more.
+  var again = false;
+  function flush() {
+    storage.busy = true;
+    again = false;
+    FS.syncfs(false, function (err) {
+      if (err) {
+        storage.lastError = "Could not save to IndexedDB: " + err;
+        console.warn("Lost & Found: " + storage.lastError);
+      } else {
+        storage.syncs++;
+      }
+      if (again) flush();
+      else storage.busy = false;
+    });
+  }
+  Module["lostfoundSyncUserFiles"] = function () {
+    if (!storage.persistent) return;
+    if (storage.busy) again = true;
+    else flush();
+  };
+
+  addRunDependency("lostfound-user-files");
+  FS.syncfs(true, function (err) {
+    if (err) {
+      // Private browsing or a full quota: the game still runs, it just
+      // forgets settings when the page closes.
+      storage.lastError = "Could not open saved settings (IndexedDB): " + err;
+      console.warn("Lost & Found: " + storage.lastError);
+    } else {
+      storage.persistent = true;
+    }
+    removeRunDependency("lostfound-user-files");
+  });
+});

@@ -1,0 +1,243 @@
+#include "platform/sdl_platform.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <memory>
+#include <system_error>
+
+#include "core/json.h"
+
+#ifdef __EMSCRIPTEN__
+#include "platform/web_bridge.h"
+#endif
+
+#ifndef LF_BUILD_ASSET_DIR
+#define LF_BUILD_ASSET_DIR ""
+#endif
+
+namespace lf::platform {
+namespace {
+
+struct FileCloser {
+  void operator()(std::FILE* f) const { std::fclose(f); }
+};
+using File = std::unique_ptr<std::FILE, FileCloser>;
+
+[[maybe_unused]] std::string WithSlash(std::string dir) {
+  if (!dir.empty() && dir.back() != '/') dir += '/';
+  return dir;
+}
+
+// Reads a whole file. `not_found` tells a missing file apart from an
+// unreadable one, because callers word those differently.
+Result<std::vector<uint8_t>> ReadWholeFile(const std::string& path, bool* not_found) {
+  *not_found = false;
+  File f(std::fopen(path.c_str(), "rb"));
+  if (!f) {
+    *not_found = errno == ENOENT;
+    return Result<std::vector<uint8_t>>::Error(std::strerror(errno));
+  }
+  std::vector<uint8_t> bytes;
+  uint8_t chunk[64 * 1024];
+  for (;;) {
+    const size_t n = std::fread(chunk, 1, sizeof chunk, f.get());
+    bytes.insert(bytes.end(), chunk, chunk + n);
+    if (n < sizeof chunk) break;
+  }
+  if (std::ferror(f.get())) return Result<std::vector<uint8_t>>::Error("read error");
+  return bytes;
+}
+
+}  // namespace
+
+bool IsSafeAssetPath(std::string_view path) {
+  if (path.empty() || path.front() == '/' || path.back() == '/') return false;
+  size_t start = 0;
+  while (start <= path.size()) {
+    size_t end = path.find('/', start);
+    if (end == std::string_view::npos) end = path.size();
+    const std::string_view segment = path.substr(start, end - start);
+    if (segment.empty() || segment == "." || segment == "..") return false;
+    for (char c : segment) {
+      if (c == '\\' || c == '\0' || static_cast<unsigned char>(c) < 0x20) return false;
+    }
+    start = end + 1;
+  }
+  return true;
+}
+
+bool IsSafeUserFileName(std::string_view name) {
+  if (name.empty() || name.size() > 128 || name.front() == '.') return false;
+  for (char c : name) {
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                    c == '.' || c == '_' || c == '-';
+    if (!ok) return false;
+  }
+  return true;
+}
+
+SdlPlatform::SdlPlatform() {
+#ifdef __EMSCRIPTEN__
+  asset_dirs_.push_back("/assets/");
+  user_dir_ = "/user/";
+  has_touch_ = web::PageHasTouch();
+#else
+  if (char* base = SDL_GetBasePath()) {
+    asset_dirs_.push_back(WithSlash(base) + "assets/");
+    SDL_free(base);
+  }
+  if (const std::string baked = LF_BUILD_ASSET_DIR; !baked.empty()) {
+    asset_dirs_.push_back(WithSlash(baked));
+  }
+  if (const char* dir = std::getenv("LOSTFOUND_USER_DIR"); dir && *dir) {
+    user_dir_ = WithSlash(dir);
+    std::error_code ignored;  // a folder we cannot create shows up as a refused write
+    std::filesystem::create_directories(user_dir_, ignored);
+  } else if (char* pref = SDL_GetPrefPath("LostAndFound", "lostfound")) {
+    user_dir_ = WithSlash(pref);
+    SDL_free(pref);
+  }
+  announce_to_stdout_ = std::getenv("LOSTFOUND_ANNOUNCE") != nullptr;
+  has_touch_ = SDL_GetNumTouchDevices() > 0;
+#endif
+}
+
+Result<std::vector<uint8_t>> SdlPlatform::ReadAsset(std::string_view relative_path) {
+  const std::string name(relative_path);
+  if (!IsSafeAssetPath(relative_path)) {
+    return Result<std::vector<uint8_t>>::Error("\"" + name + "\" is not a valid asset path.");
+  }
+  bool any_unreadable = false;
+  std::string unreadable_reason;
+  for (const std::string& dir : asset_dirs_) {
+    bool not_found = false;
+    auto bytes = ReadWholeFile(dir + name, &not_found);
+    if (bytes.ok()) return bytes;
+    if (!not_found) {
+      any_unreadable = true;
+      unreadable_reason = bytes.error();
+    }
+  }
+  if (any_unreadable) {
+    return Result<std::vector<uint8_t>>::Error("The file " + name + " could not be read (" +
+                                               unreadable_reason + ").");
+  }
+  return Result<std::vector<uint8_t>>::Error("The file " + name + " is missing.");
+}
+
+Result<std::string> SdlPlatform::ReadUserFile(std::string_view name) {
+  if (!IsSafeUserFileName(name)) {
+    return Result<std::string>::Error("\"" + std::string(name) + "\" is not a valid file name.");
+  }
+  if (user_dir_.empty()) return Result<std::string>::Error("There is no folder for saved files.");
+  bool not_found = false;
+  auto bytes = ReadWholeFile(user_dir_ + std::string(name), &not_found);
+  if (!bytes.ok()) {
+    return Result<std::string>::Error(not_found ? "No saved file " + std::string(name) + "."
+                                                : "The saved file " + std::string(name) +
+                                                      " could not be read (" + bytes.error() + ").");
+  }
+  return std::string(bytes->begin(), bytes->end());
+}
+
+Status SdlPlatform::WriteUserFile(std::string_view name, std::string_view contents) {
+  if (!IsSafeUserFileName(name)) {
+    return Status::Refused("\"" + std::string(name) + "\" is not a valid file name.");
+  }
+  if (user_dir_.empty()) return Status::Refused("There is no folder for saved files.");
+  // Write a temporary file and rename it over the old one, so a crash or a
+  // full disk mid-write leaves the previous version intact.
+  const std::string path = user_dir_ + std::string(name);
+  const std::string temp = path + ".tmp";
+  {
+    File f(std::fopen(temp.c_str(), "wb"));
+    if (!f) return Status::Refused("Could not save " + std::string(name) + ": " + std::strerror(errno));
+    const bool written = std::fwrite(contents.data(), 1, contents.size(), f.get()) == contents.size();
+    const bool flushed = std::fflush(f.get()) == 0;
+    if (!written || !flushed) {
+      f.reset();
+      std::remove(temp.c_str());
+      return Status::Refused("Could not save " + std::string(name) + " (is the disk full?).");
+    }
+  }
+  if (std::rename(temp.c_str(), path.c_str()) != 0) {
+    const std::string reason = std::strerror(errno);
+    std::remove(temp.c_str());
+    return Status::Refused("Could not save " + std::string(name) + ": " + reason);
+  }
+#ifdef __EMSCRIPTEN__
+  web::SyncUserFiles();
+#endif
+  return Status::Ok();
+}
+
+Status SdlPlatform::RemoveUserFile(std::string_view name) {
+  if (!IsSafeUserFileName(name)) {
+    return Status::Refused("\"" + std::string(name) + "\" is not a valid file name.");
+  }
+  if (user_dir_.empty()) return Status::Ok();
+  const std::string path = user_dir_ + std::string(name);
+  if (std::remove(path.c_str()) != 0 && errno != ENOENT) {
+    return Status::Refused("Could not delete " + std::string(name) + ": " + std::strerror(errno));
+  }
+#ifdef __EMSCRIPTEN__
+  web::SyncUserFiles();
+#endif
+  return Status::Ok();
+}
+
+void SdlPlatform::Announce(std::string_view text) {
+#ifdef __EMSCRIPTEN__
+  web::Announce(std::string(text));
+#else
+  if (announce_to_stdout_) {
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+  }
+#endif
+}
+
+void SdlPlatform::PublishNamedItems(const std::vector<ui::NamedItem>& items) {
+#ifdef __EMSCRIPTEN__
+  std::string json = "[";
+  char number[64];
+  for (size_t i = 0; i < items.size(); ++i) {
+    const ui::NamedItem& item = items[i];
+    if (i) json += ',';
+    json += "{\"name\":";
+    json += JsonQuote(item.name);
+    std::snprintf(number, sizeof number, ",\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f}", item.x, item.y,
+                  item.w, item.h);
+    json += number;
+  }
+  json += ']';
+  // Most frames name the same widgets in the same places; only cross into
+  // JavaScript when something changed.
+  if (json != published_items_) {
+    published_items_ = std::move(json);
+    web::PublishItems(published_items_);
+  }
+#else
+  (void)items;
+#endif
+}
+
+bool SdlPlatform::IsWeb() const {
+#ifdef __EMSCRIPTEN__
+  return true;
+#else
+  return false;
+#endif
+}
+
+void SdlPlatform::RequestQuit() {
+#ifndef __EMSCRIPTEN__
+  quit_requested_ = true;
+#endif
+}
+
+}  // namespace lf::platform

@@ -1,0 +1,63 @@
+// lf::ui::Platform for SDL2, natively and in the browser.
+//
+// Where things live:
+//   assets      native: <exe dir>/assets/, then the build tree's assets/ (baked
+//               in at build time so `build/native/src/platform/lostfound` runs
+//               in place); web: /assets in MEMFS, written by the shell page
+//               before main() (see web/pre.js).
+//   user files  native: SDL_GetPrefPath("LostAndFound", "lostfound"), or
+//               $LOSTFOUND_USER_DIR (tests and screenshots use a scratch
+//               folder); web: /user, an IDBFS mount synced in from IndexedDB
+//               before main() and flushed back after every write.
+#pragma once
+#include <SDL.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ui/platform.h"
+
+namespace lf::platform {
+
+class SdlPlatform final : public ui::Platform {
+ public:
+  SdlPlatform();
+
+  Result<std::vector<uint8_t>> ReadAsset(std::string_view relative_path) override;
+  Result<std::string> ReadUserFile(std::string_view name) override;
+  Status WriteUserFile(std::string_view name, std::string_view contents) override;
+  Status RemoveUserFile(std::string_view name) override;
+  void Announce(std::string_view text) override;
+  void PublishNamedItems(const std::vector<ui::NamedItem>& items) override;
+  bool IsWeb() const override;
+  bool HasTouch() const override { return has_touch_; }
+  float ContentScale() const override { return content_scale_; }
+  void RequestQuit() override;
+
+  // Fed by the frame loop.
+  void NoteTouch() { has_touch_ = true; }
+  void SetContentScale(float scale) { content_scale_ = scale; }
+  bool quit_requested() const { return quit_requested_; }
+
+  const std::vector<std::string>& asset_dirs() const { return asset_dirs_; }
+  const std::string& user_dir() const { return user_dir_; }
+
+ private:
+  std::vector<std::string> asset_dirs_;  // searched in order, each ends in '/'
+  std::string user_dir_;                 // ends in '/', or "" if none could be made
+  std::string published_items_;          // last JSON handed to the page
+  bool has_touch_ = false;
+  [[maybe_unused]] bool announce_to_stdout_ = false;  // native only
+  bool quit_requested_ = false;
+  float content_scale_ = 1.0f;
+};
+
+// Relative asset paths: no absolute paths, no "..", no empty segments, so a
+// path read from a data file cannot escape the assets folder.
+bool IsSafeAssetPath(std::string_view path);
+// User file names: one plain file name ([A-Za-z0-9._-], not starting with a
+// dot), since they become files in a folder the player owns.
+bool IsSafeUserFileName(std::string_view name);
+
+}  // namespace lf::platform

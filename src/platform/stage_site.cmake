@@ -1,0 +1,175 @@
+# cmake -P script: assembles the static web site (what GitHub Pages serves).
+#
+#   SITE_DIR/index.html, loader.js, style.css    from shell/
+#   SITE_DIR/manifest.webmanifest, icons/, sw.js  from web/ (+ icons rasterised in ICON_DIR)
+#   SITE_DIR/lostfound.js, lostfound.wasm         the program
+#   SITE_DIR/assets/**                            everything under ASSET_DIR
+#   SITE_DIR/asset-list.json                      what the loader downloads, with sizes
+#
+# The build id is a hash of every staged file, so the service worker's cache
+# name changes exactly when something a player downloads changes.
+# Inputs: SOURCE_DIR ASSET_DIR ICON_DIR SITE_DIR JS_FILE WASM_FILE VERSION
+cmake_minimum_required(VERSION 3.21)  # file(COPY_FILE ... ONLY_IF_DIFFERENT)
+
+foreach(var SOURCE_DIR ASSET_DIR ICON_DIR SITE_DIR JS_FILE WASM_FILE VERSION)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "stage_site.cmake: ${var} is not set")
+  endif()
+endforeach()
+foreach(required "${JS_FILE}" "${WASM_FILE}" "${SOURCE_DIR}/shell/index.html")
+  if(NOT EXISTS "${required}")
+    message(FATAL_ERROR "stage_site.cmake: ${required} is missing")
+  endif()
+endforeach()
+
+# --- What goes where: parallel lists of site paths and their sources ---------------
+set(site_paths)
+set(site_sources)
+macro(stage rel src)
+  list(APPEND site_paths "${rel}")
+  list(APPEND site_sources "${src}")
+endmacro()
+
+file(GLOB shell_files RELATIVE "${SOURCE_DIR}/shell" "${SOURCE_DIR}/shell/*")
+foreach(f IN LISTS shell_files)
+  if(NOT IS_DIRECTORY "${SOURCE_DIR}/shell/${f}")
+    stage("${f}" "${SOURCE_DIR}/shell/${f}")
+  endif()
+endforeach()
+# web/: static parts as they are; *.in files are templates handled below.
+file(GLOB_RECURSE web_files RELATIVE "${SOURCE_DIR}/web" "${SOURCE_DIR}/web/*")
+foreach(f IN LISTS web_files)
+  if(NOT f MATCHES "\\.in$")
+    stage("${f}" "${SOURCE_DIR}/web/${f}")
+  endif()
+endforeach()
+set(raster_icons)
+if(EXISTS "${ICON_DIR}")
+  file(GLOB raster_icons RELATIVE "${ICON_DIR}" "${ICON_DIR}/*.png")
+  foreach(f IN LISTS raster_icons)
+    stage("icons/${f}" "${ICON_DIR}/${f}")
+  endforeach()
+endif()
+stage("lostfound.js" "${JS_FILE}")
+stage("lostfound.wasm" "${WASM_FILE}")
+set(asset_files)
+if(EXISTS "${ASSET_DIR}")
+  file(GLOB_RECURSE asset_files RELATIVE "${ASSET_DIR}" "${ASSET_DIR}/*")
+  list(SORT asset_files)
+  foreach(f IN LISTS asset_files)
+    stage("assets/${f}" "${ASSET_DIR}/${f}")
+  endforeach()
+endif()
+
+# --- Copy (only what changed) --------------------------------------------------------
+file(MAKE_DIRECTORY "${SITE_DIR}")
+list(LENGTH site_paths count)
+math(EXPR last "${count} - 1")
+foreach(i RANGE ${last})
+  list(GET site_paths ${i} rel)
+  list(GET site_sources ${i} src)
+  get_filename_component(dir "${SITE_DIR}/${rel}" DIRECTORY)
+  file(MAKE_DIRECTORY "${dir}")
+  file(COPY_FILE "${src}" "${SITE_DIR}/${rel}" ONLY_IF_DIFFERENT)
+endforeach()
+
+# Writes `content` to `path` only when it differs, so timestamps stay put.
+function(write_if_different path content)
+  if(EXISTS "${path}")
+    file(READ "${path}" old)
+    if(old STREQUAL content)
+      return()
+    endif()
+  endif()
+  file(WRITE "${path}" "${content}")
+endfunction()
+
+function(json_string out text)
+  string(REPLACE "\\" "\\\\" text "${text}")
+  string(REPLACE "\"" "\\\"" text "${text}")
+  set(${out} "\"${text}\"" PARENT_SCOPE)
+endfunction()
+
+# --- manifest.webmanifest: lists the icons that exist -------------------------------
+set(icons_json "    {\"src\": \"icons/icon.svg\", \"sizes\": \"any\", \"type\": \"image/svg+xml\", \"purpose\": \"any maskable\"}")
+foreach(size 192 512)
+  if("icon-${size}.png" IN_LIST raster_icons)
+    string(APPEND icons_json ",\n    {\"src\": \"icons/icon-${size}.png\", \"sizes\": \"${size}x${size}\", \"type\": \"image/png\", \"purpose\": \"any maskable\"}")
+  endif()
+endforeach()
+file(READ "${SOURCE_DIR}/web/manifest.webmanifest.in" manifest)
+string(REPLACE "@ICONS@" "${icons_json}" manifest "${manifest}")
+string(REPLACE "@VERSION@" "${VERSION}" manifest "${manifest}")
+write_if_different("${SITE_DIR}/manifest.webmanifest" "${manifest}")
+list(APPEND site_paths "manifest.webmanifest")
+
+# --- Remove files a previous build staged but this one does not --------------------
+set(generated "asset-list.json" "sw.js")
+file(GLOB_RECURSE existing RELATIVE "${SITE_DIR}" "${SITE_DIR}/*")
+foreach(f IN LISTS existing)
+  if(NOT f IN_LIST site_paths AND NOT f IN_LIST generated)
+    file(REMOVE "${SITE_DIR}/${f}")
+  endif()
+endforeach()
+
+# --- Build id: hash of every staged file ----------------------------------------------
+list(SORT site_paths)
+set(digest_input "")
+foreach(rel IN LISTS site_paths)
+  file(SHA256 "${SITE_DIR}/${rel}" h)
+  string(APPEND digest_input "${rel} ${h}\n")
+endforeach()
+string(SHA256 build_hash "${digest_input}")
+string(SUBSTRING "${build_hash}" 0 16 build_id)
+
+# --- asset-list.json: what the loader fetches before main(), for its progress bar ----
+# kind: program (js, wasm) is required to start; everything else is data the
+# app validates itself (the dictionary carries its own checksum).
+function(asset_kind out rel)
+  if(rel STREQUAL "lostfound.wasm")
+    set(k wasm)
+  elseif(rel STREQUAL "lostfound.js")
+    set(k js)
+  elseif(rel MATCHES "^assets/dict/")
+    set(k data)
+  elseif(rel MATCHES "^assets/fonts/.*\\.(ttf|otf)$")
+    set(k font)
+  elseif(rel MATCHES "\\.(png|svg|jpg|webp)$")
+    set(k art)
+  else()
+    set(k text)
+  endif()
+  set(${out} ${k} PARENT_SCOPE)
+endfunction()
+
+set(load_list "lostfound.js" "lostfound.wasm")
+foreach(f IN LISTS asset_files)
+  list(APPEND load_list "assets/${f}")
+endforeach()
+set(entries "")
+set(total 0)
+foreach(rel IN LISTS load_list)
+  file(SIZE "${SITE_DIR}/${rel}" size)
+  math(EXPR total "${total} + ${size}")
+  asset_kind(kind "${rel}")
+  json_string(qrel "${rel}")
+  if(entries)
+    string(APPEND entries ",\n")
+  endif()
+  string(APPEND entries "    {\"path\": ${qrel}, \"size\": ${size}, \"kind\": \"${kind}\"}")
+endforeach()
+write_if_different("${SITE_DIR}/asset-list.json"
+  "{\n  \"build\": \"${build_id}\",\n  \"version\": \"${VERSION}\",\n  \"total\": ${total},\n  \"files\": [\n${entries}\n  ]\n}\n")
+
+# --- sw.js: precache everything a player needs offline ----------------------------------
+set(precache "    \"./\",\n    \"asset-list.json\"")
+foreach(rel IN LISTS site_paths)
+  json_string(qrel "${rel}")
+  string(APPEND precache ",\n    ${qrel}")
+endforeach()
+file(READ "${SOURCE_DIR}/web/sw.js.in" sw)
+string(REPLACE "@CACHE_NAME@" "lostfound-${build_id}" sw "${sw}")
+string(REPLACE "@PRECACHE@" "${precache}" sw "${sw}")
+write_if_different("${SITE_DIR}/sw.js" "${sw}")
+
+message(STATUS "Site ${SITE_DIR}: ${count} files, build ${build_id}, ${total} bytes loaded before start")

@@ -1,0 +1,37 @@
+// The few things the wasm module tells the page (web build only). The page
+// side lives in shell/loader.js (window.lostfound) and web/pre.js (files).
+#pragma once
+#include <string>
+
+namespace lf::platform::web {
+
+// Flushes /user to IndexedDB. Calls made while a flush is running are merged
+// into one more flush afterwards, so a burst of writes costs two syncs.
+void SyncUserFiles();
+
+// Puts `text` into the page's aria-live region.
+void Announce(const std::string& text);
+
+// Hands the page the current frame's named items (a JSON array of
+// {name,x,y,w,h} in CSS pixels relative to the canvas) for window.lostfound.items().
+void PublishItems(const std::string& json);
+
+// Records window.lostfound.firstFrameMs = performance.now() and dispatches
+// the "lostfound:firstframe" event on window.
+void ReportFirstFrame();
+
+// A problem the player should read, in plain words, over the running app
+// (for example a damaged dictionary). The app keeps running.
+void ShowStartupError(const std::string& text);
+
+// The app cannot run at all (for example no WebGL 2 context).
+void ShowFatalError(const std::string& text);
+
+// CSS size of the canvas element and the window's devicePixelRatio.
+void CanvasCssSize(double* width, double* height);
+double DevicePixelRatio();
+
+// True when the page reports a touch screen (navigator.maxTouchPoints > 0).
+bool PageHasTouch();
+
+}  // namespace lf::platform::web
