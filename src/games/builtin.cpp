@@ -2,12 +2,14 @@
 // the CLI, the tests and the menu) only once its rules, bots and screens are
 // complete.
 #include "core/registry.h"
+#include "games/lost_for_words/lost_for_words.h"
 
 namespace lf {
 
 const GameRegistry& BuiltinGames() {
   static const GameRegistry registry = [] {
     GameRegistry r;
+    r.Add(LostForWordsInfo());
     return r;
   }();
   return registry;

@@ -1,0 +1,153 @@
+// Lost for Words bot strength and speed.
+//
+// Prints, over seeded games (1,000 per pairing by default, half with each
+// seat order): win rates of hard vs easy, easy vs random, medium vs easy and
+// hard vs medium, and each level's move time (p50, p99, max) natively.
+//
+//   lost_for_words_bench [--games N] [--dict PATH] [--variant KEY=VALUE]...
+//   e.g. --variant scoring=alternative --variant play_and_discard=true
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/dict/dictionary.h"
+#include "core/registry.h"
+#include "core/tournament.h"
+#include "games/lost_for_words/lost_for_words.h"
+
+#ifndef LF_DEFAULT_DICT
+#define LF_DEFAULT_DICT ""
+#endif
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Times every move of the bot it wraps.
+class TimedBot final : public lf::Bot {
+ public:
+  TimedBot(std::unique_ptr<lf::Bot> inner, std::vector<double>* micros) : inner_(std::move(inner)), micros_(micros) {}
+  std::string ChooseMove(const lf::Game& view, int seat, lf::Rng& rng) override {
+    const auto start = Clock::now();
+    std::string move = inner_->ChooseMove(view, seat, rng);
+    micros_->push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
+    return move;
+  }
+
+ private:
+  std::unique_ptr<lf::Bot> inner_;
+  std::vector<double>* micros_;
+};
+
+double Percentile(std::vector<double> v, double q) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const size_t i = std::min(v.size() - 1, static_cast<size_t>(q * static_cast<double>(v.size())));
+  return v[i];
+}
+
+struct Tally {
+  int games = 0, wins = 0, ties = 0, losses = 0, unfinished = 0;
+  long long margin = 0;
+  long long turns = 0;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int games = 1000;
+  std::string dict_path = LF_DEFAULT_DICT;
+  if (const char* env = std::getenv("LOSTFOUND_DICT")) dict_path = env;
+  lf::GameOptions base;
+  base.seats = 2;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--games" && i + 1 < argc) {
+      games = std::max(2, std::atoi(argv[++i]));
+    } else if (arg == "--dict" && i + 1 < argc) {
+      dict_path = argv[++i];
+    } else if (arg == "--variant" && i + 1 < argc) {
+      const std::string kv = argv[++i];
+      const size_t eq = kv.find('=');
+      if (eq == std::string::npos) {
+        std::fprintf(stderr, "--variant needs KEY=VALUE\n");
+        return 2;
+      }
+      const std::string key = kv.substr(0, eq), value = kv.substr(eq + 1);
+      if (value == "true" || value == "false") base.variant.set(key, value == "true");
+      else if (!value.empty() && value.find_first_not_of("0123456789") == std::string::npos)
+        base.variant.set(key, std::atof(value.c_str()));
+      else base.variant.set(key, value);
+    } else {
+      std::fprintf(stderr, "usage: %s [--games N] [--dict PATH] [--variant KEY=VALUE]...\n", argv[0]);
+      return 2;
+    }
+  }
+  auto dict = lf::Dictionary::LoadFile(dict_path);
+  if (!dict) {
+    std::fprintf(stderr, "cannot load the dictionary %s: %s\n", dict_path.c_str(), dict.error().c_str());
+    return 1;
+  }
+  const lf::GameInfo info = lf::LostForWordsInfo();
+  std::printf("Lost for Words bots: %d games per pairing, options %s\n", games, base.variant.Dump().c_str());
+
+  std::map<std::string, std::vector<double>> micros;
+  const std::vector<std::pair<std::string, std::string>> pairings = {
+      {"hard", "easy"}, {"easy", "random"}, {"medium", "easy"}, {"hard", "medium"}};
+  for (const auto& [a, b] : pairings) {
+    // Per seat order: index 0 = `a` sits at seat 0.
+    Tally tally[2];
+    for (int k = 0; k < games; ++k) {
+      const int order = k % 2;
+      lf::GameOptions options = base;
+      options.seed = static_cast<uint64_t>(k / 2 + 1);
+      const std::string levels[2] = {order == 0 ? a : b, order == 0 ? b : a};
+      std::vector<std::unique_ptr<lf::Bot>> bots;
+      for (const auto& level : levels)
+        bots.push_back(std::make_unique<TimedBot>(info.make_bot(level, dict->get()), &micros[level]));
+      const lf::MatchResult r = lf::PlayMatch(info, options, bots, dict->get());
+      Tally& t = tally[order];
+      ++t.games;
+      if (!r.finished) {
+        ++t.unfinished;
+        continue;
+      }
+      const int a_seat = order == 0 ? 0 : 1;
+      const int mine = r.scores[static_cast<size_t>(a_seat)], theirs = r.scores[static_cast<size_t>(1 - a_seat)];
+      t.margin += mine - theirs;
+      t.turns += r.turns;
+      if (mine > theirs) ++t.wins;
+      else if (mine == theirs) ++t.ties;
+      else ++t.losses;
+    }
+    Tally all;
+    for (const Tally& t : tally) {
+      all.games += t.games;
+      all.wins += t.wins;
+      all.ties += t.ties;
+      all.losses += t.losses;
+      all.unfinished += t.unfinished;
+      all.margin += t.margin;
+      all.turns += t.turns;
+    }
+    auto rate = [](const Tally& t) { return 100.0 * (t.wins + 0.5 * t.ties) / std::max(1, t.games); };
+    std::printf("%-6s vs %-6s: %s wins %.1f%% (W %d / T %d / L %d, mean margin %+.1f, %.0f moves a game)%s\n",
+                a.c_str(), b.c_str(), a.c_str(), rate(all), all.wins, all.ties, all.losses,
+                static_cast<double>(all.margin) / std::max(1, all.games),
+                static_cast<double>(all.turns) / std::max(1, all.games),
+                all.unfinished ? (" UNFINISHED " + std::to_string(all.unfinished)).c_str() : "");
+    std::printf("    %s first: %.1f%%   %s second: %.1f%%\n", a.c_str(), rate(tally[0]), a.c_str(), rate(tally[1]));
+  }
+  std::printf("move time (native, microseconds):\n");
+  for (const char* level : {"random", "easy", "medium", "hard"}) {
+    const auto& v = micros[level];
+    std::printf("  %-6s p50 %8.1f   p99 %8.1f   max %8.1f   (%zu moves)\n", level, Percentile(v, 0.5),
+                Percentile(v, 0.99), v.empty() ? 0.0 : *std::max_element(v.begin(), v.end()), v.size());
+  }
+  return 0;
+}

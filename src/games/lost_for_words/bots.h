@@ -1,0 +1,39 @@
+// Lost for Words bots. Each sees only its seat's redacted copy of the game.
+//
+//   easy    plays letters that keep a column alive (some word of five or more
+//           letters still starts with it), finishes a word when a card does,
+//           opens at most three columns, never plays multipliers, draws from
+//           the deck unless a pile's top card extends one of its columns.
+//   medium  a planner: for every candidate move it estimates each column's
+//           expected final value from its hand and the deck's letter
+//           frequencies (which words it could still spell, how likely the
+//           missing letters are to arrive in the turns left), opens a column
+//           only when that expectation beats leaving it empty, and plays a
+//           multiplier only with a strong start (a high-scoring word in hand).
+//   hard    the same planner, but it counts the letters still unseen (deck and
+//           opponent's hidden hand together: everything not in its hand, on
+//           the table or known to have been taken from a pile), models the
+//           opponent's columns, refuses to discard what the opponent needs
+//           and takes pile cards the opponent wants, and weighs the clock:
+//           it stalls (draws from a pile, which leaves the deck alone) when
+//           it needs turns more than the opponent and runs the deck down when
+//           the opponent does.
+//
+// All bots keep every move well under a few milliseconds natively: the
+// planner walks the dictionary's trie from each column's prefix with a
+// bounded number of letters it does not hold yet, and caches per decision.
+#pragma once
+#include <memory>
+#include <string_view>
+
+#include "core/bot.h"
+
+namespace lf {
+class Dictionary;
+namespace lost_for_words {
+
+// level: "random", "easy", "medium" or "hard"; anything else gets "medium".
+std::unique_ptr<Bot> MakeBot(std::string_view level, const Dictionary* dict);
+
+}  // namespace lost_for_words
+}  // namespace lf
