@@ -30,6 +30,10 @@ class Dictionary {
   static Result<std::shared_ptr<const Dictionary>> LoadFile(const std::string& path);
 
   size_t WordCount() const;
+  // The SCOWL levels that tiers can take, ascending (10, 20, 35, ... 70).
+  std::vector<Tier> TierLevels() const;
+  size_t WordsOfTier(Tier tier) const;
+  int MaxWordLength() const;
   bool Contains(std::string_view word) const;
   Tier TierOf(std::string_view word) const;  // 0 if not a word
 
@@ -49,10 +53,9 @@ class Dictionary {
    private:
     friend class Dictionary;
     const Dictionary* dict_ = nullptr;
-    uint32_t node_ = 0;
-    uint32_t word_index_ = 0;  // for tier lookup
+    uint32_t node_ = 0;      // payload offset of the automaton state
+    uint8_t tier_code_ = 0;  // the state's tier code (0: not a word)
     bool valid_ = false;
-    bool is_word_ = false;
   };
   Cursor Root() const;
   Cursor Walk(std::string_view prefix) const;  // Root() advanced by every letter
@@ -115,9 +118,10 @@ class Dictionary {
   // (-er, -est) of a shared base. GAMES/GAMED: true. GAME/GAMER: false.
   bool SameFamily(std::string_view a, std::string_view b) const;
 
+  struct Impl;  // opaque: the loaded automaton (dict_internal.h)
+
  private:
   Dictionary() = default;
-  struct Impl;
   std::shared_ptr<const Impl> impl_;
 };
 

@@ -1,0 +1,547 @@
+// Dictionary: loading (with full validation), lookups, prefix walks and
+// completions. The sub-anagram search is in anagram.cpp, word families in
+// family.cpp; the file format is described in format.h.
+#include "core/dict/dictionary.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <unordered_map>
+
+#include "core/check.h"
+#include "core/dict/dict_internal.h"
+
+namespace lf {
+
+namespace {
+
+using dictimpl::Arc;
+using dictimpl::kNoNode;
+namespace fmt = dictfmt;
+
+// Letters are a-z inside; either case outside. -1 for anything else.
+int LetterIndex(char c) {
+  if (c >= 'a' && c <= 'z') return c - 'a';
+  if (c >= 'A' && c <= 'Z') return c - 'A';
+  return -1;
+}
+
+std::string Malformed(const std::string& what, uint32_t offset) {
+  return "The dictionary file is damaged (" + what + " at payload offset " + std::to_string(offset) +
+         "); reinstall or rebuild it.";
+}
+
+// Bounds-checked twin of Impl::Arcs(): parses the record at `node`, checking
+// everything the fast readers rely on. Returns an empty string when fine.
+std::string ParseChecked(const Dictionary::Impl& d, uint32_t node, Arc* arcs, int* count, uint8_t* tier) {
+  const uint8_t* base = d.payload;
+  const uint32_t size = d.payload_size;
+  if (node >= size) return Malformed("state offset past the end", node);
+  uint32_t pos = node;
+  const dictimpl::RecordHead head = dictimpl::kHeads[base[pos++]];
+  *tier = head.tier;
+  if (head.kind == 2) return Malformed("unknown record type", node);
+  if (head.kind == 1) {
+    if (size - pos < 4) return Malformed("truncated record", node);
+    uint32_t mask = fmt::ReadU32(base + pos);
+    pos += 4;
+    if (mask & ~fmt::kLetterMaskBits) return Malformed("letter mask with bits beyond z", node);
+    if (mask == 0) return Malformed("wide record without arcs", node);
+    const int n = std::popcount(mask);
+    if ((size - pos) / 3 < uint32_t(n)) return Malformed("truncated record", node);
+    for (int i = 0; i < n; ++i) {
+      const uint32_t child = fmt::ReadU24(base + pos);
+      pos += 3;
+      if (child >= size) return Malformed("arc target past the end", node);
+      arcs[i] = {uint8_t(std::countr_zero(mask)), child};
+      mask &= mask - 1;
+    }
+    *count = n;
+    return {};
+  }
+  const int n = head.arcs;
+  if (n > 26) return Malformed("more than 26 arcs", node);
+  uint32_t inline_size[26];
+  bool is_inline[26];
+  int last_letter = -1, inline_arcs = 0;
+  for (int i = 0; i < n; ++i) {
+    if (pos >= size) return Malformed("truncated record", node);
+    const dictimpl::ArcByte a = dictimpl::kArcBytes[base[pos++]];
+    if (!a.valid) return Malformed("unknown arc kind", node);
+    if (int(a.letter) <= last_letter) return Malformed("arcs out of letter order", node);
+    last_letter = a.letter;
+    arcs[i].letter = a.letter;
+    is_inline[i] = a.kind < fmt::kRef8;
+    inline_size[i] = 0;
+    if (a.kind == fmt::kInlineSized) {
+      // Canonical LEB128 of 1..3 bytes, non-zero.
+      uint32_t v = 0;
+      int len = 0;
+      for (;;) {
+        if (pos >= size) return Malformed("truncated size", node);
+        const uint8_t b = base[pos++];
+        if (len == 2 && (b & 0x80)) return Malformed("size field too long", node);
+        v |= uint32_t(b & 0x7f) << (7 * len);
+        ++len;
+        if (!(b & 0x80)) {
+          if (len > 1 && b == 0) return Malformed("non-canonical size field", node);
+          break;
+        }
+      }
+      if (v == 0) return Malformed("empty inline subtree", node);
+      inline_size[i] = v;
+    } else if (a.kind >= fmt::kRef8) {
+      if (size - pos < a.data) return Malformed("truncated reference", node);
+      uint32_t r = 0;
+      for (int k = 0; k < a.data; ++k) r |= uint32_t(base[pos + k]) << (8 * k);
+      pos += a.data;
+      if (r >= (size + fmt::kRefUnit - 1) / fmt::kRefUnit) return Malformed("reference past the end", node);
+      arcs[i].child = r * fmt::kRefUnit;
+    }
+    if (is_inline[i]) ++inline_arcs;
+  }
+  // Inline children follow the table; all but the last need their size.
+  uint64_t next = pos;
+  int seen_inline = 0;
+  for (int i = 0; i < n; ++i) {
+    if (!is_inline[i]) continue;
+    ++seen_inline;
+    const bool last = seen_inline == inline_arcs;
+    if (last != (inline_size[i] == 0)) {
+      return Malformed(last ? "last inline arc carries a size" : "inline arc without a size", node);
+    }
+    if (next >= size) return Malformed("inline child past the end", node);
+    arcs[i].child = uint32_t(next);
+    next += inline_size[i];
+  }
+  *count = n;
+  return {};
+}
+
+// Walks every state reachable from the root once, checking each record,
+// acyclicity and word length, and recounts what the header claims. After
+// this, the unchecked readers in dict_internal.h cannot leave the buffer:
+// they decode exactly the records checked here.
+std::string ValidateAutomaton(const Dictionary::Impl& d, uint32_t header_states, uint32_t header_arcs,
+                              const std::array<uint32_t, fmt::kTierCount>& header_tiers) {
+  // Offset -> state index; fine for any payload the header size check lets
+  // through (< 16 MiB).
+  std::vector<uint32_t> index_of(d.payload_size, UINT32_MAX);
+  std::vector<uint8_t> done;                 // per state: finished
+  std::vector<uint8_t> tier_code;            // per state
+  std::vector<uint8_t> height;               // per state: longest completion
+  std::vector<uint32_t> arc_begin{0};        // per state, into children
+  std::vector<uint32_t> children;            // child state indices
+  std::vector<uint32_t> post_order;
+
+  struct Frame {
+    uint32_t state;
+    int count;
+    int next;
+    Arc arcs[26];
+  };
+  std::vector<Frame> stack;
+  stack.reserve(fmt::kMaxWordLength + 2);
+
+  auto open = [&](uint32_t node) -> std::string {
+    if (tier_code.size() >= header_states) return Malformed("more states than the header declares", node);
+    Frame f;
+    uint8_t tier = 0;
+    std::string err = ParseChecked(d, node, f.arcs, &f.count, &tier);
+    if (!err.empty()) return err;
+    if (tier == 0 && f.count == 0) return Malformed("dead-end state", node);
+    f.state = uint32_t(tier_code.size());
+    f.next = 0;
+    index_of[node] = f.state;
+    done.push_back(0);
+    tier_code.push_back(tier);
+    height.push_back(0);
+    stack.push_back(f);
+    return {};
+  };
+
+  std::string err = open(d.root);
+  if (!err.empty()) return err;
+  if (tier_code[0] != 0) return Malformed("the empty word is marked as a word", d.root);
+  // Children of the frames on the stack, collected as they finish.
+  std::vector<uint32_t> child_buffer;
+  std::vector<size_t> frame_child_start{0};
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    if (f.next < f.count) {
+      const uint32_t node = f.arcs[f.next++].child;
+      const uint32_t s = index_of[node];
+      if (s == UINT32_MAX) {
+        if (stack.size() > size_t(fmt::kMaxWordLength)) return Malformed("word longer than allowed", node);
+        err = open(node);
+        if (!err.empty()) return err;
+        frame_child_start.push_back(child_buffer.size());
+        continue;
+      }
+      if (!done[s]) return Malformed("cycle in the automaton", node);
+      child_buffer.push_back(s);
+      continue;
+    }
+    // All children finished: the state is done.
+    const uint32_t s = f.state;
+    const size_t first = frame_child_start.back();
+    frame_child_start.pop_back();
+    int h = 0;
+    for (size_t i = first; i < child_buffer.size(); ++i) h = std::max(h, 1 + int(height[child_buffer[i]]));
+    height[s] = uint8_t(h);
+    // Children are stored per state in post-order of completion.
+    if (arc_begin.size() != post_order.size() + 1) return "internal: validation bookkeeping";
+    children.insert(children.end(), child_buffer.begin() + std::ptrdiff_t(first), child_buffer.end());
+    child_buffer.resize(first);
+    arc_begin.push_back(uint32_t(children.size()));
+    post_order.push_back(s);
+    done[s] = 1;
+    stack.pop_back();
+    if (!stack.empty()) child_buffer.push_back(s);
+  }
+
+  const uint32_t states = uint32_t(tier_code.size());
+  if (states != header_states) return Malformed("state count differs from the header", d.root);
+  if (children.size() != header_arcs) return Malformed("arc count differs from the header", d.root);
+  if (height[0] != d.max_word_length) return Malformed("longest word differs from the header", d.root);
+
+  // Words per tier = number of root paths reaching each final state. Walk
+  // in reverse post-order (a topological order), saturating far above any
+  // real count so that a hostile DAG cannot overflow.
+  constexpr uint64_t kCap = uint64_t(1) << 40;
+  std::vector<uint64_t> paths(states, 0);
+  paths[0] = 1;
+  std::array<uint64_t, fmt::kTierCount> tiers{};
+  for (size_t k = post_order.size(); k-- > 0;) {
+    const uint32_t s = post_order[k];
+    if (tier_code[s]) tiers[tier_code[s] - 1] = std::min(kCap, tiers[tier_code[s] - 1] + paths[s]);
+    for (uint32_t i = arc_begin[k]; i < arc_begin[k + 1]; ++i) {
+      paths[children[i]] = std::min(kCap, paths[children[i]] + paths[s]);
+    }
+  }
+  uint64_t total = 0;
+  for (int t = 0; t < fmt::kTierCount; ++t) {
+    if (tiers[t] != header_tiers[t]) return Malformed("words per tier differ from the header", d.root);
+    total += tiers[t];
+  }
+  if (total != d.word_count) return Malformed("word count differs from the header", d.root);
+  return {};
+}
+
+}  // namespace
+
+// --- Loading ---------------------------------------------------------------------
+
+Result<std::shared_ptr<const Dictionary>> Dictionary::Load(std::vector<uint8_t> bytes) {
+  using R = Result<std::shared_ptr<const Dictionary>>;
+  const size_t n = bytes.size();
+  if (n < fmt::kMagic.size() || !std::equal(fmt::kMagic.begin(), fmt::kMagic.end(), bytes.begin())) {
+    return R::Error("This is not a Lost & Found dictionary file (no LFDAWG signature).");
+  }
+  if (n < fmt::kHeaderSize) {
+    return R::Error("The dictionary file is truncated: " + std::to_string(n) + " bytes, shorter than its " +
+                    std::to_string(fmt::kHeaderSize) + "-byte header.");
+  }
+  const uint8_t* h = bytes.data();
+  const uint32_t version = fmt::ReadU32(h + fmt::kOffVersion);
+  if (version != fmt::kVersion) {
+    return R::Error("The dictionary file has format version " + std::to_string(version) +
+                    "; this build reads version " + std::to_string(fmt::kVersion) + ".");
+  }
+  if (fmt::ReadU64(h + fmt::kOffHeaderFnv) != fmt::Fnv1a64(h, fmt::kOffHeaderFnv)) {
+    return R::Error("The dictionary file header is damaged (checksum mismatch).");
+  }
+  if (fmt::ReadU32(h + fmt::kOffHeaderSize) != fmt::kHeaderSize) {
+    return R::Error("The dictionary file header has an unexpected size.");
+  }
+  const uint32_t payload_size = fmt::ReadU32(h + fmt::kOffPayloadSize);
+  if (payload_size == 0 || payload_size >= fmt::kMaxPayloadSize) {
+    return R::Error("The dictionary file header declares an impossible size (" + std::to_string(payload_size) +
+                    " bytes).");
+  }
+  const uint64_t expected = uint64_t(fmt::kHeaderSize) + payload_size;
+  if (n < expected) {
+    return R::Error("The dictionary file is truncated: " + std::to_string(n) + " of " + std::to_string(expected) +
+                    " bytes.");
+  }
+  if (n > expected) {
+    return R::Error("The dictionary file has " + std::to_string(n - expected) +
+                    " unexpected bytes after its data.");
+  }
+  if (fmt::ReadU64(h + fmt::kOffPayloadFnv) != fmt::Fnv1a64(h + fmt::kHeaderSize, payload_size)) {
+    return R::Error("The dictionary file is damaged (data checksum mismatch).");
+  }
+
+  auto impl = std::make_shared<Impl>();
+  impl->payload_size = payload_size;
+  impl->root = fmt::ReadU32(h + fmt::kOffRootOffset);
+  impl->word_count = fmt::ReadU32(h + fmt::kOffWordCount);
+  impl->state_count = fmt::ReadU32(h + fmt::kOffStateCount);
+  impl->arc_count = fmt::ReadU32(h + fmt::kOffArcCount);
+  impl->max_word_length = h[fmt::kOffMaxWordLength];
+  auto header_error = [](const std::string& what) {
+    return R::Error("The dictionary file header is inconsistent (" + what + ").");
+  };
+  if (h[fmt::kOffTierCount] != fmt::kTierCount) return header_error("tier count");
+  if (fmt::ReadU16(h + fmt::kOffReserved) != 0) return header_error("reserved field");
+  if (impl->root >= payload_size) return header_error("root offset");
+  if (impl->word_count == 0 || impl->word_count > fmt::kMaxWordCount) return header_error("word count");
+  if (impl->state_count == 0 || impl->state_count > payload_size) return header_error("state count");
+  if (impl->arc_count > 26ull * impl->state_count) return header_error("arc count");
+  if (impl->max_word_length < 1 || impl->max_word_length > fmt::kMaxWordLength) {
+    return header_error("longest word");
+  }
+  for (int t = 0; t < fmt::kTierCount; ++t) {
+    impl->tier_levels[t] = h[fmt::kOffTierLevels + t];
+    impl->tier_word_count[t] = fmt::ReadU32(h + fmt::kOffTierWordCount + 4 * t);
+    if (impl->tier_levels[t] == 0 || (t > 0 && impl->tier_levels[t] <= impl->tier_levels[t - 1])) {
+      return header_error("tier levels");
+    }
+  }
+
+  impl->bytes = std::move(bytes);
+  impl->payload = impl->bytes.data() + fmt::kHeaderSize;
+  const std::string err = ValidateAutomaton(*impl, impl->state_count, impl->arc_count, impl->tier_word_count);
+  if (!err.empty()) return R::Error(err);
+
+  std::shared_ptr<Dictionary> dict(new Dictionary());
+  dict->impl_ = std::move(impl);
+  return std::shared_ptr<const Dictionary>(std::move(dict));
+}
+
+Result<std::shared_ptr<const Dictionary>> Dictionary::LoadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    return Result<std::shared_ptr<const Dictionary>>::Error("Cannot open the dictionary file " + path + ": " +
+                                                            std::strerror(errno) + ".");
+  }
+  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad()) {
+    return Result<std::shared_ptr<const Dictionary>>::Error("Cannot read the dictionary file " + path + ".");
+  }
+  return Load(std::move(bytes));
+}
+
+// --- Lookups ---------------------------------------------------------------------
+
+size_t Dictionary::WordCount() const { return impl_->word_count; }
+
+bool Dictionary::Contains(std::string_view word) const { return TierOf(word) != 0; }
+
+Tier Dictionary::TierOf(std::string_view word) const {
+  const Impl& d = *impl_;
+  uint32_t node = d.root;
+  for (char c : word) {
+    const int letter = LetterIndex(c);
+    if (letter < 0) return 0;
+    node = d.Step(node, letter);
+    if (node == kNoNode) return 0;
+  }
+  return d.TierFromCode(d.TierCode(node));
+}
+
+std::vector<Tier> Dictionary::TierLevels() const {
+  return std::vector<Tier>(impl_->tier_levels.begin(), impl_->tier_levels.end());
+}
+
+size_t Dictionary::WordsOfTier(Tier tier) const {
+  for (int t = 0; t < fmt::kTierCount; ++t)
+    if (impl_->tier_levels[t] == tier) return impl_->tier_word_count[t];
+  return 0;
+}
+
+int Dictionary::MaxWordLength() const { return impl_->max_word_length; }
+
+// --- Prefix walk -------------------------------------------------------------------
+
+bool Dictionary::Cursor::valid() const { return valid_; }
+bool Dictionary::Cursor::is_word() const { return valid_ && tier_code_ != 0; }
+Tier Dictionary::Cursor::tier() const { return is_word() ? dict_->impl_->TierFromCode(tier_code_) : 0; }
+
+bool Dictionary::Cursor::Advance(char letter) {
+  if (!valid_) return false;
+  const int index = LetterIndex(letter);
+  const uint32_t next = index < 0 ? kNoNode : dict_->impl_->Step(node_, index);
+  if (next == kNoNode) {
+    valid_ = false;
+    tier_code_ = 0;
+    return false;
+  }
+  node_ = next;
+  tier_code_ = dict_->impl_->TierCode(next);
+  return true;
+}
+
+uint32_t Dictionary::Cursor::NextLetters() const { return valid_ ? dict_->impl_->Letters(node_) : 0; }
+
+Dictionary::Cursor Dictionary::Root() const {
+  Cursor c;
+  c.dict_ = this;
+  c.node_ = impl_->root;
+  c.tier_code_ = 0;
+  c.valid_ = true;
+  return c;
+}
+
+Dictionary::Cursor Dictionary::Walk(std::string_view prefix) const {
+  Cursor c = Root();
+  for (char letter : prefix)
+    if (!c.Advance(letter)) break;
+  return c;
+}
+
+bool Dictionary::CanComplete(std::string_view prefix, int min_length) const {
+  const Cursor start = Walk(prefix);
+  if (!start.valid()) return false;
+  const int have = int(prefix.size());
+  if (start.is_word() && have >= min_length) return true;
+  const Impl& d = *impl_;
+  // Depth-first, remembering for each state the most letters we already
+  // failed to find below it, so a shared suffix state is searched once.
+  std::unordered_map<uint32_t, int> failed_need;
+  struct Frame {
+    uint32_t node;
+    int need;  // letters still required below node
+    int count, next;
+    Arc arcs[26];
+  };
+  std::vector<Frame> stack;
+  auto push = [&](uint32_t node, int need) {
+    auto it = failed_need.find(node);
+    if (it != failed_need.end() && it->second <= need) return;
+    Frame f;
+    f.node = node;
+    f.need = need;
+    f.count = d.Arcs(node, f.arcs);
+    f.next = 0;
+    stack.push_back(f);
+  };
+  push(start.node_, std::max(0, min_length - have));
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    if (f.next == f.count) {
+      auto [it, inserted] = failed_need.emplace(f.node, f.need);
+      if (!inserted) it->second = std::min(it->second, f.need);
+      stack.pop_back();
+      continue;
+    }
+    const uint32_t child = f.arcs[f.next++].child;
+    const int need = std::max(0, f.need - 1);
+    if (need == 0 && d.TierCode(child) != 0) return true;
+    push(child, need);
+  }
+  return false;
+}
+
+std::vector<std::string> Dictionary::Completions(std::string_view prefix, int min_length, size_t limit) const {
+  std::vector<std::string> out;
+  const Cursor start = Walk(prefix);
+  if (!start.valid() || limit == 0) return out;
+  const Impl& d = *impl_;
+  std::string base;
+  for (char c : prefix) base.push_back(char(c | 0x20));
+
+  // Every completion, enumerated depth-first. Tier first, so collect per
+  // tier only as many as could still make the cut.
+  struct Found {
+    uint8_t tier;
+    std::string word;
+  };
+  std::vector<Found> found;
+  std::array<size_t, fmt::kTierCount + 1> per_tier{};
+  uint8_t worst_kept = fmt::kTierCount;  // tiers above this cannot make the cut
+  std::string word = base;
+  struct Frame {
+    int count, next;
+    Arc arcs[26];
+  };
+  std::vector<Frame> stack;
+  auto visit = [&](uint32_t node) {
+    const uint8_t t = d.TierCode(node);
+    if (t && t <= worst_kept && int(word.size()) >= min_length) {
+      found.push_back({t, word});
+      ++per_tier[t];
+      // Once the tiers up to some t hold `limit` words, nothing above t can
+      // be among the first `limit`.
+      size_t sum = 0;
+      for (uint8_t k = 1; k <= worst_kept; ++k) {
+        sum += per_tier[k];
+        if (sum >= limit) {
+          worst_kept = k;
+          break;
+        }
+      }
+    }
+    Frame f;
+    f.count = d.Arcs(node, f.arcs);
+    f.next = 0;
+    stack.push_back(f);
+  };
+  visit(start.node_);
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    if (f.next == f.count) {
+      stack.pop_back();
+      if (!stack.empty()) word.pop_back();
+      continue;
+    }
+    const Arc arc = f.arcs[f.next++];
+    word.push_back(char('a' + arc.letter));
+    visit(arc.child);
+  }
+  std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.tier < b.tier; });
+  if (found.size() > limit) found.resize(limit);
+  out.reserve(found.size());
+  for (Found& f : found) out.push_back(std::move(f.word));
+  return out;
+}
+
+// --- Tiles ---------------------------------------------------------------------------
+
+namespace {
+uint32_t LetterBit(char c) {
+  const int i = LetterIndex(c);
+  LF_CHECK(i >= 0);
+  return 1u << i;
+}
+}  // namespace
+
+Dictionary::Tile Dictionary::Tile::Letter(char c) {
+  Tile t;
+  t.kind = Kind::kLetter;
+  t.letters = LetterBit(c);
+  return t;
+}
+Dictionary::Tile Dictionary::Tile::Wild() {
+  Tile t;
+  t.kind = Kind::kWild;
+  t.letters = fmt::kLetterMaskBits;
+  return t;
+}
+Dictionary::Tile Dictionary::Tile::Set(std::string_view letters) {
+  Tile t;
+  t.kind = Kind::kSet;
+  for (char c : letters) t.letters |= LetterBit(c);
+  LF_CHECK(t.letters != 0);
+  return t;
+}
+Dictionary::Tile Dictionary::Tile::Fixed(std::string_view letters) {
+  Tile t;
+  t.kind = Kind::kFixed;
+  LF_CHECK(!letters.empty());
+  for (char c : letters) {
+    LetterBit(c);
+    t.fixed.push_back(char(c | 0x20));
+  }
+  return t;
+}
+Dictionary::Tile Dictionary::Tile::OneOrTwo(char c) {
+  Tile t;
+  t.kind = Kind::kOneOrTwo;
+  t.letters = LetterBit(c);
+  return t;
+}
+
+}  // namespace lf

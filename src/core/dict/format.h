@@ -1,0 +1,129 @@
+// The .lfd dictionary file format (version 1), shared by the host builder
+// (tools/dictbuild) and the loader (dictionary.cpp).
+//
+// WHAT IT IS
+//   A minimal deterministic acyclic automaton (DAWG) over the letters a-z whose
+//   final states carry the word's commonness tier. Folding the tier into the
+//   automaton splits some suffix states (46,859 -> 65,086 states for `broad`)
+//   but makes TierOf() free and avoids a per-word rank structure, which
+//   measured larger. The automaton is stored as a tree of records: states
+//   reached from one place only are written inline, right after their parent
+//   (no pointer needed); states reached from several places ("shared", the
+//   common suffix sets such as {"", s} or {"", ed, ing, s}) are written once
+//   in a region at the front and referenced by a small index.
+//
+// FILE = HEADER (96 bytes) + PAYLOAD (payload_size bytes). Little-endian.
+//   off size field
+//     0    8 magic            "LFDAWG\r\n"  (the \r\n catches text-mode mangling)
+//     8    4 version          kVersion
+//    12    4 header_size      kHeaderSize
+//    16    4 payload_size     bytes after the header; < 2^24
+//    20    4 word_count       words in the automaton
+//    24    4 state_count      distinct records reachable from the root
+//    28    4 arc_count        arcs of those records
+//    32    4 root_offset      payload offset of the root record
+//    36    1 max_word_length  longest word, <= kMaxWordLength
+//    37    1 tier_count       kTierCount
+//    38    8 tier_levels      SCOWL level of tier code 1..8, strictly increasing
+//    46    2 reserved         0
+//    48   32 tier_word_count  u32 per tier: words of that tier
+//    80    8 payload_fnv      FNV-1a 64 of the payload
+//    88    8 header_fnv       FNV-1a 64 of header bytes 0..87
+//   The loader checks every field, both checksums, then walks every reachable
+//   record once (bounds, letter order, arc kinds, acyclicity, depth) and
+//   recounts words, tiers, states and arcs against the header. A file that
+//   passes can then be traversed without further checks.
+//
+// RECORD (one automaton state), at a payload offset; first byte h:
+//   h < 243  SPARSE. arcs n = h / 9 (0..26), tier code t = h % 9 (0: not a
+//            word; k: the word's tier is tier_levels[k-1]). Then n arc
+//            entries in strictly increasing letter order, each one byte
+//            a = kind * 26 + letter (letter 0 = 'a'), followed by kind data:
+//              kind 0 kInline       none. The child record is inline (below).
+//              kind 1 kInlineSized  LEB128 varint (1..3 bytes, canonical,
+//                                   > 0): byte size of the child's inline
+//                                   subtree, needed to step over it.
+//              kind 2 kRef8         u8   r: child at payload offset 4*r
+//              kind 3 kRef16        u16  r: child at payload offset 4*r
+//              kind 4 kRef24        u24  r: child at payload offset 4*r
+//            Inline children follow the arc table back to back, in arc
+//            order: the first starts where the table ends, each next one
+//            where the previous one's subtree ends. So every inline arc but
+//            the last must be kInlineSized, and the last is kInline.
+//   243 <= h < 252  DENSE (wide states such as the root). t = h - 243. Then
+//            u32 letter mask (bit i = letter i; bits 26..31 zero) and, per
+//            set bit in letter order, a u24 absolute payload offset of the
+//            child. Inline children of a dense record also follow it, but
+//            are found through their offsets. One popcount finds an arc.
+//   252..255 invalid.
+//   Records referenced by kRef* start on a 4-byte boundary (the padding is
+//   zero bytes; gzip makes it nearly free) so that an 8-bit reference reaches
+//   the first 1 KiB, where the most referenced suffix sets live.
+//
+// SIZE NOTES (broad, 115,433 words; see bench/dict_bench for current
+// figures). Alternatives measured while choosing this layout, gzip -9:
+//   flat DFS trie text with inline tiers ("bracket" form, not traversable
+//   fast)          ~211 KB; xz -9e of the same ~182 KB
+//   DAWG, header byte + label byte + absolute 1-3 byte pointers, next-state
+//   chaining       ~285 KB
+//   separate per-word tier array (lexicographic order) alone ~37 KB gzip.
+//   Pointers are the cost that does not compress: ~72,700 references to
+//   shared states carry ~10.4 bits of entropy each.
+#pragma once
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+namespace lf::dictfmt {
+
+inline constexpr std::array<uint8_t, 8> kMagic = {'L', 'F', 'D', 'A', 'W', 'G', '\r', '\n'};
+inline constexpr uint32_t kVersion = 1;
+inline constexpr uint32_t kHeaderSize = 96;
+inline constexpr uint32_t kMaxPayloadSize = 1u << 24;  // u24 dense offsets
+inline constexpr int kTierCount = 8;
+inline constexpr int kMaxWordLength = 48;  // the longest broad word has 45 letters
+inline constexpr uint32_t kMaxWordCount = 4u << 20;
+
+// Header field offsets.
+inline constexpr size_t kOffMagic = 0;
+inline constexpr size_t kOffVersion = 8;
+inline constexpr size_t kOffHeaderSize = 12;
+inline constexpr size_t kOffPayloadSize = 16;
+inline constexpr size_t kOffWordCount = 20;
+inline constexpr size_t kOffStateCount = 24;
+inline constexpr size_t kOffArcCount = 28;
+inline constexpr size_t kOffRootOffset = 32;
+inline constexpr size_t kOffMaxWordLength = 36;
+inline constexpr size_t kOffTierCount = 37;
+inline constexpr size_t kOffTierLevels = 38;
+inline constexpr size_t kOffReserved = 46;
+inline constexpr size_t kOffTierWordCount = 48;
+inline constexpr size_t kOffPayloadFnv = 80;
+inline constexpr size_t kOffHeaderFnv = 88;
+
+// Record encoding.
+inline constexpr int kSparseLimit = 243;  // 27 arc counts x 9 tier codes
+inline constexpr int kDenseBase = 243;
+inline constexpr int kDenseLimit = 252;
+inline constexpr int kTierCodes = 9;  // 0 = not a word, 1..8 = tier index + 1
+enum ArcKind : uint8_t { kInline = 0, kInlineSized = 1, kRef8 = 2, kRef16 = 3, kRef24 = 4 };
+inline constexpr int kArcKinds = 5;
+inline constexpr uint32_t kRefUnit = 4;
+inline constexpr uint32_t kLetterMaskBits = (1u << 26) - 1;
+
+inline constexpr uint64_t kFnvOffset = 0xcbf29ce484222325ull;
+inline constexpr uint64_t kFnvPrime = 0x100000001b3ull;
+inline uint64_t Fnv1a64(const uint8_t* data, size_t size, uint64_t h = kFnvOffset) {
+  for (size_t i = 0; i < size; ++i) {
+    h ^= data[i];
+    h *= kFnvPrime;
+  }
+  return h;
+}
+
+inline uint32_t ReadU16(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8; }
+inline uint32_t ReadU24(const uint8_t* p) { return ReadU16(p) | uint32_t(p[2]) << 16; }
+inline uint32_t ReadU32(const uint8_t* p) { return ReadU24(p) | uint32_t(p[3]) << 24; }
+inline uint64_t ReadU64(const uint8_t* p) { return uint64_t(ReadU32(p)) | uint64_t(ReadU32(p + 4)) << 32; }
+
+}  // namespace lf::dictfmt

@@ -1,0 +1,332 @@
+// Sub-anagram search: each tile kind and constraint, and random racks
+// checked against a brute-force reference over the whole word list.
+#include <algorithm>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "dict_test_util.h"
+
+using lf::Dictionary;
+using lf::test::Dict;
+using lf::test::SourceWords;
+using lf::test::TestRandom;
+using Tile = Dictionary::Tile;
+using Kind = Tile::Kind;
+using Place = Tile::Place;
+using Options = Dictionary::SearchOptions;
+
+namespace {
+
+// What a tile can stand for at `pos` of `word`: the strings it could spell
+// there, ignoring placement.
+std::vector<std::string> Productions(const Tile& t, const std::string& word, size_t pos) {
+  std::vector<std::string> out;
+  const char c = word[pos];
+  switch (t.kind) {
+    case Kind::kLetter:
+    case Kind::kSet:
+    case Kind::kWild:
+      if (t.kind == Kind::kWild || (t.letters >> (c - 'a') & 1)) out.push_back(std::string(1, c));
+      break;
+    case Kind::kOneOrTwo:
+      if (t.letters >> (c - 'a') & 1) {
+        out.push_back(std::string(1, c));
+        if (pos + 1 < word.size() && word[pos + 1] == c) out.push_back(std::string(2, c));
+      }
+      break;
+    case Kind::kFixed:
+      if (word.compare(pos, t.fixed.size(), t.fixed) == 0) out.push_back(t.fixed);
+      break;
+  }
+  return out;
+}
+
+bool PlaceOk(Place p, size_t pos, size_t len, size_t word_len) {
+  const bool first = pos == 0, last = pos + len == word_len;
+  switch (p) {
+    case Place::kAnywhere: return true;
+    case Place::kFirst: return first;
+    case Place::kLast: return last;
+    case Place::kFirstOrLast: return first || last;
+  }
+  return false;
+}
+
+bool Same(const Tile& a, const Tile& b) {
+  return a.kind == b.kind && a.place == b.place && a.letters == b.letters && a.fixed == b.fixed &&
+         a.required == b.required;
+}
+
+// Brute force: can the tiles spell `word` under the options' tile rules?
+bool Spell(const std::vector<Tile>& tiles, const Options& o, const std::string& word, size_t pos,
+           std::vector<char>& used, int used_count) {
+  if (pos == word.size()) {
+    if (used_count < o.min_tiles) return false;
+    for (size_t i = 0; i < tiles.size(); ++i)
+      if (tiles[i].required && !used[i]) return false;
+    return true;
+  }
+  for (size_t i = 0; i < tiles.size(); ++i) {
+    if (used[i]) continue;
+    bool twin = false;  // an identical earlier tile, unused, would do the same
+    for (size_t j = 0; j < i && !twin; ++j) twin = !used[j] && Same(tiles[i], tiles[j]);
+    if (twin) continue;
+    for (const std::string& p : Productions(tiles[i], word, pos)) {
+      if (!PlaceOk(tiles[i].place, pos, p.size(), word.size())) continue;
+      used[i] = 1;
+      const bool ok = Spell(tiles, o, word, pos + p.size(), used, used_count + 1);
+      used[i] = 0;
+      if (ok) return true;
+    }
+  }
+  return false;
+}
+
+std::set<std::string> BruteForce(const std::vector<Tile>& tiles, const Options& o) {
+  std::set<std::string> out;
+  std::vector<char> used(tiles.size(), 0);
+  for (const auto& w : SourceWords()) {
+    if (int(w.word.size()) < o.min_length || int(w.word.size()) > o.max_length || w.tier > o.max_tier) continue;
+    if (Spell(tiles, o, w.word, 0, used, 0)) out.insert(w.word);
+  }
+  return out;
+}
+
+// Every match must be a real spelling: uses in word order that concatenate
+// to the word, each tile once and within its rules.
+void CheckMatch(const std::vector<Tile>& tiles, const Options& o, const Dictionary::Match& m) {
+  INFO("word " << m.word);
+  CHECK(Dict().TierOf(m.word) == m.tier);
+  CHECK(m.tier <= o.max_tier);
+  CHECK(int(m.word.size()) >= o.min_length);
+  CHECK(int(m.word.size()) <= o.max_length);
+  CHECK(int(m.uses.size()) >= o.min_tiles);
+  std::vector<char> used(tiles.size(), 0);
+  size_t pos = 0;
+  for (const auto& u : m.uses) {
+    REQUIRE(u.tile >= 0);
+    REQUIRE(size_t(u.tile) < tiles.size());
+    CHECK_FALSE(used[size_t(u.tile)]);
+    used[size_t(u.tile)] = 1;
+    REQUIRE(pos < m.word.size());
+    const auto p = Productions(tiles[size_t(u.tile)], m.word, pos);
+    CHECK(std::find(p.begin(), p.end(), u.letters) != p.end());
+    CHECK(PlaceOk(tiles[size_t(u.tile)].place, pos, u.letters.size(), m.word.size()));
+    pos += u.letters.size();
+  }
+  CHECK(pos == m.word.size());
+  for (size_t i = 0; i < tiles.size(); ++i)
+    if (tiles[i].required) CHECK(used[i]);
+}
+
+std::vector<std::string> Words(const std::vector<Dictionary::Match>& ms) {
+  std::vector<std::string> out;
+  for (const auto& m : ms) out.push_back(m.word);
+  return out;
+}
+
+bool Has(const std::vector<Dictionary::Match>& ms, const std::string& w) {
+  return std::any_of(ms.begin(), ms.end(), [&](const auto& m) { return m.word == w; });
+}
+
+// Checks a search end to end: same words as brute force, valid spellings,
+// documented order, no duplicates.
+std::vector<Dictionary::Match> Verified(const std::vector<Tile>& tiles, const Options& o) {
+  const auto got = Dict().Anagrams(tiles, o);
+  const std::set<std::string> want = BruteForce(tiles, o);
+  const std::vector<std::string> words = Words(got);
+  CHECK(std::set<std::string>(words.begin(), words.end()) == want);
+  CHECK(words.size() == want.size());
+  for (const auto& m : got) CheckMatch(tiles, o, m);
+  for (size_t i = 1; i < got.size(); ++i) {
+    const auto& a = got[i - 1];
+    const auto& b = got[i];
+    const bool ordered = a.word.size() != b.word.size() ? a.word.size() > b.word.size()
+                         : a.tier != b.tier           ? a.tier < b.tier
+                                                      : a.word < b.word;
+    CHECK(ordered);
+  }
+  return got;
+}
+
+std::vector<Tile> Letters(const std::string& s) {
+  std::vector<Tile> t;
+  for (char c : s) t.push_back(c == '?' ? Tile::Wild() : Tile::Letter(c));
+  return t;
+}
+
+}  // namespace
+
+TEST_CASE("plain letters and the rack shorthand", "[dict][anagram]") {
+  const auto got = Verified(Letters("retains"), {});
+  for (const char* w : {"retains", "nastier", "retinas", "stainer", "stare", "at"}) CHECK(Has(got, w));
+  CHECK(got.front().word.size() == 7);
+  CHECK(Words(Dict().Anagrams("RETAINS", {})) == Words(got));
+  CHECK(Words(Dict().Anagrams("r e t-a i n s", {})) == Words(got));
+  CHECK(Dict().Anagrams("", {}).empty());
+  CHECK(Dict().Anagrams("q", {}).empty());
+}
+
+TEST_CASE("wildcards", "[dict][anagram]") {
+  const auto got = Verified(Letters("ca?"), {});
+  for (const char* w : {"cat", "car", "cab", "can", "act", "arc"}) CHECK(Has(got, w));
+  for (const auto& m : got)
+    if (m.word == "cat") CHECK(m.uses[2].tile == 2);  // the wildcard stood for t
+  Verified(Letters("??"), {});
+  Verified(Letters("qu??"), {});
+}
+
+TEST_CASE("sets of letters", "[dict][anagram]") {
+  std::vector<Tile> tiles = {Tile::Set("fgh"), Tile::Letter('a'), Tile::Letter('t'), Tile::Letter('e')};
+  const auto got = Verified(tiles, {});
+  for (const char* w : {"fate", "gate", "hate", "heat", "feat", "eat"}) CHECK(Has(got, w));
+  CHECK_FALSE(Has(got, "mate"));
+  // A set of one letter is that letter; a set of all 26 is a wildcard.
+  CHECK(Words(Dict().Anagrams({Tile::Set("c"), Tile::Letter('a'), Tile::Letter('t')}, {})) ==
+        Words(Dict().Anagrams("cat", {})));
+  CHECK(Words(Dict().Anagrams({Tile::Set("abcdefghijklmnopqrstuvwxyz"), Tile::Letter('a'), Tile::Letter('t')}, {})) ==
+        Words(Dict().Anagrams("?at", {})));
+}
+
+TEST_CASE("fixed runs such as QU and TH", "[dict][anagram]") {
+  std::vector<Tile> tiles = {Tile::Fixed("qu"), Tile::Letter('i'), Tile::Letter('e'), Tile::Letter('t')};
+  const auto got = Verified(tiles, {});
+  CHECK(Has(got, "quite"));
+  CHECK(Has(got, "quiet"));
+  CHECK(Has(got, "tie"));
+  for (const auto& m : got)
+    if (m.word == "quiet") CHECK(m.uses.front().letters == "qu");
+  // The run is indivisible: no word uses its q without its u.
+  Verified({Tile::Fixed("th"), Tile::Letter('e'), Tile::Letter('n'), Tile::Letter('o')}, {});
+  Verified({Tile::Fixed("ing"), Tile::Letter('s'), Tile::Letter('a'), Tile::Letter('y')}, {});
+  Verified({Tile::Fixed("TH"), Tile::Fixed("th"), Tile::Letter('e')}, {});
+}
+
+TEST_CASE("one-or-two tiles", "[dict][anagram]") {
+  std::vector<Tile> tiles = {Tile::Letter('b'), Tile::Letter('a'), Tile::OneOrTwo('l')};
+  const auto got = Verified(tiles, {});
+  CHECK(Has(got, "ball"));
+  CHECK(Has(got, "lab"));
+  for (const auto& m : got)
+    if (m.word == "ball") CHECK(m.uses.back().letters == "ll");
+  Verified({Tile::OneOrTwo('e'), Tile::Letter('f'), Tile::Letter('d'), Tile::Letter('s')}, {});
+  Verified({Tile::OneOrTwo('s'), Tile::OneOrTwo('s'), Tile::Letter('e'), Tile::Letter('a')}, {});
+}
+
+TEST_CASE("placement: first, last, first-or-last", "[dict][anagram]") {
+  Tile s = Tile::Letter('s');
+  s.place = Place::kFirst;
+  auto got = Verified({s, Tile::Letter('t'), Tile::Letter('a'), Tile::Letter('p')}, {});
+  CHECK(Has(got, "spat"));
+  CHECK(Has(got, "tap"));  // s unused
+  CHECK_FALSE(Has(got, "taps"));
+  CHECK_FALSE(Has(got, "past"));
+
+  s.place = Place::kLast;
+  got = Verified({s, Tile::Letter('t'), Tile::Letter('a'), Tile::Letter('p')}, {});
+  CHECK(Has(got, "taps"));
+  CHECK(Has(got, "pats"));
+  CHECK_FALSE(Has(got, "spat"));
+  CHECK_FALSE(Has(got, "past"));
+
+  s.place = Place::kFirstOrLast;
+  got = Verified({s, Tile::Letter('t'), Tile::Letter('a'), Tile::Letter('p')}, {});
+  CHECK(Has(got, "taps"));
+  CHECK(Has(got, "spat"));
+  CHECK_FALSE(Has(got, "past"));
+
+  // Word Lift's pilcrow on a wildcard and a fixed run as the last tile.
+  Tile w = Tile::Wild();
+  w.place = Place::kFirstOrLast;
+  Verified({w, Tile::Letter('a'), Tile::Letter('r'), Tile::Letter('e')}, {});
+  Tile ing = Tile::Fixed("ing");
+  ing.place = Place::kLast;
+  got = Verified({ing, Tile::Letter('s'), Tile::Letter('a'), Tile::Letter('y'), Tile::Letter('w')}, {});
+  CHECK(Has(got, "saying"));
+  Tile ll = Tile::OneOrTwo('l');
+  ll.place = Place::kFirst;
+  Verified({ll, Tile::Letter('a'), Tile::Letter('m'), Tile::Letter('a')}, {});
+}
+
+TEST_CASE("required tiles, counts, lengths, tiers and limits", "[dict][anagram]") {
+  Tile s = Tile::Letter('s');
+  s.required = true;
+  auto got = Verified({s, Tile::Letter('t'), Tile::Letter('a'), Tile::Letter('p')}, {});
+  CHECK(Has(got, "taps"));
+  CHECK_FALSE(Has(got, "tap"));
+  for (const auto& m : got) CHECK(m.word.find('s') != std::string::npos);
+
+  // A required wildcard next to a plain letter it could replace.
+  Tile q = Tile::Wild();
+  q.required = true;
+  Verified({q, Tile::Letter('a'), Tile::Letter('t'), Tile::Letter('e')}, {});
+
+  Options o;
+  o.min_tiles = 4;
+  got = Verified(Letters("retains"), o);
+  for (const auto& m : got) CHECK(m.uses.size() >= 4);
+  o = {};
+  o.min_length = 5;
+  o.max_length = 6;
+  got = Verified(Letters("retains"), o);
+  CHECK(!got.empty());
+  o = {};
+  o.max_tier = 20;
+  got = Verified(Letters("retains"), o);
+  for (const auto& m : got) CHECK(m.tier <= 20);
+  CHECK(Has(got, "rain"));
+  CHECK_FALSE(Has(got, "retinas"));
+
+  const auto all = Dict().Anagrams("retains", {});
+  o = {};
+  o.limit = 10;
+  const auto first = Dict().Anagrams("retains", o);
+  REQUIRE(first.size() == 10);
+  CHECK(std::equal(first.begin(), first.end(), all.begin(),
+                   [](const auto& a, const auto& b) { return a.word == b.word; }));
+  o.limit = 0;
+  CHECK(Dict().Anagrams("retains", o).empty());
+  o = {};
+  o.max_length = 0;
+  CHECK(Dict().Anagrams("retains", o).empty());
+}
+
+TEST_CASE("two wildcards in fifteen tiles", "[dict][anagram]") {
+  const auto got = Verified(Letters("etaoinshrdlcu??"), {});
+  CHECK(got.size() > 10000);
+}
+
+TEST_CASE("random racks of every tile kind match brute force", "[dict][anagram]") {
+  TestRandom rng(31337);
+  const std::string common = "eeeeeeeeaaaaaiiiiioooonnnnrrrrttttllssuddgbbccmmppffhhvvwwyykjxqz";
+  const char* runs[] = {"th", "qu", "er", "in", "st", "ing"};
+  for (int round = 0; round < 40; ++round) {
+    std::vector<Tile> tiles;
+    const int count = 5 + int(rng.Below(5));
+    for (int i = 0; i < count; ++i) {
+      Tile t;
+      const uint32_t roll = rng.Below(100);
+      const char letter = common[rng.Below(uint32_t(common.size()))];
+      if (roll < 65) t = Tile::Letter(letter);
+      else if (roll < 75) t = Tile::Wild();
+      else if (roll < 83) {
+        std::string set;
+        for (int k = 0; k < 3; ++k) set.push_back(char('a' + rng.Below(26)));
+        t = Tile::Set(set);
+      } else if (roll < 91) t = Tile::Fixed(runs[rng.Below(6)]);
+      else t = Tile::OneOrTwo(letter);
+      const uint32_t place = rng.Below(20);
+      t.place = place == 0 ? Place::kFirst : place == 1 ? Place::kLast : place == 2 ? Place::kFirstOrLast : Place::kAnywhere;
+      t.required = rng.Below(12) == 0;
+      tiles.push_back(t);
+    }
+    Options o;
+    o.min_length = 2 + int(rng.Below(3));
+    o.max_length = o.min_length + 1 + int(rng.Below(10));
+    o.max_tier = std::vector<int>{10, 20, 35, 40, 50, 55, 60, 70}[rng.Below(8)];
+    o.min_tiles = int(rng.Below(4));
+    INFO("round " << round);
+    Verified(tiles, o);
+  }
+}
