@@ -92,6 +92,14 @@ else()
   target_link_libraries(lf_gl INTERFACE ${CMAKE_DL_LIBS})
 endif()
 
+# Debian's emscripten 3.1.6 links only with NODE_PATH=/usr/share/nodejs (its
+# JS optimiser needs Debian's acorn). Linking through this launcher makes a
+# plain `cmake --build` work without the variable in the environment.
+set(LF_EMSCRIPTEN_LINK_LAUNCHER "")
+if(LF_WEB AND NOT DEFINED ENV{NODE_PATH} AND EXISTS /usr/share/nodejs/acorn)
+  set(LF_EMSCRIPTEN_LINK_LAUNCHER ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs)
+endif()
+
 # --- imgui target -----------------------------------------------------------------
 add_library(imgui STATIC
   ${LF_IMGUI_DIR}/imgui.cpp
@@ -113,4 +121,6 @@ if(LF_WEB)
   # shaders instead of the backend's WebGL 1 default. No imgui.ini on the web:
   # the app keeps its own settings in IndexedDB.
   target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 IMGUI_DISABLE_FILE_FUNCTIONS)
+  # Bytes on the wire matter more than speed for UI code on the web.
+  target_compile_options(imgui PRIVATE -Os)
 endif()

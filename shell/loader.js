@@ -1,11 +1,14 @@
 // Lost & Found page loader.
 //
-// 1. Says so in plain words if the browser has no WebGL 2, and stops.
-// 2. Reads asset-list.json (written at build time: every file the game needs
-//    before it starts, with its size) and downloads them all in parallel,
-//    showing one progress bar over their total bytes.
-// 3. Compiles the wasm as soon as its bytes are in, while the rest downloads,
-//    and hands the compiled module to Emscripten (Module.instantiateWasm).
+// 1. Says so in plain words if the browser has no WebGL 2, and stops (before
+//    downloading anything if the API is missing; as soon as the context
+//    cannot be made if it is turned off).
+// 2. Reads the asset list (written at build time into index.html and
+//    asset-list.json: every file the game needs before it starts, with its
+//    size) and downloads them all in parallel, showing one progress bar over
+//    their total bytes.
+// 3. Compiles the wasm while it downloads (streaming compilation) and hands
+//    the compiled module to Emscripten (Module.instantiateWasm).
 // 4. Hands the data files to the module, which writes them into its file
 //    system before main() (src/platform/pre.js).
 // 5. Hides the loading screen on the game's first frame and registers the
@@ -69,22 +72,24 @@
 
   // --- Checks before downloading anything -------------------------------------
 
-  function hasWebGL2() {
+  // The game's own WebGL 2 context, created on the real canvas with the
+  // attributes Emscripten's EGL asks for (SDL: no alpha, depth, stencil or
+  // MSAA). Creating it here is the real test that WebGL 2 works, and costs
+  // nothing extra: Emscripten's getContext() later returns this context
+  // instead of making a second one (which takes half a second under a
+  // software renderer).
+  function createGameContext() {
     try {
-      if (!window.WebGL2RenderingContext) return false;
-      const gl = document.createElement("canvas").getContext("webgl2");
-      if (!gl) return false;
-      const lose = gl.getExtension("WEBGL_lose_context");
-      if (lose) lose.loseContext();  // free it: browsers cap live contexts
-      return true;
+      return $("canvas").getContext("webgl2", { alpha: false, depth: false, stencil: false, antialias: false });
     } catch (e) {
-      return false;
+      return null;
     }
   }
 
   // --- Downloads with one progress bar -----------------------------------------
 
   class LoadError extends Error {}
+  const downloads = new AbortController();
 
   const progress = { loaded: 0, total: 1 };
   function formatMb(bytes) { return (bytes / 1e6).toFixed(1); }
@@ -107,11 +112,13 @@
       "Could not download " + path + " (" + detail + "). Check the internet connection and try again.");
   }
 
-  // Reads a response body chunk by chunk so the bar moves while it arrives.
-  async function download(file, query) {
+  // Fetches a file and returns its body as a stream that moves the progress
+  // bar as bytes arrive. `finished()` resolves to the byte count at the end
+  // and rejects with a LoadError if the download broke off.
+  async function open(file, query) {
     let response;
     try {
-      response = await fetch(file.path + query);
+      response = await fetch(file.path + query, { signal: downloads.signal });
     } catch (e) {
       throw networkProblem(file.path, "the connection failed");
     }
@@ -120,31 +127,73 @@
         ? new LoadError("The file " + file.path + " is missing from the site, so the game cannot start.")
         : networkProblem(file.path, "the server answered " + response.status);
     }
-    const chunks = [];
+    const reader = response.body.getReader();
     let received = 0;
-    try {
-      if (response.body && response.body.getReader) {
-        const reader = response.body.getReader();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          chunks.push(value);
-          received += value.length;
-          addProgress(value.length);
+    let settle;
+    const finished = new Promise((resolve, reject) => { settle = { resolve, reject }; });
+    finished.catch(() => {});  // observed by whoever awaits it; never "unhandled"
+    const stream = new ReadableStream({
+      async pull(controller) {
+        let chunk;
+        try {
+          chunk = await reader.read();
+        } catch (e) {
+          const error = networkProblem(file.path, "the download was interrupted");
+          settle.reject(error);
+          controller.error(error);
+          return;
         }
-      } else {
-        const buffer = new Uint8Array(await response.arrayBuffer());
-        chunks.push(buffer);
-        received = buffer.length;
-        addProgress(received);
-      }
+        if (chunk.done) {
+          settle.resolve(received);
+          controller.close();
+          return;
+        }
+        received += chunk.value.length;
+        addProgress(chunk.value.length);
+        controller.enqueue(chunk.value);
+      },
+      cancel(reason) { reader.cancel(reason); },
+    });
+    return { stream, finished };
+  }
+
+  async function download(file, query) {
+    const { stream, finished } = await open(file, query);
+    let bytes;
+    try {
+      bytes = new Uint8Array(await new Response(stream).arrayBuffer());
     } catch (e) {
-      throw networkProblem(file.path, "the download was interrupted");
+      await finished;  // throws the LoadError that explains it
+      throw e;
     }
-    const bytes = new Uint8Array(received);
-    let offset = 0;
-    for (const c of chunks) { bytes.set(c, offset); offset += c.length; }
+    await finished;
     return bytes;
+  }
+
+  // Compiles the wasm while it downloads (the bar still moves: the stream
+  // counts the bytes on their way to the compiler).
+  async function downloadAndCompileWasm(file, query) {
+    if (!WebAssembly.compileStreaming) {
+      const bytes = await download(file, query);
+      checkProgramFile(file, bytes);
+      return WebAssembly.compile(bytes).catch(() => { throw damagedWasm(); });
+    }
+    const { stream, finished } = await open(file, query);
+    const response = new Response(stream, { headers: { "Content-Type": "application/wasm" } });
+    let compiled;
+    try {
+      compiled = await WebAssembly.compileStreaming(response);
+    } catch (e) {
+      await finished;
+      throw damagedWasm();
+    }
+    checkProgramFile(file, { length: await finished });
+    return compiled;
+  }
+
+  function damagedWasm() {
+    return new LoadError("The file lostfound.wasm is damaged and could not be compiled. " +
+                         "Reloading the page usually fixes this.");
   }
 
   function checkProgramFile(file, bytes) {
@@ -175,18 +224,28 @@
   // --- Start ---------------------------------------------------------------------
 
   async function start() {
-    if (!hasWebGL2()) {
+    // No WebGL 2 API at all: say so before downloading anything.
+    if (!window.WebGL2RenderingContext) {
       showFatal("Lost & Found", NO_WEBGL2);
       return;
     }
 
-    let list;
+    // The build inlines the list into index.html (no extra round trip);
+    // asset-list.json is the same list for anything else that wants it.
+    let list = null;
     try {
-      const response = await fetch("asset-list.json", { cache: "no-cache" });
-      if (!response.ok) throw new Error(String(response.status));
-      list = await response.json();
+      list = JSON.parse($("asset-list").textContent);
     } catch (e) {
-      throw networkProblem("asset-list.json", "the list of game files could not be read");
+      // not filled in (a page served straight from shell/): fetch it
+    }
+    if (!list) {
+      try {
+        const response = await fetch("asset-list.json", { cache: "no-cache" });
+        if (!response.ok) throw new Error(String(response.status));
+        list = await response.json();
+      } catch (e) {
+        throw networkProblem("asset-list.json", "the list of game files could not be read");
+      }
     }
     progress.total = Math.max(1, list.total);
     drawProgress();
@@ -199,17 +258,15 @@
     const jsFile = byPath.get("lostfound.js");
     if (!wasmFile || !jsFile) throw new LoadError("asset-list.json does not name the game's program files.");
 
-    const wasmModule = download(wasmFile, query).then((bytes) => {
-      checkProgramFile(wasmFile, bytes);
-      return WebAssembly.compile(bytes).catch(() => {
-        throw new LoadError("The file lostfound.wasm is damaged and could not be compiled. " +
-                            "Reloading the page usually fixes this.");
-      });
+    performance.mark("lostfound:list");
+    const wasmModule = downloadAndCompileWasm(wasmFile, query).then((m) => {
+      performance.mark("lostfound:wasm-compiled");
+      return m;
     });
     const glue = download(jsFile, query).then((bytes) => {
       checkProgramFile(jsFile, bytes);
       return loadScript(new TextDecoder().decode(bytes));
-    });
+    }).then(() => performance.mark("lostfound:js-loaded"));
     const dataFiles = list.files.filter((f) => f.path.startsWith("assets/"));
     const data = Promise.all(dataFiles.map((f) => download(f, query).then((bytes) => {
       // The app validates its data (the dictionary carries a checksum) and
@@ -220,7 +277,19 @@
       return { path: f.path.slice("assets/".length), bytes };
     })));
 
+    data.then(() => performance.mark("lostfound:data-loaded"), () => {});
+
+    // The downloads are under way; make the context while they stream in.
+    if (!createGameContext()) {
+      downloads.abort();
+      for (const p of [wasmModule, glue, data]) p.catch(() => {});
+      showFatal("Lost & Found", NO_WEBGL2);
+      return;
+    }
+    performance.mark("lostfound:context");
+
     const [compiled, , assets] = await Promise.all([wasmModule, glue, data]);
+    performance.mark("lostfound:start-module");
     drawProgress();
     $("progress-text").textContent = "Starting…";
 

@@ -350,6 +350,7 @@ int main(int argc, char** argv) {
 #else
   (void)argc;
   (void)argv;
+  web::Mark("main");
 #endif
 
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
@@ -374,6 +375,9 @@ int main(int argc, char** argv) {
   ImGui_ImplSDL2_InitForOpenGL(rt.window, rt.gl);
   ImGui_ImplOpenGL3_Init(glsl_version);
 
+#ifdef __EMSCRIPTEN__
+  web::Mark("gl-ready");
+#endif
   rt.platform = std::make_unique<SdlPlatform>();
   rt.app = std::make_unique<lf::ui::App>(*rt.platform);
   rt.app->Init();
@@ -385,6 +389,7 @@ int main(int argc, char** argv) {
   }
 
 #ifdef __EMSCRIPTEN__
+  web::Mark("app-ready");
   // 0 fps = requestAnimationFrame; `true` never returns (main's stack is
   // abandoned, hence the static Runtime).
   emscripten_set_main_loop_arg([](void* arg) { Frame(*static_cast<Runtime*>(arg)); }, &rt, 0, true);

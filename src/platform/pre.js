@@ -14,6 +14,7 @@
 
 Module["preRun"] = [].concat(Module["preRun"] || []);
 Module["preRun"].push(function lostfoundPrepareFiles() {
+  performance.mark("lostfound:prerun");
   var lf = globalThis.lostfound || (globalThis.lostfound = {});
   var storage = (lf.storage = { persistent: false, syncs: 0, busy: false, lastError: "" });
 

@@ -32,7 +32,8 @@ endmacro()
 
 file(GLOB shell_files RELATIVE "${SOURCE_DIR}/shell" "${SOURCE_DIR}/shell/*")
 foreach(f IN LISTS shell_files)
-  if(NOT IS_DIRECTORY "${SOURCE_DIR}/shell/${f}")
+  # index.html is a template (the asset list is inlined into it below).
+  if(NOT IS_DIRECTORY "${SOURCE_DIR}/shell/${f}" AND NOT f STREQUAL "index.html")
     stage("${f}" "${SOURCE_DIR}/shell/${f}")
   endif()
 endforeach()
@@ -104,7 +105,7 @@ write_if_different("${SITE_DIR}/manifest.webmanifest" "${manifest}")
 list(APPEND site_paths "manifest.webmanifest")
 
 # --- Remove files a previous build staged but this one does not --------------------
-set(generated "asset-list.json" "sw.js")
+set(generated "asset-list.json" "sw.js" "index.html")
 file(GLOB_RECURSE existing RELATIVE "${SITE_DIR}" "${SITE_DIR}/*")
 foreach(f IN LISTS existing)
   if(NOT f IN_LIST site_paths AND NOT f IN_LIST generated)
@@ -113,8 +114,10 @@ foreach(f IN LISTS existing)
 endforeach()
 
 # --- Build id: hash of every staged file ----------------------------------------------
+# (plus the page template; the generated files below only depend on these)
 list(SORT site_paths)
-set(digest_input "")
+file(SHA256 "${SOURCE_DIR}/shell/index.html" h)
+set(digest_input "index.html.template ${h}\n")
 foreach(rel IN LISTS site_paths)
   file(SHA256 "${SITE_DIR}/${rel}" h)
   string(APPEND digest_input "${rel} ${h}\n")
@@ -158,11 +161,17 @@ foreach(rel IN LISTS load_list)
   endif()
   string(APPEND entries "    {\"path\": ${qrel}, \"size\": ${size}, \"kind\": \"${kind}\"}")
 endforeach()
-write_if_different("${SITE_DIR}/asset-list.json"
-  "{\n  \"build\": \"${build_id}\",\n  \"version\": \"${VERSION}\",\n  \"total\": ${total},\n  \"files\": [\n${entries}\n  ]\n}\n")
+set(asset_list "{\n  \"build\": \"${build_id}\",\n  \"version\": \"${VERSION}\",\n  \"total\": ${total},\n  \"files\": [\n${entries}\n  ]\n}\n")
+write_if_different("${SITE_DIR}/asset-list.json" "${asset_list}")
+
+# --- index.html: the page with the list inlined, so loading starts at once -------------
+string(REPLACE "<" "\\u003c" inline_list "${asset_list}")  # nothing can close the <script>
+file(READ "${SOURCE_DIR}/shell/index.html" page)
+string(REPLACE "@ASSET_LIST@" "${inline_list}" page "${page}")
+write_if_different("${SITE_DIR}/index.html" "${page}")
 
 # --- sw.js: precache everything a player needs offline ----------------------------------
-set(precache "    \"./\",\n    \"asset-list.json\"")
+set(precache "    \"./\",\n    \"index.html\",\n    \"asset-list.json\"")
 foreach(rel IN LISTS site_paths)
   json_string(qrel "${rel}")
   string(APPEND precache ",\n    ${qrel}")

@@ -43,6 +43,10 @@ EM_JS(void, lf_js_show_fatal_error, (const char* text), {
   else console.warn(message);
 });
 
+EM_JS(void, lf_js_mark, (const char* name), {
+  performance.mark("lostfound:" + UTF8ToString(name));
+});
+
 EM_JS(int, lf_js_page_has_touch, (), {
   return (navigator.maxTouchPoints || 0) > 0 || ("ontouchstart" in globalThis) ? 1 : 0;
 });
@@ -54,6 +58,7 @@ void SyncUserFiles() { lf_js_sync_user_files(); }
 void Announce(const std::string& text) { lf_js_announce(text.c_str()); }
 void PublishItems(const std::string& json) { lf_js_publish_items(json.c_str()); }
 void ReportFirstFrame() { lf_js_report_first_frame(); }
+void Mark(const char* name) { lf_js_mark(name); }
 void ShowStartupError(const std::string& text) { lf_js_show_startup_error(text.c_str()); }
 void ShowFatalError(const std::string& text) { lf_js_show_fatal_error(text.c_str()); }
 

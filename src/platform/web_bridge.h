@@ -20,6 +20,10 @@ void PublishItems(const std::string& json);
 // the "lostfound:firstframe" event on window.
 void ReportFirstFrame();
 
+// A performance.mark("lostfound:<name>") for the start-up timeline that the
+// load-time benchmark prints.
+void Mark(const char* name);
+
 // A problem the player should read, in plain words, over the running app
 // (for example a damaged dictionary). The app keeps running.
 void ShowStartupError(const std::string& text);

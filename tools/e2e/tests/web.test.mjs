@@ -1,0 +1,327 @@
+// Browser end-to-end test of the web build (build/web/site), in Debian's
+// Chromium through playwright-core. Run: tools/e2e/run.sh (or `npm test` in
+// tools/e2e after building the web version).
+//
+// Every page load fails the test on any console error or uncaught page error.
+// Screenshots go to build/screenshots/ (LOSTFOUND_SCREENSHOTS): look at them.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { launchBrowser, VIEWPORTS } from "../lib/browser.mjs";
+import { colourStats, decodePng, differingShare } from "../lib/png.mjs";
+import { serveDirectory } from "../lib/server.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const SITE = process.env.LOSTFOUND_SITE || path.join(ROOT, "build/web/site");
+const SHOTS = process.env.LOSTFOUND_SCREENSHOTS || path.join(ROOT, "build/screenshots");
+const FIRST_FRAME_TIMEOUT = 60_000;
+const TEST_TIMEOUT = { timeout: 180_000 };
+
+let server;
+let browser;
+
+before(async () => {
+  assert.ok(existsSync(path.join(SITE, "index.html")),
+            `no web build in ${SITE}: build it first (tools/serve-web or emcmake cmake -S . -B build/web && cmake --build build/web)`);
+  mkdirSync(SHOTS, { recursive: true });
+  server = await serveDirectory(SITE);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+// --- helpers -------------------------------------------------------------------------
+
+// A page whose console errors and page errors are collected.
+async function newPage(context) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  page.on("crash", () => problems.push("the page crashed"));
+  return { page, problems };
+}
+
+async function waitForFirstFrame(page) {
+  await page.waitForFunction(() => window.lostfound && window.lostfound.firstFrameMs !== undefined, null,
+                             { timeout: FIRST_FRAME_TIMEOUT });
+  // The loading screen fades out over 250 ms; screenshots want the game.
+  await page.waitForSelector("#loading", { state: "hidden", timeout: 5_000 });
+}
+
+async function openApp(contextOptions) {
+  const context = await browser.newContext(contextOptions);
+  const { page, problems } = await newPage(context);
+  await page.goto(server.url);
+  await waitForFirstFrame(page);
+  return { context, page, problems };
+}
+
+function assertNoProblems(problems, when) {
+  assert.deepEqual(problems, [], `${when}: the page reported problems`);
+}
+
+async function items(page) {
+  return page.evaluate(() => window.lostfound.items());
+}
+
+async function itemNames(page) {
+  return (await items(page)).map((i) => i.name).sort();
+}
+
+// Taps the centre of a named item with a touch (items are in CSS px relative
+// to the canvas).
+async function tapItem(page, name) {
+  const all = await items(page);
+  const item = all.find((i) => i.name === name);
+  assert.ok(item, `no item "${name}" on screen; items: ${all.map((i) => i.name).join(", ")}`);
+  const canvas = await page.locator("#canvas").boundingBox();
+  await page.touchscreen.tap(canvas.x + item.x + item.w / 2, canvas.y + item.y + item.h / 2);
+}
+
+// Waits until the set of named items differs from `before` (navigation
+// takes effect after the frame of the tap).
+async function waitForItemsChange(page, before) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const now = await itemNames(page);
+    if (JSON.stringify(now) !== JSON.stringify(before)) return now;
+    if (Date.now() > deadline) assert.fail(`the screen did not change; items are still ${before.join(", ")}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+async function screenshot(page, file) {
+  // Let a frame or two settle (hover fades, ImGui's first-frame sizing).
+  await page.waitForTimeout(300);
+  const png = await page.screenshot({ path: file ? path.join(SHOTS, file) : undefined });
+  return decodePng(png);
+}
+
+function assertNotBlank(image, what) {
+  const stats = colourStats(image);
+  assert.ok(stats.distinct >= 16 && stats.dominantShare < 0.995,
+            `${what} looks blank: ${stats.distinct} colours, ${(stats.dominantShare * 100).toFixed(2)}% one colour`);
+  return stats;
+}
+
+// --- tests -----------------------------------------------------------------------------
+
+test("desktop: loads without console errors and draws a real frame", TEST_TIMEOUT, async () => {
+  const { context, page, problems } = await openApp(VIEWPORTS.desktop);
+  try {
+    const firstFrameMs = await page.evaluate(() => window.lostfound.firstFrameMs);
+    assert.ok(firstFrameMs > 0, "firstFrameMs is recorded");
+    const image = await screenshot(page, "web-desktop-1440x900.png");
+    assertNotBlank(image, "the desktop canvas");
+    const canvas = await page.evaluate(() => {
+      const c = document.getElementById("canvas");
+      return { width: c.width, height: c.height, css: c.getBoundingClientRect().width, dpr: devicePixelRatio };
+    });
+    assert.equal(canvas.width, Math.round(canvas.css * canvas.dpr), "canvas backing store is CSS size x DPR");
+    assert.ok((await items(page)).length > 0, "the app names its widgets for the test hook");
+    assertNoProblems(problems, "desktop load");
+  } finally {
+    await context.close();
+  }
+});
+
+test("tablet with touch: tapping a menu item opens another screen", TEST_TIMEOUT, async () => {
+  const { context, page, problems } = await openApp(VIEWPORTS.tabletPortrait);
+  try {
+    const canvas = await page.evaluate(() => ({ width: document.getElementById("canvas").width, dpr: devicePixelRatio }));
+    assert.equal(canvas.width, 820 * canvas.dpr, "high-DPI backing store on the tablet");
+    const before = await itemNames(page);
+    const target = ["menu/about", "menu/dictionary", "menu/settings"].find((n) => before.includes(n));
+    assert.ok(target, `no menu item to tap; items: ${before.join(", ")}`);
+    const shotBefore = await screenshot(page);
+    await tapItem(page, target);
+    const afterNames = await waitForItemsChange(page, before);
+    assert.notDeepEqual(afterNames, before, "different named items after the tap");
+    const shotAfter = await screenshot(page);
+    assert.ok(differingShare(shotBefore, shotAfter) > 0.01, "the screen looks different after the tap");
+    assertNotBlank(shotAfter, `the ${target} screen`);
+    assertNoProblems(problems, "tablet tap");
+  } finally {
+    await context.close();
+  }
+});
+
+test("screenshots at phone, tablet and desktop sizes", TEST_TIMEOUT, async () => {
+  const shots = [
+    ["web-phone-390x844.png", VIEWPORTS.phone],
+    ["web-tablet-820x1180.png", VIEWPORTS.tabletPortrait],
+    ["web-tablet-1180x820.png", VIEWPORTS.tabletLandscape],
+    ["web-desktop-1440x900.png", VIEWPORTS.desktop],
+  ];
+  for (const [file, options] of shots) {
+    const { context, page, problems } = await openApp(options);
+    try {
+      assertNotBlank(await screenshot(page, file), file);
+      assertNoProblems(problems, file);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test("a changed theme is still applied after a reload", TEST_TIMEOUT, async () => {
+  const { context, page, problems } = await openApp(VIEWPORTS.tabletLandscape);
+  try {
+    const menu = await itemNames(page);
+    assert.ok(menu.includes("menu/settings"), `no menu/settings item; items: ${menu.join(", ")}`);
+    await tapItem(page, "menu/settings");
+    await waitForItemsChange(page, menu);
+    const themeItems = (await itemNames(page)).filter((n) => /^settings\/theme\//.test(n));
+    assert.ok(themeItems.length >= 2, `no theme choices on the settings page; items: ${(await itemNames(page)).join(", ")}`);
+
+    // Tap theme choices until the page's dominant colour changes: that is the
+    // theme really switching, whatever the starting theme was.
+    const original = colourStats(await screenshot(page)).dominant;
+    let changed = null;
+    for (const name of themeItems) {
+      const syncsBefore = await page.evaluate(() => window.lostfound.storage.syncs);
+      await tapItem(page, name);
+      await page.waitForFunction((n) => window.lostfound.storage.syncs > n && !window.lostfound.storage.busy,
+                                 syncsBefore, { timeout: 10_000 }).catch(() => {});
+      const now = colourStats(await screenshot(page)).dominant;
+      if (JSON.stringify(now) !== JSON.stringify(original)) {
+        changed = now;
+        break;
+      }
+    }
+    assert.ok(changed, `no theme choice changed the look (${themeItems.join(", ")})`);
+    const storage = await page.evaluate(() => window.lostfound.storage);
+    assert.ok(storage.persistent && storage.syncs > 0, `settings were flushed to IndexedDB: ${JSON.stringify(storage)}`);
+
+    await page.reload();
+    await waitForFirstFrame(page);
+    const menuAgain = await itemNames(page);
+    await tapItem(page, "menu/settings");
+    await waitForItemsChange(page, menuAgain);
+    const afterReload = colourStats(await screenshot(page)).dominant;
+    assert.deepEqual(afterReload, changed, "the settings page has the chosen theme's colours after the reload");
+    assertNoProblems(problems, "theme persistence");
+  } finally {
+    await context.close();
+  }
+});
+
+test("after one visit, the service worker makes a reload work offline", TEST_TIMEOUT, async () => {
+  const { context, page, problems } = await openApp(VIEWPORTS.desktop);
+  try {
+    const registered = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const worker = registration.active;
+      if (worker.state !== "activated") {
+        await new Promise((resolve) => worker.addEventListener("statechange", () => {
+          if (worker.state === "activated") resolve();
+        }));
+      }
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+      }
+      return { scope: registration.scope, active: registration.active && registration.active.state };
+    });
+    assert.equal(registered.active, "activated", "the service worker is active");
+    const cacheNames = await page.evaluate(() => caches.keys());
+    assert.equal(cacheNames.filter((n) => n.startsWith("lostfound-")).length, 1, `one build cache: ${cacheNames}`);
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForFirstFrame(page);
+    assertNotBlank(await screenshot(page), "the offline reload");
+    assertNoProblems(problems, "offline reload");
+  } finally {
+    await context.close();
+  }
+});
+
+test("a damaged dictionary is explained in plain words and the app keeps running", TEST_TIMEOUT, async () => {
+  // Service workers would answer before the route does.
+  const context = await browser.newContext({ ...VIEWPORTS.tabletPortrait, serviceWorkers: "block" });
+  try {
+    await context.route(/\/assets\/dict\/broad\.lfd(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      await route.fulfill({ response, body: body.subarray(0, Math.floor(body.length / 2)) });
+    });
+    const { page, problems } = await newPage(context);
+    await page.goto(server.url);
+    await waitForFirstFrame(page);
+    await page.waitForSelector("#notice", { state: "visible", timeout: 10_000 });
+    const notice = await page.locator("#notice-text").innerText();
+    assert.match(notice, /dictionary/i, `the notice names the dictionary: "${notice}"`);
+    assert.doesNotMatch(notice, /undefined|null|NaN|0x[0-9a-f]+/i, "plain words, no internals");
+    // Still running: the menu works.
+    const menu = await itemNames(page);
+    assert.ok(menu.length > 0, "the app still draws its menu");
+    await page.locator("#notice-close").tap();
+    await page.waitForSelector("#notice", { state: "hidden" });
+    writeFileSync(path.join(SHOTS, "web-damaged-dictionary.png"), await page.screenshot());
+    assertNoProblems(problems, "damaged dictionary");
+  } finally {
+    await context.close();
+  }
+});
+
+test("a file missing from the site is named in plain words", TEST_TIMEOUT, async () => {
+  const context = await browser.newContext({ ...VIEWPORTS.desktop, serviceWorkers: "block" });
+  try {
+    await context.route(/\/lostfound\.wasm(\?|$)/, (route) => route.fulfill({ status: 404, body: "not found" }));
+    const page = await context.newPage();
+    const pageErrors = [];
+    page.on("pageerror", (err) => pageErrors.push(err.message));
+    await page.goto(server.url);
+    await page.waitForSelector("#message", { state: "visible", timeout: 20_000 });
+    const text = await page.locator("#message-text").innerText();
+    assert.match(text, /lostfound\.wasm/, `the message names the file: "${text}"`);
+    assert.match(text, /missing/i);
+    assert.deepEqual(pageErrors, [], "no uncaught errors");
+  } finally {
+    await context.close();
+  }
+});
+
+test("without WebGL 2 the page says so in plain words", TEST_TIMEOUT, async () => {
+  // Two ways a browser lacks it: no API at all (old browser), or the API
+  // there but no context (turned off, blocklisted GPU).
+  const cases = {
+    "no API": () => { delete window.WebGL2RenderingContext; },
+    "turned off": () => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+        return type === "webgl2" ? null : original.call(this, type, ...rest);
+      };
+    },
+  };
+  for (const [label, disable] of Object.entries(cases)) {
+    const context = await browser.newContext({ ...VIEWPORTS.desktop, serviceWorkers: "block" });
+    try {
+      await context.addInitScript(disable);
+      const { page, problems } = await newPage(context);
+      const requests = [];
+      page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+      await page.goto(server.url);
+      await page.waitForSelector("#message", { state: "visible", timeout: 20_000 });
+      const text = await page.locator("#message-text").innerText();
+      assert.match(text, /WebGL 2 is turned off or not supported/, label);
+      await page.waitForTimeout(500);
+      assert.equal(await page.locator("#loading").isVisible(), false, `${label}: no loading bar left behind`);
+      if (label === "no API") {
+        assert.ok(!requests.some((p) => p.endsWith(".wasm")), "the wasm is not downloaded for nothing");
+      }
+      assertNoProblems(problems, label);
+    } finally {
+      await context.close();
+    }
+  }
+});
