@@ -1,7 +1,12 @@
 // The whole graphical program, platform-independent: screens, theme, fonts,
-// settings. src/platform owns the window, the GL context and the frame loop
-// and calls into this once per frame between ImGui::NewFrame() and
-// ImGui::Render().
+// settings. src/platform owns the window, the GL context and the frame loop.
+//
+// Per frame, the platform calls:
+//   app.UpdateFonts(content_scale);   // before ImGui::NewFrame(); cheap when nothing changed
+//   ImGui::NewFrame();
+//   app.Frame(width, height);         // logical (CSS) pixels
+//   ImGui::Render();
+// and re-uploads the font texture whenever UpdateFonts returned true.
 #pragma once
 #include <memory>
 #include <string>
@@ -24,12 +29,19 @@ class App {
   // (for example "The dictionary file is damaged (checksum mismatch)."), or "".
   const std::string& StartupError() const;
 
-  // Rebuilds the font atlas when the UI scale or the display's DPR changes.
+  // Rebuilds the font atlas when the UI scale or the display's DPR changed
+  // (ImGui locks the atlas between NewFrame and Render, so the rebuild for a
+  // scale chosen in Settings happens here, at the start of the next frame).
   // Returns true if the atlas changed (the renderer must re-upload it).
   bool UpdateFonts(float content_scale);
 
   // Draws one frame of UI. `width`/`height` are the window's logical size.
   void Frame(float width, float height);
+
+  // The platform's back action (Android's back button, a browser's history
+  // back): leaves the current screen. Returns false on the main menu, where
+  // there is nothing to go back to. Escape does the same from inside Frame.
+  bool Back();
 
   bool WantsQuit() const;
 

@@ -48,6 +48,12 @@ class Platform {
   virtual bool HasTouch() const = 0;   // a touch screen was seen (or is the primary input)
   virtual float ContentScale() const = 0;  // device pixels per logical pixel (DPR)
 
+  // The system's light/dark preference, if the platform can tell (the web's
+  // prefers-color-scheme). The Settings page offers "System" only when it
+  // can; the default says it cannot.
+  enum class ColorScheme { kUnknown, kLight, kDark };
+  virtual ColorScheme SystemColorScheme() const { return ColorScheme::kUnknown; }
+
   // Asks the platform to quit (native only; a no-op on the web).
   virtual void RequestQuit() = 0;
 };

@@ -1,0 +1,353 @@
+// App: owns the screen stack, settings, theme, fonts and the dictionary, and
+// draws the frame around the current screen (top bar, notices, transition).
+//
+// Index
+//   [SECTION] Impl: state and the Ui services screens use
+//   [SECTION] Start-up: settings, fonts, dictionary, credits
+//   [SECTION] Frame: style, top bar, notices, the screen, navigation
+//   [SECTION] App: the public face
+#include "ui/app.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "core/check.h"
+#include "core/dict/dictionary.h"
+#include "imgui.h"
+#include "ui/fonts.h"
+#include "ui/layout.h"
+#include "ui/screen.h"
+#include "ui/screens.h"
+#include "ui/settings.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace lf::ui {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Impl: state and the Ui services screens use
+//-----------------------------------------------------------------------------
+
+namespace {
+constexpr const char* kDictionaryAsset = "dict/broad.lfd";
+constexpr const char* kCreditsAsset = "CREDITS.md";
+constexpr float kTransitionSeconds = 0.22f;
+}  // namespace
+
+struct App::Impl final : Ui {
+  explicit Impl(Platform& platform) : platform_(platform) {}
+
+  // --- Ui ---
+  Platform& platform() override { return platform_; }
+  const Layout& layout() const override { return layout_; }
+  const Palette& palette() const override { return *palette_; }
+  const FontSet& fonts() const override { return fonts_; }
+  const Settings& settings() const override { return settings_; }
+  bool SystemThemeKnown() const override { return platform_.SystemColorScheme() != Platform::ColorScheme::kUnknown; }
+  Status ChangeSettings(const Settings& settings) override;
+  void Push(std::unique_ptr<Screen> screen) override {
+    LF_CHECK(screen != nullptr);
+    pending_.push_back({std::move(screen), false});
+  }
+  void Pop() override { pending_.push_back({nullptr, true}); }
+  const Dictionary* dictionary() const override { return dictionary_.get(); }
+  const std::string& dictionary_error() const override { return dictionary_error_; }
+  const Result<std::string>& credits() const override { return credits_; }
+  void NameItem(std::string_view name) override;
+  bool CanQuit() const override { return !platform_.IsWeb(); }
+  void Quit() override {
+    wants_quit_ = true;
+    platform_.RequestQuit();
+  }
+  double time() const override { return time_; }
+  float MotionSeconds(float seconds) const override { return settings_.reduce_motion ? 0.0f : seconds; }
+
+  // --- App ---
+  void Init();
+  bool UpdateFonts(float content_scale);
+  void Frame(float width, float height);
+  bool Back();
+
+  void LoadSettings();
+  void LoadDictionary();
+  const Palette& ResolvePalette() const;
+  void ApplyStyleIfChanged();
+  float DrawTopBar(const std::string& title);
+  void ApplyNavigation();
+
+  struct Entry {
+    std::unique_ptr<Screen> screen;
+    int serial = 0;  // unique per push, so each screen gets its own scroll state
+    DragScroll scroll;
+  };
+  struct Pending {
+    std::unique_ptr<Screen> push;
+    bool pop = false;
+  };
+
+  Platform& platform_;
+  bool initialised_ = false;
+
+  Settings settings_;
+  Json settings_document_;
+  std::vector<std::string> notices_;  // one-line messages, oldest first, each dismissable
+
+  FontLibrary font_library_;
+  FontSet fonts_;
+  bool fonts_built_ = false;
+  float fonts_content_scale_ = 0;
+  int fonts_ui_scale_ = 0;  // percent the atlas was built for; layout follows it
+
+  const Palette* palette_ = &LightPalette();
+  const Palette* styled_palette_ = nullptr;
+  float styled_scale_ = 0;
+  bool styled_touch_ = false;
+  Layout layout_;
+
+  std::vector<Entry> stack_;
+  std::vector<Pending> pending_;
+  int next_serial_ = 0;
+  double transition_start_ = -1;
+  int transition_direction_ = 0;  // +1 forward, -1 back
+
+  std::vector<NamedItem> named_;
+  std::shared_ptr<const Dictionary> dictionary_;
+  std::string dictionary_error_;
+  Result<std::string> credits_ = Result<std::string>::Error("not loaded yet");
+  std::string startup_error_;
+  double time_ = 0;
+  bool wants_quit_ = false;
+};
+
+Status App::Impl::ChangeSettings(const Settings& settings) {
+  settings_ = settings;
+  return platform_.WriteUserFile(kSettingsFileName, SerializeSettings(settings_, settings_document_));
+}
+
+void App::Impl::NameItem(std::string_view name) {
+  // Publish only what a finger could tap: the part inside the clip rect.
+  const ImVec2 item_min = ImGui::GetItemRectMin(), item_max = ImGui::GetItemRectMax();
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const ImVec2 clip_min = list->GetClipRectMin(), clip_max = list->GetClipRectMax();
+  const float x0 = std::max(item_min.x, clip_min.x), y0 = std::max(item_min.y, clip_min.y);
+  const float x1 = std::min(item_max.x, clip_max.x), y1 = std::min(item_max.y, clip_max.y);
+  if (x1 <= x0 || y1 <= y0) return;
+  named_.push_back({std::string(name), x0, y0, x1 - x0, y1 - y0});
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Start-up: settings, fonts, dictionary, credits
+//-----------------------------------------------------------------------------
+
+void App::Impl::Init() {
+  LF_CHECK(!initialised_);
+  initialised_ = true;
+  LoadSettings();
+  if (Status fonts = font_library_.Load(platform_); !fonts.ok()) notices_.push_back(fonts.reason());
+  LoadDictionary();
+  Result<std::vector<uint8_t>> credits = platform_.ReadAsset(kCreditsAsset);
+  if (credits.ok()) {
+    credits_ = std::string(credits->begin(), credits->end());
+  } else {
+    credits_ = Result<std::string>::Error(credits.error());
+  }
+  stack_.push_back({MakeMenuScreen(), next_serial_++, {}});
+}
+
+void App::Impl::LoadSettings() {
+  // No file (the first run) and an unreadable file both mean defaults; only a
+  // file that was read but is damaged deserves a word to the player.
+  Result<std::string> text = platform_.ReadUserFile(kSettingsFileName);
+  if (!text.ok()) return;
+  ParsedSettings parsed = ParseSettings(*text);
+  settings_ = parsed.settings;
+  settings_document_ = parsed.document;
+  if (!parsed.notice.empty()) notices_.push_back(parsed.notice);
+}
+
+void App::Impl::LoadDictionary() {
+  Result<std::vector<uint8_t>> bytes = platform_.ReadAsset(kDictionaryAsset);
+  if (!bytes.ok()) {
+    dictionary_error_ = "The word list could not be loaded. " + bytes.error();
+  } else {
+    Result<std::shared_ptr<const Dictionary>> dict = Dictionary::Load(std::move(*bytes));
+    if (dict.ok()) {
+      dictionary_ = *dict;
+    } else {
+      dictionary_error_ = "The word list is damaged: " + dict.error();
+    }
+  }
+  startup_error_ = dictionary_error_;
+}
+
+bool App::Impl::UpdateFonts(float content_scale) {
+  LF_CHECK(initialised_);
+  content_scale = std::clamp(content_scale, 0.5f, 4.0f);
+  const int ui_scale = settings_.ui_scale_percent;
+  if (fonts_built_ && content_scale == fonts_content_scale_ && ui_scale == fonts_ui_scale_) return false;
+  ImGuiIO& io = ImGui::GetIO();
+  fonts_ = font_library_.Build(io.Fonts, content_scale, settings_.ui_scale());
+  io.FontGlobalScale = fonts_.global_scale;
+  io.FontDefault = fonts_.body;
+  fonts_built_ = true;
+  fonts_content_scale_ = content_scale;
+  fonts_ui_scale_ = ui_scale;
+  return true;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Frame: style, top bar, notices, the screen, navigation
+//-----------------------------------------------------------------------------
+
+const Palette& App::Impl::ResolvePalette() const {
+  switch (settings_.theme) {
+    case ThemeChoice::kLight: return LightPalette();
+    case ThemeChoice::kDark: return DarkPalette();
+    case ThemeChoice::kSystem:
+      return platform_.SystemColorScheme() == Platform::ColorScheme::kDark ? DarkPalette() : LightPalette();
+  }
+  return LightPalette();
+}
+
+void App::Impl::ApplyStyleIfChanged() {
+  if (styled_palette_ == palette_ && styled_scale_ == layout_.scale && styled_touch_ == layout_.touch) return;
+  ApplyStyle(*palette_, layout_.scale, layout_.touch, &ImGui::GetStyle());
+  styled_palette_ = palette_;
+  styled_scale_ = layout_.scale;
+  styled_touch_ = layout_.touch;
+}
+
+float App::Impl::DrawTopBar(const std::string& title) {
+  const Layout& l = layout_;
+  const float s = l.scale;
+  const float pad = 8 * s;
+  const float height = l.target + 2 * pad;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const ImVec2 origin = ImGui::GetWindowPos();
+
+  const float back_x = std::max(l.margin - 10 * s, 4 * s);
+  ImGui::SetCursorPos(ImVec2(back_x, pad));
+  const std::string back_label = std::string(kIconBack) + "  Back";
+  const float back_w = MeasureText(fonts_.strong, back_label).x + 32 * s;
+  if (Button(*this, "nav/back", back_label, ButtonKind::kQuiet, back_w)) Pop();
+
+  // Centred over the window unless that would run into the back button.
+  const ImVec2 size = MeasureText(fonts_.heading, title);
+  float x = (l.width - size.x) * 0.5f;
+  x = std::max(x, back_x + back_w + 8 * s);
+  DrawText(list, fonts_.heading, ImVec2(origin.x + x, origin.y + (height - size.y) * 0.5f), palette_->ink, title);
+  list->AddLine(ImVec2(origin.x, origin.y + height - 0.5f), ImVec2(origin.x + l.width, origin.y + height - 0.5f),
+                Col(palette_->border), 1.0f);
+  return height;
+}
+
+void App::Impl::Frame(float width, float height) {
+  LF_CHECK(initialised_);
+  LF_CHECK(fonts_built_);  // UpdateFonts() comes before the first NewFrame()
+  ImGuiIO& io = ImGui::GetIO();
+  time_ += io.DeltaTime;
+  palette_ = &ResolvePalette();
+  // Layout follows the scale the fonts were built for, so sizes and text
+  // always agree even in the frame where the player changes the scale.
+  layout_ = ComputeLayout(width, height, static_cast<float>(fonts_ui_scale_) / 100.0f, platform_.HasTouch());
+  ApplyStyleIfChanged();
+  named_.clear();
+
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) Back();
+
+  const ImGuiWindowFlags root_flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                      ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings |
+                                      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse;
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ImVec2(width, height));
+  ImGui::Begin("Lost & Found##app", nullptr, root_flags);
+
+  Entry& top = stack_.back();
+  float y = 0;
+  if (stack_.size() > 1) y = DrawTopBar(top.screen->Title());
+
+  if (!notices_.empty()) {
+    ImGui::SetCursorPos(ImVec2(layout_.column_x, y + layout_.small_gap));
+    if (NoticeBar(*this, "notice/dismiss", notices_.front(), layout_.column_width)) {
+      notices_.erase(notices_.begin());
+    }
+    y = ImGui::GetCursorPosY();
+  }
+
+  // Forward slides in from the right, back from the left, fading in.
+  float progress = 1.0f;
+  const float duration = MotionSeconds(kTransitionSeconds);
+  if (transition_direction_ != 0 && duration > 0) {
+    progress = std::clamp(static_cast<float>((time_ - transition_start_) / duration), 0.0f, 1.0f);
+  }
+  if (progress >= 1.0f) transition_direction_ = 0;
+  const float eased = 1.0f - (1.0f - progress) * (1.0f - progress) * (1.0f - progress);
+  const float offset = static_cast<float>(transition_direction_) * (1.0f - eased) * 48.0f * layout_.scale;
+
+  ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.2f + 0.8f * eased);
+  ImGui::SetCursorPos(ImVec2(offset, y));
+  const bool own_layout = top.screen->ManagesOwnLayout();
+  const std::string child_id = "screen/" + std::to_string(top.serial);
+  ImGuiWindowFlags child_flags = 0;
+  if (own_layout) child_flags |= ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+  ImGui::BeginChild(child_id.c_str(), ImVec2(width, std::max(height - y, 1.0f)), false, child_flags);
+  if (own_layout) {
+    top.screen->Draw(*this);
+  } else {
+    ImGui::Indent(layout_.column_x);
+    top.screen->Draw(*this);
+    ImGui::Unindent(layout_.column_x);
+    UpdateDragScroll(*this, top.scroll);
+    DrawScrollFades(*this);
+  }
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::End();
+
+  ApplyNavigation();
+  platform_.PublishNamedItems(named_);
+}
+
+bool App::Impl::Back() {
+  // Count pops already queued this frame, so a double back never pops the menu.
+  int queued = 0;
+  for (const Pending& p : pending_) queued += p.pop ? 1 : (p.push ? -1 : 0);
+  if (static_cast<int>(stack_.size()) - queued <= 1) return false;
+  Pop();
+  return true;
+}
+
+void App::Impl::ApplyNavigation() {
+  // Screens ask for navigation mid-draw; the stack changes only between frames.
+  std::vector<Pending> pending = std::move(pending_);
+  pending_.clear();
+  for (Pending& p : pending) {
+    if (p.pop) {
+      if (stack_.size() <= 1) continue;
+      stack_.pop_back();
+      transition_direction_ = -1;
+    } else {
+      stack_.push_back({std::move(p.push), next_serial_++, {}});
+      transition_direction_ = +1;
+    }
+    transition_start_ = time_;
+    platform_.Announce(stack_.back().screen->Title());
+  }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] App: the public face
+//-----------------------------------------------------------------------------
+
+App::App(Platform& platform) : impl_(std::make_unique<Impl>(platform)) {}
+App::~App() = default;
+void App::Init() { impl_->Init(); }
+const std::string& App::StartupError() const { return impl_->startup_error_; }
+bool App::UpdateFonts(float content_scale) { return impl_->UpdateFonts(content_scale); }
+void App::Frame(float width, float height) { impl_->Frame(width, height); }
+bool App::Back() { return impl_->Back(); }
+bool App::WantsQuit() const { return impl_->wants_quit_; }
+
+}  // namespace lf::ui

@@ -1,0 +1,82 @@
+// Screens and the services the app gives them.
+//
+// A screen is a small struct with Draw() (like the Dear ImGui demo's
+// windows). The app owns a stack of them: the root is the main menu, every
+// other screen gets a top bar with a back button, and Escape (or the
+// platform's back gesture) pops it. Screens ask the app for everything else
+// through Ui: layout, palette, fonts, settings, navigation, the dictionary,
+// and NameItem() for the browser test hook.
+#pragma once
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "core/dict/dictionary.h"
+#include "core/status.h"
+#include "ui/fonts.h"
+#include "ui/layout.h"
+#include "ui/platform.h"
+#include "ui/settings.h"
+#include "ui/theme.h"
+
+namespace lf::ui {
+
+class Ui;
+
+class Screen {
+ public:
+  virtual ~Screen() = default;
+  // Shown in the top bar (and announced to screen readers on arrival).
+  virtual std::string Title() const = 0;
+  // Draws the screen into the current window: a scrolling area whose content
+  // column starts at the cursor, ui.layout().column_width wide.
+  virtual void Draw(Ui& ui) = 0;
+  // True for screens that lay out their own panes and scrolling (the
+  // Dictionary page keeps its keyboard in view); they get the whole area
+  // below the top bar, unscrolled, with no column indent.
+  virtual bool ManagesOwnLayout() const { return false; }
+};
+
+class Ui {
+ public:
+  virtual ~Ui() = default;
+
+  virtual Platform& platform() = 0;
+  virtual const Layout& layout() const = 0;
+  virtual const Palette& palette() const = 0;
+  virtual const FontSet& fonts() const = 0;
+
+  virtual const Settings& settings() const = 0;
+  // Applies the settings at once (theme, scale, motion) and saves them.
+  // A refusal to save is returned and also shown on the Settings page.
+  virtual Status ChangeSettings(const Settings& settings) = 0;
+  // Whether the platform reports the system's light/dark preference, which
+  // is what makes "System" a meaningful theme choice.
+  virtual bool SystemThemeKnown() const = 0;
+
+  // Navigation takes effect after the current frame.
+  virtual void Push(std::unique_ptr<Screen> screen) = 0;
+  virtual void Pop() = 0;
+
+  // The word list, or null with a reason a player can read.
+  virtual const Dictionary* dictionary() const = 0;
+  virtual const std::string& dictionary_error() const = 0;
+
+  // The text of assets/CREDITS.md, or a refusal if it could not be read.
+  virtual const Result<std::string>& credits() const = 0;
+
+  // Gives the last ImGui item a stable name for the test hook
+  // ("menu/settings", "dict/key/A"). Only its visible part is published.
+  virtual void NameItem(std::string_view name) = 0;
+
+  // Ends the program (native only: a web page cannot close itself).
+  virtual bool CanQuit() const = 0;
+  virtual void Quit() = 0;
+
+  // Seconds since start, for animations.
+  virtual double time() const = 0;
+  // Seconds a standard transition lasts: 0 with "Reduce motion" on.
+  virtual float MotionSeconds(float seconds) const = 0;
+};
+
+}  // namespace lf::ui

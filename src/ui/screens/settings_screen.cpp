@@ -1,0 +1,136 @@
+// Settings: only what changes something right away.
+#include <string>
+#include <vector>
+
+#include "ui/screens.h"
+#include "ui/widgets.h"
+
+namespace lf::ui {
+namespace {
+
+class SettingsScreen final : public Screen {
+ public:
+  std::string Title() const override { return "Settings"; }
+
+  void Draw(Ui& ui) override {
+    const Layout& l = ui.layout();
+    const Palette& p = ui.palette();
+    const float s = l.scale;
+    const float width = l.column_width;
+    Settings settings = ui.settings();
+    bool changed = false;
+
+    Spacing(l.gap * 0.5f);
+    Heading(ui, "Appearance");
+    Spacing(2 * s);
+    BeginGroup(ui);
+    const float inner = width - 2 * GroupPadding(ui);
+
+    Paragraph(ui, "Theme", ui.fonts().strong, nullptr, inner);
+    std::vector<Segment> themes = {{"light", "Light"}, {"dark", "Dark"}};
+    std::vector<ThemeChoice> choices = {ThemeChoice::kLight, ThemeChoice::kDark};
+    if (ui.SystemThemeKnown()) {
+      themes.push_back({"system", "System"});
+      choices.push_back(ThemeChoice::kSystem);
+    }
+    // Without a system preference to follow, "System" means light.
+    const ThemeChoice shown =
+        (settings.theme == ThemeChoice::kSystem && !ui.SystemThemeKnown()) ? ThemeChoice::kLight : settings.theme;
+    int selected = 0;
+    for (size_t i = 0; i < choices.size(); ++i) {
+      if (choices[i] == shown) selected = static_cast<int>(i);
+    }
+    if (Segmented(ui, "settings/theme", themes.data(), static_cast<int>(themes.size()), &selected, inner)) {
+      settings.theme = choices[selected];
+      changed = true;
+    }
+
+    Divider(ui, inner);
+
+    Paragraph(ui, "Text size", ui.fonts().strong, nullptr, inner);
+    Caption(ui, "Makes text and buttons larger or smaller everywhere.", inner);
+    Spacing(2 * s);
+    const std::string percent = std::to_string(settings.ui_scale_percent) + "%";
+    const int step = Stepper(ui, "settings/scale", percent, settings.ui_scale_percent > kMinUiScale,
+                             settings.ui_scale_percent < kMaxUiScale);
+    if (step != 0) {
+      settings.ui_scale_percent =
+          step > 0 ? NextUiScale(settings.ui_scale_percent) : PreviousUiScale(settings.ui_scale_percent);
+      changed = true;
+    }
+    EndGroup(ui);
+
+    Spacing(l.gap * 0.6f);
+    Heading(ui, "Motion");
+    Spacing(2 * s);
+    BeginGroup(ui);
+    bool reduce = settings.reduce_motion;
+    if (SwitchRow(ui, "settings/reduce-motion", "Reduce motion",
+                  "Screens change without sliding, and lists stop scrolling as soon as you let go.", &reduce, inner)) {
+      settings.reduce_motion = reduce;
+      changed = true;
+    }
+    EndGroup(ui);
+
+    Spacing(l.gap * 0.6f);
+    const bool is_default = ui.settings() == Settings();
+    if (Button(ui, "settings/reset", "Restore defaults", ButtonKind::kSecondary, 0, !is_default)) {
+      settings = Settings();
+      changed = true;
+    }
+
+    if (changed) {
+      const Status saved = ui.ChangeSettings(settings);
+      save_error_ = saved.ok() ? "" : saved.reason();
+    }
+    if (!save_error_.empty()) {
+      Spacing(l.small_gap);
+      const std::string text = "Your settings apply now but could not be saved: " + save_error_;
+      Paragraph(ui, text, ui.fonts().body, &p.bad, width);
+    }
+    Spacing(l.gap);
+  }
+
+ private:
+  static float GroupPadding(Ui& ui) { return (ui.layout().compact() ? 14 : 20) * ui.layout().scale; }
+
+  // Groups sit on a card drawn behind them once their height is known.
+  void BeginGroup(Ui& ui) {
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    list->ChannelsSplit(2);
+    list->ChannelsSetCurrent(1);
+    group_start_ = ImGui::GetCursorScreenPos();
+    const float pad = GroupPadding(ui);
+    ImGui::Indent(pad);
+    Spacing(pad - ImGui::GetStyle().ItemSpacing.y);
+  }
+
+  void EndGroup(Ui& ui) {
+    const float pad = GroupPadding(ui);
+    ImGui::Unindent(pad);
+    const float bottom = ImGui::GetCursorScreenPos().y - ImGui::GetStyle().ItemSpacing.y + pad;
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    list->ChannelsSetCurrent(0);
+    DrawCard(list, group_start_, ImVec2(group_start_.x + ui.layout().column_width, bottom), ui.palette().surface,
+             ui.palette(), ui.layout().rounding, 2 * ui.layout().scale);
+    list->ChannelsMerge();
+    ImGui::SetCursorScreenPos(ImVec2(group_start_.x, bottom));
+    Spacing(0);
+  }
+
+  void Divider(Ui& ui, float width) {
+    Spacing(4 * ui.layout().scale);
+    const ImVec2 a = ImGui::GetCursorScreenPos();
+    ImGui::GetWindowDrawList()->AddLine(a, ImVec2(a.x + width, a.y), Col(ui.palette().border), 1.0f);
+    Spacing(4 * ui.layout().scale);
+  }
+
+  ImVec2 group_start_;
+  std::string save_error_;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> MakeSettingsScreen() { return std::make_unique<SettingsScreen>(); }
+
+}  // namespace lf::ui

@@ -1,0 +1,107 @@
+#include "ui/settings.h"
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+namespace lf::ui {
+namespace {
+
+constexpr int kSettingsVersion = 1;
+
+std::string JoinWithAnd(const std::vector<std::string>& words) {
+  std::string out;
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (i > 0) out += (i + 1 == words.size()) ? " and " : ", ";
+    out += words[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+int NextUiScale(int percent) {
+  for (int step : kUiScaleSteps) {
+    if (step > percent) return step;
+  }
+  return kMaxUiScale;
+}
+
+int PreviousUiScale(int percent) {
+  for (auto it = kUiScaleSteps.rbegin(); it != kUiScaleSteps.rend(); ++it) {
+    if (*it < percent) return *it;
+  }
+  return kMinUiScale;
+}
+
+const char* ThemeChoiceName(ThemeChoice choice) {
+  switch (choice) {
+    case ThemeChoice::kLight: return "light";
+    case ThemeChoice::kDark: return "dark";
+    case ThemeChoice::kSystem: return "system";
+  }
+  return "system";
+}
+
+ParsedSettings ParseSettings(std::string_view text) {
+  ParsedSettings out;
+  out.document = Json(Json::Object{});
+  Result<Json> parsed = Json::Parse(text);
+  if (!parsed.ok()) {
+    out.notice = "Your saved settings were damaged, so the defaults are in use (" + parsed.error() + ").";
+    return out;
+  }
+  if (!parsed->is_object()) {
+    out.notice = "Your saved settings were damaged, so the defaults are in use.";
+    return out;
+  }
+  out.document = *parsed;
+  const Json& doc = out.document;
+
+  std::vector<std::string> bad;
+  if (doc.has("theme")) {
+    const std::string& name = doc["theme"].as_string();
+    if (name == "light") {
+      out.settings.theme = ThemeChoice::kLight;
+    } else if (name == "dark") {
+      out.settings.theme = ThemeChoice::kDark;
+    } else if (name == "system") {
+      out.settings.theme = ThemeChoice::kSystem;
+    } else {
+      bad.push_back("theme");
+    }
+  }
+  if (doc.has("ui_scale")) {
+    const Json& scale = doc["ui_scale"];
+    const double percent = scale.as_number(-1);
+    // Whole percents inside the offered range only: anything else was not
+    // written by this program.
+    if (scale.is_number() && percent >= kMinUiScale && percent <= kMaxUiScale && percent == std::floor(percent)) {
+      out.settings.ui_scale_percent = static_cast<int>(percent);
+    } else {
+      bad.push_back("text size");
+    }
+  }
+  if (doc.has("reduce_motion")) {
+    if (doc["reduce_motion"].is_bool()) {
+      out.settings.reduce_motion = doc["reduce_motion"].as_bool();
+    } else {
+      bad.push_back("reduce motion");
+    }
+  }
+  if (!bad.empty()) {
+    out.notice = "Some saved settings could not be read (" + JoinWithAnd(bad) + "), so their defaults are in use.";
+  }
+  return out;
+}
+
+std::string SerializeSettings(const Settings& settings, const Json& document) {
+  Json doc = document.is_object() ? document : Json(Json::Object{});
+  doc.set("version", kSettingsVersion);
+  doc.set("theme", ThemeChoiceName(settings.theme));
+  doc.set("ui_scale", settings.ui_scale_percent);
+  doc.set("reduce_motion", settings.reduce_motion);
+  return doc.Dump() + "\n";
+}
+
+}  // namespace lf::ui

@@ -1,0 +1,62 @@
+// The player's preferences and how they are saved (settings.json in the
+// player's own files, through Platform::WriteUserFile).
+//
+// Every field here changes something on screen right away; a setting that
+// did nothing would not be here. Parsing never fails: a damaged file gives
+// the defaults plus a one-line notice for the player, and keys this version
+// does not know (written by a newer build) survive a rewrite.
+#pragma once
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "core/json.h"
+
+namespace lf::ui {
+
+enum class ThemeChoice {
+  kLight,
+  kDark,
+  kSystem,  // follow the system's light/dark preference (only offered where the platform can tell)
+};
+
+// Interface scale steps, in percent. Text and touch targets grow together.
+inline constexpr std::array<int, 7> kUiScaleSteps = {80, 90, 100, 110, 125, 140, 150};
+inline constexpr int kMinUiScale = kUiScaleSteps.front();
+inline constexpr int kMaxUiScale = kUiScaleSteps.back();
+
+struct Settings {
+  ThemeChoice theme = ThemeChoice::kSystem;
+  int ui_scale_percent = 100;
+  bool reduce_motion = false;
+
+  float ui_scale() const { return static_cast<float>(ui_scale_percent) / 100.0f; }
+  bool operator==(const Settings& o) const {
+    return theme == o.theme && ui_scale_percent == o.ui_scale_percent && reduce_motion == o.reduce_motion;
+  }
+};
+
+inline constexpr std::string_view kSettingsFileName = "settings.json";
+
+// The next larger/smaller scale step from `percent` (which may sit between
+// steps, if the file was edited by hand); stays put at either end.
+int NextUiScale(int percent);
+int PreviousUiScale(int percent);
+
+const char* ThemeChoiceName(ThemeChoice choice);  // "light", "dark", "system"
+
+struct ParsedSettings {
+  Settings settings;
+  Json document;       // the file's object, so unknown keys survive a rewrite
+  std::string notice;  // "" if the file was fine; else one line for the player
+};
+
+// Reads settings.json's text. Never fails: bad JSON, a non-object or a value
+// of the wrong kind falls back to the defaults for what could not be read and
+// explains it in `notice`.
+ParsedSettings ParseSettings(std::string_view text);
+
+// The file's text for `settings`, keeping any other keys of `document`.
+std::string SerializeSettings(const Settings& settings, const Json& document = Json());
+
+}  // namespace lf::ui

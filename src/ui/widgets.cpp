@@ -1,0 +1,460 @@
+#include "ui/widgets.h"
+
+#include <algorithm>
+#include <array>
+#include <cfloat>
+#include <cmath>
+#include <string>
+
+#include "imgui_internal.h"  // ClearActiveID: a drag that turns into a scroll cancels the press
+
+namespace lf::ui {
+namespace {
+
+float WidthOr(Ui& ui, float width) { return width > 0 ? width : ui.layout().column_width; }
+
+// Stays within [min, max] and pill-shaped for small heights.
+float RoundingFor(Ui& ui, float height) { return std::min(ui.layout().rounding, height * 0.5f); }
+
+}  // namespace
+
+ImU32 Col(const ImVec4& color) { return ImGui::GetColorU32(color); }
+
+ImVec2 MeasureText(ImFont* font, std::string_view text, float wrap_width) {
+  return font->CalcTextSizeA(FontPx(font), FLT_MAX, wrap_width, text.data(), text.data() + text.size());
+}
+
+void DrawText(ImDrawList* list, ImFont* font, ImVec2 pos, const ImVec4& color, std::string_view text,
+              float wrap_width) {
+  list->AddText(font, FontPx(font), ImVec2(std::round(pos.x), std::round(pos.y)), Col(color), text.data(),
+                text.data() + text.size(), wrap_width);
+}
+
+void DrawTextCentered(ImDrawList* list, ImFont* font, ImVec2 min, ImVec2 max, const ImVec4& color,
+                      std::string_view text) {
+  const ImVec2 size = MeasureText(font, text);
+  DrawText(list, font, ImVec2((min.x + max.x - size.x) * 0.5f, (min.y + max.y - size.y) * 0.5f), color, text);
+}
+
+void DrawCard(ImDrawList* list, ImVec2 min, ImVec2 max, const ImVec4& fill, const Palette& palette, float rounding,
+              float shadow, bool border) {
+  if (shadow > 0) {
+    list->AddRectFilled(ImVec2(min.x, min.y + shadow), ImVec2(max.x, max.y + shadow), Col(palette.shadow), rounding);
+  }
+  list->AddRectFilled(min, max, Col(fill), rounding);
+  if (border) list->AddRect(min, max, Col(WithAlpha(palette.border, palette.dark ? 0.9f : 0.7f)), rounding);
+}
+
+// --- Text blocks ----------------------------------------------------------------------
+
+void Heading(Ui& ui, std::string_view text) {
+  ImGui::PushFont(ui.fonts().heading);
+  ImGui::PushStyleColor(ImGuiCol_Text, ui.palette().ink);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ui.layout().column_width);
+  ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
+
+void Paragraph(Ui& ui, std::string_view text, ImFont* font, const ImVec4* color, float width) {
+  ImGui::PushFont(font ? font : ui.fonts().body);
+  ImGui::PushStyleColor(ImGuiCol_Text, color ? *color : ui.palette().ink);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + WidthOr(ui, width));
+  ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
+
+void Caption(Ui& ui, std::string_view text, float width) {
+  Paragraph(ui, text, ui.fonts().small, &ui.palette().ink_muted, width);
+}
+
+void Spacing(float logical_px) { ImGui::Dummy(ImVec2(0, std::max(logical_px, 0.0f))); }
+
+// --- Buttons --------------------------------------------------------------------------
+
+bool Button(Ui& ui, const char* name, std::string_view label, ButtonKind kind, float width, bool enabled) {
+  const Palette& p = ui.palette();
+  const Layout& l = ui.layout();
+  ImFont* font = ui.fonts().strong;
+  const ImVec2 label_size = MeasureText(font, label);
+  const float height = l.target;
+  if (width <= 0) width = std::max(label_size.x + 2 * 22 * l.scale, height * 1.6f);
+
+  ImGui::BeginDisabled(!enabled);
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  const ImVec2 max(min.x + width, min.y + height);
+  const bool pressed = ImGui::InvisibleButton(name, ImVec2(width, height));
+  ui.NameItem(name);
+  const bool held = ImGui::IsItemActive();
+  const bool hovered = ImGui::IsItemHovered() && !l.touch;
+
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const float r = RoundingFor(ui, height);
+  ImVec4 text = p.ink;
+  switch (kind) {
+    case ButtonKind::kPrimary:
+      list->AddRectFilled(ImVec2(min.x, min.y + 2 * l.scale), ImVec2(max.x, max.y + 2 * l.scale), Col(p.shadow), r);
+      list->AddRectFilled(min, max,
+                          Col(held      ? p.accent_pressed
+                              : hovered ? Mix(p.accent, p.accent_pressed, 0.4f)
+                                        : p.accent),
+                          r);
+      text = p.on_accent;
+      break;
+    case ButtonKind::kSecondary:
+      DrawCard(list, min, max, held ? p.surface_pressed : hovered ? p.surface_hover : p.surface, p, r, 2 * l.scale);
+      break;
+    case ButtonKind::kQuiet:
+      if (held || hovered) list->AddRectFilled(min, max, Col(held ? p.sunken : WithAlpha(p.sunken, 0.6f)), r);
+      text = p.accent;
+      break;
+  }
+  DrawTextCentered(list, font, min, max, text, label);
+  ImGui::EndDisabled();
+  return pressed;
+}
+
+bool MenuCard(Ui& ui, const char* name, const CardText& card, float width) {
+  const Palette& p = ui.palette();
+  const Layout& l = ui.layout();
+  const FontSet& f = ui.fonts();
+  const float s = l.scale;
+  width = WidthOr(ui, width);
+
+  const float pad = (l.compact() ? 14 : 18) * s;
+  const float badge = (l.compact() ? 44 : 52) * s;
+  const float chevron_w = 22 * s;
+  const float text_x = pad + badge + 16 * s;
+  const float text_w = std::max(width - text_x - pad - chevron_w, 40 * s);
+  const ImVec2 title_size = MeasureText(f.heading, card.title);
+  const ImVec2 sub_size = MeasureText(f.small, card.subtitle, text_w);
+  const float text_h = title_size.y + 4 * s + sub_size.y;
+  const float height = std::max({l.target, badge + 2 * pad, text_h + 2 * pad});
+
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  const ImVec2 max(min.x + width, min.y + height);
+  const bool pressed = ImGui::InvisibleButton(name, ImVec2(width, height));
+  ui.NameItem(name);
+  const bool held = ImGui::IsItemActive();
+  const bool hovered = ImGui::IsItemHovered() && !l.touch;
+
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  DrawCard(list, min, max, held ? p.surface_pressed : hovered ? p.surface_hover : p.surface, p, l.rounding, 2 * s);
+  if (hovered || held) {
+    list->AddRect(min, max, Col(WithAlpha(p.accent, 0.55f)), l.rounding, 0, 1.5f * s);
+  }
+
+  const ImVec2 badge_center(min.x + pad + badge * 0.5f, (min.y + max.y) * 0.5f);
+  list->AddCircleFilled(badge_center, badge * 0.5f, Col(card.warn ? p.notice_soft : p.accent_soft), 40);
+  DrawTextCentered(list, f.heading, ImVec2(badge_center.x - badge * 0.5f, badge_center.y - badge * 0.5f),
+                   ImVec2(badge_center.x + badge * 0.5f, badge_center.y + badge * 0.5f),
+                   card.warn ? p.notice : p.accent, card.badge);
+
+  const float text_top = (min.y + max.y - text_h) * 0.5f;
+  DrawText(list, f.heading, ImVec2(min.x + text_x, text_top), p.ink, card.title);
+  DrawText(list, f.small, ImVec2(min.x + text_x, text_top + title_size.y + 4 * s), card.warn ? p.notice : p.ink_muted,
+           card.subtitle, text_w);
+  // A drawn chevron: crisp at any size and independent of the fonts.
+  const float cx = max.x - pad - chevron_w * 0.5f, cy = (min.y + max.y) * 0.5f, arm = 6 * s;
+  const ImVec2 chevron[3] = {ImVec2(cx - arm * 0.5f, cy - arm), ImVec2(cx + arm * 0.5f, cy),
+                             ImVec2(cx - arm * 0.5f, cy + arm)};
+  list->AddPolyline(chevron, 3, Col(p.ink_faint), 0, 2.0f * s);
+  return pressed;
+}
+
+// --- Choices -----------------------------------------------------------------------------
+
+bool Segmented(Ui& ui, const char* name, const Segment* segments, int count, int* selected, float width) {
+  const Palette& p = ui.palette();
+  const Layout& l = ui.layout();
+  const float s = l.scale;
+  width = WidthOr(ui, width);
+  const float height = l.target;
+  const float inset = 4 * s;
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const float r = RoundingFor(ui, height);
+  list->AddRectFilled(min, ImVec2(min.x + width, min.y + height), Col(p.sunken), r);
+
+  bool changed = false;
+  const float seg_w = (width - 2 * inset) / static_cast<float>(std::max(count, 1));
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0, 0));
+  for (int i = 0; i < count; ++i) {
+    const std::string id = std::string(name) + "/" + segments[i].key;
+    const ImVec2 seg_min(min.x + inset + seg_w * static_cast<float>(i), min.y + inset);
+    const ImVec2 seg_max(seg_min.x + seg_w, min.y + height - inset);
+    ImGui::SetCursorScreenPos(ImVec2(seg_min.x, min.y));
+    if (ImGui::InvisibleButton(id.c_str(), ImVec2(seg_w, height)) && *selected != i) {
+      *selected = i;
+      changed = true;
+    }
+    ui.NameItem(id);
+    const bool held = ImGui::IsItemActive();
+    const bool is_selected = *selected == i;
+    if (is_selected) {
+      DrawCard(list, seg_min, seg_max, p.surface, p, RoundingFor(ui, seg_max.y - seg_min.y), 1.5f * s, false);
+    } else if (held) {
+      list->AddRectFilled(seg_min, seg_max, Col(WithAlpha(p.surface, 0.5f)), RoundingFor(ui, seg_max.y - seg_min.y));
+    }
+    ImFont* font = ui.fonts().strong;
+    // Text that does not fit a narrow segment drops to the smaller font.
+    if (MeasureText(font, segments[i].label).x > seg_w - 8 * s) font = ui.fonts().small;
+    DrawTextCentered(list, font, seg_min, seg_max, is_selected ? p.ink : p.ink_muted, segments[i].label);
+  }
+  ImGui::PopStyleVar();
+  ImGui::SetCursorScreenPos(min);
+  ImGui::Dummy(ImVec2(width, height));
+  return changed;
+}
+
+bool SwitchRow(Ui& ui, const char* name, std::string_view label, std::string_view caption, bool* value, float width) {
+  const Palette& p = ui.palette();
+  const Layout& l = ui.layout();
+  const FontSet& f = ui.fonts();
+  const float s = l.scale;
+  width = WidthOr(ui, width);
+  const float track_w = 52 * s, track_h = 30 * s;
+  const float text_w = std::max(width - track_w - 20 * s, 40 * s);
+  const ImVec2 label_size = MeasureText(f.strong, label, text_w);
+  const ImVec2 caption_size = caption.empty() ? ImVec2(0, 0) : MeasureText(f.small, caption, text_w);
+  const float text_h = label_size.y + (caption.empty() ? 0 : 3 * s + caption_size.y);
+  const float height = std::max(l.target, text_h + 12 * s);
+
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  const bool pressed = ImGui::InvisibleButton(name, ImVec2(width, height));
+  ui.NameItem(name);
+  if (pressed) *value = !*value;
+
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const float text_top = min.y + (height - text_h) * 0.5f;
+  DrawText(list, f.strong, ImVec2(min.x, text_top), p.ink, label, text_w);
+  if (!caption.empty()) {
+    DrawText(list, f.small, ImVec2(min.x, text_top + label_size.y + 3 * s), p.ink_muted, caption, text_w);
+  }
+  const ImVec2 t_min(min.x + width - track_w, min.y + (height - track_h) * 0.5f);
+  const ImVec2 t_max(t_min.x + track_w, t_min.y + track_h);
+  list->AddRectFilled(t_min, t_max, Col(*value ? p.accent : p.sunken), track_h * 0.5f);
+  if (!*value) list->AddRect(t_min, t_max, Col(p.border), track_h * 0.5f, 0, 1.0f * s);
+  const float knob_r = track_h * 0.5f - 3 * s;
+  const float knob_x = *value ? t_max.x - track_h * 0.5f : t_min.x + track_h * 0.5f;
+  const ImVec2 knob(knob_x, (t_min.y + t_max.y) * 0.5f);
+  list->AddCircleFilled(ImVec2(knob.x, knob.y + 1 * s), knob_r, Col(p.shadow), 24);
+  list->AddCircleFilled(knob, knob_r, Col(*value ? p.on_accent : p.surface), 24);
+  if (*value) {
+    // A tick in the knob: "on" is not told by colour alone.
+    const float k = knob_r * 0.45f;
+    list->AddPolyline(std::array<ImVec2, 3>{ImVec2(knob.x - k, knob.y), ImVec2(knob.x - k * 0.25f, knob.y + k * 0.75f),
+                                            ImVec2(knob.x + k, knob.y - k * 0.7f)}
+                          .data(),
+                      3, Col(p.accent), 0, 2.0f * s);
+  }
+  return pressed;
+}
+
+int Stepper(Ui& ui, const char* name, std::string_view value, bool can_decrease, bool can_increase, float width) {
+  const Palette& p = ui.palette();
+  const Layout& l = ui.layout();
+  const float s = l.scale;
+  const float button = l.target;
+  if (width <= 0) width = 2 * button + 110 * s;
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  list->AddRectFilled(min, ImVec2(min.x + width, min.y + button), Col(p.sunken), RoundingFor(ui, button));
+
+  int step = 0;
+  const std::string down = std::string(name) + "/down";
+  const std::string up = std::string(name) + "/up";
+  auto side = [&](const std::string& id, bool enabled, float x, bool plus) {
+    ImGui::SetCursorScreenPos(ImVec2(x, min.y));
+    ImGui::BeginDisabled(!enabled);
+    const bool pressed = ImGui::InvisibleButton(id.c_str(), ImVec2(button, button));
+    ui.NameItem(id);
+    const bool held = ImGui::IsItemActive();
+    const ImVec2 b_min(x + 4 * s, min.y + 4 * s), b_max(x + button - 4 * s, min.y + button - 4 * s);
+    DrawCard(list, b_min, b_max, held ? p.surface_pressed : p.surface, p, RoundingFor(ui, b_max.y - b_min.y), 1.5f * s,
+             false);
+    // Drawn rather than typed: a minus sign and a plus the same weight.
+    const ImVec2 c((b_min.x + b_max.x) * 0.5f, (b_min.y + b_max.y) * 0.5f);
+    const float arm = 7 * s;
+    const ImU32 ink = Col(enabled ? p.ink : p.ink_faint);
+    list->AddLine(ImVec2(c.x - arm, c.y), ImVec2(c.x + arm, c.y), ink, 2.2f * s);
+    if (plus) list->AddLine(ImVec2(c.x, c.y - arm), ImVec2(c.x, c.y + arm), ink, 2.2f * s);
+    ImGui::EndDisabled();
+    return pressed && enabled;
+  };
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0, 0));
+  if (side(down, can_decrease, min.x, false)) step = -1;
+  if (side(up, can_increase, min.x + width - button, true)) step = +1;
+  ImGui::PopStyleVar();
+  DrawTextCentered(list, ui.fonts().strong, ImVec2(min.x + button, min.y),
+                   ImVec2(min.x + width - button, min.y + button), p.ink, value);
+  ImGui::SetCursorScreenPos(min);
+  ImGui::Dummy(ImVec2(width, button));
+  return step;
+}
+
+bool NoticeBar(Ui& ui, const char* name, std::string_view text, float width) {
+  const Palette& p = ui.palette();
+  const Layout& l = ui.layout();
+  const FontSet& f = ui.fonts();
+  const float s = l.scale;
+  width = WidthOr(ui, width);
+  const float pad = 12 * s;
+  const float icon_w = 26 * s;
+  const ImVec2 dismiss_size = MeasureText(f.strong, "Dismiss");
+  const float button_w = dismiss_size.x + 28 * s;
+  const float text_w = std::max(width - 2 * pad - icon_w - button_w - 8 * s, 60 * s);
+  const ImVec2 text_size = MeasureText(f.body, text, text_w);
+  const float height = std::max(l.target + 2 * 4 * s, text_size.y + 2 * pad);
+
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  const ImVec2 max(min.x + width, min.y + height);
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  list->AddRectFilled(min, max, Col(p.notice_soft), l.rounding);
+  list->AddRect(min, max, Col(WithAlpha(p.notice, 0.35f)), l.rounding);
+  DrawTextCentered(list, f.body, ImVec2(min.x + pad, min.y), ImVec2(min.x + pad + icon_w, max.y), p.notice,
+                   kIconWarning);
+  DrawText(list, f.body, ImVec2(min.x + pad + icon_w, min.y + (height - text_size.y) * 0.5f), p.ink, text, text_w);
+
+  ImGui::SetCursorScreenPos(ImVec2(max.x - button_w - 4 * s, min.y + (height - l.target) * 0.5f));
+  const bool dismissed = Button(ui, name, "Dismiss", ButtonKind::kQuiet, button_w);
+  ImGui::SetCursorScreenPos(min);
+  ImGui::Dummy(ImVec2(width, height));
+  return dismissed;
+}
+
+// --- Letters ---------------------------------------------------------------------------------
+
+bool KeyButton(Ui& ui, const char* name, std::string_view label, ImVec2 size, bool enabled, bool repeat,
+               bool emphasised) {
+  const Palette& p = ui.palette();
+  const float s = ui.layout().scale;
+  ImGui::BeginDisabled(!enabled);
+  if (repeat) ImGui::PushButtonRepeat(true);
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  const bool pressed = ImGui::InvisibleButton(name, size);
+  if (repeat) ImGui::PopButtonRepeat();
+  ui.NameItem(name);
+  const bool held = ImGui::IsItemActive();
+
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const float r = std::min(9 * s, size.y * 0.3f);
+  const float lift = 2.5f * s;  // the key's edge below its face; a press closes it
+  const ImVec2 face_min(min.x, min.y + (held ? lift : 0));
+  const ImVec2 face_max(min.x + size.x, min.y + size.y - lift + (held ? lift : 0));
+  const ImVec4 face = emphasised ? (p.dark ? p.surface_pressed : p.sunken) : p.surface;
+  list->AddRectFilled(ImVec2(min.x, min.y + lift), ImVec2(min.x + size.x, min.y + size.y),
+                      Col(Mix(p.border, p.shadow, 0.35f)), r);
+  list->AddRectFilled(face_min, face_max, Col(held ? p.surface_pressed : face), r);
+  // One character: the keyboard's big letters. A word: the button font.
+  ImFont* font = label.size() <= 3 ? ui.fonts().key : ui.fonts().strong;
+  DrawTextCentered(list, font, face_min, face_max, emphasised ? p.ink_muted : p.ink, label);
+  ImGui::EndDisabled();
+  return pressed && enabled;
+}
+
+void LetterTiles(Ui& ui, std::string_view letters, int max_letters, std::string_view placeholder, float width) {
+  const Palette& p = ui.palette();
+  const float s = ui.layout().scale;
+  width = WidthOr(ui, width);
+  const float pad = 10 * s;
+  const float gap = 6 * s;
+  const float inner = width - 2 * pad;
+  const int count = static_cast<int>(letters.size());
+  // Tiles shrink as letters arrive, down to a legible size, then wrap.
+  const int fit_for = std::max(count, std::min(max_letters, 8));
+  const float tile =
+      std::clamp((inner - gap * static_cast<float>(fit_for - 1)) / static_cast<float>(fit_for), 30 * s, 50 * s);
+  const int per_row = std::max(1, static_cast<int>((inner + gap) / (tile + gap)));
+  const int rows = std::max(1, (count + per_row - 1) / per_row);
+  const float height = 2 * pad + rows * tile + (rows - 1) * gap;
+
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  list->AddRectFilled(min, ImVec2(min.x + width, min.y + height), Col(p.sunken), ui.layout().rounding);
+  if (count == 0) {
+    DrawTextCentered(list, ui.fonts().body, min, ImVec2(min.x + width, min.y + height), p.ink_muted, placeholder);
+  }
+  for (int i = 0; i < count; ++i) {
+    const int row = i / per_row, col = i % per_row;
+    const int in_row = std::min(per_row, count - row * per_row);
+    const float row_w = in_row * tile + (in_row - 1) * gap;
+    const float x = min.x + (width - row_w) * 0.5f + col * (tile + gap);
+    const float y = min.y + pad + row * (tile + gap);
+    const bool blank = letters[i] == '?';
+    const float edge = 3 * s;
+    const float r = 7 * s;
+    list->AddRectFilled(ImVec2(x, y + edge), ImVec2(x + tile, y + tile), Col(p.tile_edge), r);
+    list->AddRectFilled(ImVec2(x, y), ImVec2(x + tile, y + tile - edge),
+                        Col(blank ? Mix(p.tile, p.tile_edge, 0.25f) : p.tile), r);
+    const char glyph[2] = {letters[i], 0};
+    DrawTextCentered(list, ui.fonts().tile, ImVec2(x, y), ImVec2(x + tile, y + tile - edge),
+                     blank ? Mix(p.tile_ink, p.tile_edge, 0.55f) : p.tile_ink, glyph);
+  }
+  ImGui::Dummy(ImVec2(width, height));
+}
+
+// --- Scrolling ---------------------------------------------------------------------------------
+
+void UpdateDragScroll(Ui& ui, DragScroll& state) {
+  ImGuiIO& io = ImGui::GetIO();
+  const float max_scroll = ImGui::GetScrollMaxY();
+  const float threshold = 8 * ui.layout().scale;
+  const float dt = std::max(io.DeltaTime, 1.0f / 240.0f);
+
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+    state.velocity = 0;  // a touch stops a glide
+    state.pressed =
+        ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows | ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
+    state.dragging = false;
+    state.press_y = io.MousePos.y;
+  }
+  if (state.pressed && io.MouseDown[ImGuiMouseButton_Left]) {
+    if (!state.dragging && max_scroll > 0 && std::fabs(io.MousePos.y - state.press_y) > threshold) {
+      state.dragging = true;
+      ImGui::ClearActiveID();  // the button under the finger must not fire on release
+    }
+    if (state.dragging) {
+      ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() - io.MouseDelta.y, 0.0f, max_scroll));
+      const float instant = -io.MouseDelta.y / dt;
+      state.velocity = state.velocity * 0.6f + instant * 0.4f;
+    }
+    return;
+  }
+  if (state.pressed) {  // released
+    state.pressed = false;
+    if (!state.dragging || ui.MotionSeconds(1.0f) == 0.0f) state.velocity = 0;
+    state.dragging = false;
+  }
+  if (state.velocity != 0) {
+    const float next = ImGui::GetScrollY() + state.velocity * dt;
+    ImGui::SetScrollY(std::clamp(next, 0.0f, max_scroll));
+    state.velocity *= std::exp(-4.0f * dt);
+    if (std::fabs(state.velocity) < 15.0f || next <= 0 || next >= max_scroll) state.velocity = 0;
+  }
+}
+
+void DrawScrollFades(Ui& ui) {
+  const float scroll = ImGui::GetScrollY(), max_scroll = ImGui::GetScrollMaxY();
+  if (max_scroll <= 0) return;
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  const float depth = std::min(28 * ui.layout().scale, size.y * 0.15f);
+  const ImU32 solid = Col(ui.palette().background);
+  const ImU32 clear = Col(WithAlpha(ui.palette().background, 0.0f));
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  list->PushClipRect(pos, ImVec2(pos.x + size.x, pos.y + size.y), false);
+  // Each fade grows in over the first few pixels of scrolling, so it never pops.
+  const float top = std::min(scroll / depth, 1.0f) * depth;
+  const float bottom = std::min((max_scroll - scroll) / depth, 1.0f) * depth;
+  if (top > 0.5f) list->AddRectFilledMultiColor(pos, ImVec2(pos.x + size.x, pos.y + top), solid, solid, clear, clear);
+  if (bottom > 0.5f) {
+    list->AddRectFilledMultiColor(ImVec2(pos.x, pos.y + size.y - bottom), ImVec2(pos.x + size.x, pos.y + size.y), clear,
+                                  clear, solid, solid);
+  }
+  list->PopClipRect();
+}
+
+}  // namespace lf::ui

@@ -1,0 +1,101 @@
+// The app's own widgets, drawn with ImDrawList in the palette's colours:
+// big rounded buttons and cards sized for fingers, segmented choices,
+// switches, steppers, keyboard keys and letter tiles.
+//
+// Each interactive widget takes a `name`: it is both its ImGui ID and its
+// stable name for the browser test hook, so naming costs nothing extra.
+// Widgets lay out at the cursor and default to the content column's width.
+#pragma once
+#include <string_view>
+
+#include "imgui.h"
+#include "ui/screen.h"
+
+namespace lf::ui {
+
+// A palette colour as ImU32 at the current style alpha (fades with screen
+// transitions and disabled blocks).
+ImU32 Col(const ImVec4& color);
+
+// Text measured and drawn with a given font at its logical size.
+ImVec2 MeasureText(ImFont* font, std::string_view text, float wrap_width = 0.0f);
+void DrawText(ImDrawList* list, ImFont* font, ImVec2 pos, const ImVec4& color, std::string_view text,
+              float wrap_width = 0.0f);
+// Centres single-line text in [min, max].
+void DrawTextCentered(ImDrawList* list, ImFont* font, ImVec2 min, ImVec2 max, const ImVec4& color,
+                      std::string_view text);
+
+// A rounded panel with a soft drop shadow `shadow` px deep (0: none).
+void DrawCard(ImDrawList* list, ImVec2 min, ImVec2 max, const ImVec4& fill, const Palette& palette, float rounding,
+              float shadow, bool border = true);
+
+// --- Text blocks (advance the cursor) ------------------------------------------
+void Heading(Ui& ui, std::string_view text);
+void Paragraph(Ui& ui, std::string_view text, ImFont* font = nullptr, const ImVec4* color = nullptr,
+               float width = 0.0f);
+void Caption(Ui& ui, std::string_view text, float width = 0.0f);
+void Spacing(float logical_px);  // vertical space, scaled by the UI scale by the caller
+
+// --- Buttons ---------------------------------------------------------------------
+enum class ButtonKind {
+  kPrimary,    // the main action: filled with the accent
+  kSecondary,  // a card-coloured button with a border
+  kQuiet,      // text in the accent colour, no fill until pressed
+};
+bool Button(Ui& ui, const char* name, std::string_view label, ButtonKind kind, float width = 0.0f, bool enabled = true);
+
+// A menu entry: badge, title, a line of explanation and a chevron.
+struct CardText {
+  std::string_view badge;  // a glyph or two letters in the round badge
+  std::string_view title;
+  std::string_view subtitle;
+  bool warn = false;  // the subtitle reports a problem
+};
+bool MenuCard(Ui& ui, const char* name, const CardText& card, float width = 0.0f);
+
+// --- Choices -----------------------------------------------------------------------
+struct Segment {
+  const char* key;  // the item's name is "<name>/<key>"
+  std::string_view label;
+};
+// One-of-n choice as a row of segments. Returns true when the choice changed.
+bool Segmented(Ui& ui, const char* name, const Segment* segments, int count, int* selected, float width = 0.0f);
+
+// A labelled on/off switch; the whole row is the target.
+bool SwitchRow(Ui& ui, const char* name, std::string_view label, std::string_view caption, bool* value,
+               float width = 0.0f);
+
+// "−  value  +". Items "<name>/down" and "<name>/up". Returns -1, 0 or +1.
+int Stepper(Ui& ui, const char* name, std::string_view value, bool can_decrease, bool can_increase, float width = 0.0f);
+
+// A one-line message for the player with a Dismiss button; true when dismissed.
+bool NoticeBar(Ui& ui, const char* name, std::string_view text, float width = 0.0f);
+
+// --- Letters -------------------------------------------------------------------------
+// A key of the on-screen keyboard at the cursor (does not wrap the line).
+// `repeat`: held down, it repeats (backspace).
+bool KeyButton(Ui& ui, const char* name, std::string_view label, ImVec2 size, bool enabled, bool repeat,
+               bool emphasised = false);
+
+// The entered letters as tiles in a sunken well; '?' is a blank tile.
+// Shows `placeholder` when empty and "n / max" in the corner.
+void LetterTiles(Ui& ui, std::string_view letters, int max_letters, std::string_view placeholder, float width = 0.0f);
+
+// --- Scrolling ---------------------------------------------------------------------------
+// Drag-to-scroll with a little momentum for the current window: Dear ImGui
+// 1.86 scrolls only with a wheel or the scrollbar, which a finger cannot use.
+// A press that moves past a small threshold becomes a scroll and cancels the
+// button under it. Call once per frame inside the window, after its content.
+struct DragScroll {
+  bool pressed = false;
+  bool dragging = false;
+  float press_y = 0;
+  float velocity = 0;  // px per second, for the glide after release
+};
+void UpdateDragScroll(Ui& ui, DragScroll& state);
+
+// Soft fades at the current window's top and bottom edges while there is
+// more to scroll to that way: a cut-off list looks cut off on purpose.
+void DrawScrollFades(Ui& ui);
+
+}  // namespace lf::ui

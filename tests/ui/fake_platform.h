@@ -1,0 +1,46 @@
+// A Platform for tests: assets from the build's asset folder (with
+// per-test replacements), user files in memory, everything published or
+// announced recorded for assertions.
+#pragma once
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ui/platform.h"
+
+namespace lf::ui::testing {
+
+std::string AssetDir();
+std::vector<uint8_t> ReadBuiltAsset(const std::string& relative_path);  // empty if missing
+
+class FakePlatform final : public Platform {
+ public:
+  Result<std::vector<uint8_t>> ReadAsset(std::string_view relative_path) override;
+  Result<std::string> ReadUserFile(std::string_view name) override;
+  Status WriteUserFile(std::string_view name, std::string_view contents) override;
+  Status RemoveUserFile(std::string_view name) override;
+  void Announce(std::string_view text) override { announcements.emplace_back(text); }
+  void PublishNamedItems(const std::vector<NamedItem>& items) override { published = items; }
+  bool IsWeb() const override { return web; }
+  bool HasTouch() const override { return touch; }
+  float ContentScale() const override { return content_scale; }
+  ColorScheme SystemColorScheme() const override { return system_scheme; }
+  void RequestQuit() override { quit_requested = true; }
+
+  // Replaces an asset: a value gives those bytes, nullopt makes it missing.
+  std::map<std::string, std::optional<std::vector<uint8_t>>> asset_overrides;
+  std::map<std::string, std::string> user_files;
+  bool refuse_writes = false;
+  int writes = 0;
+
+  std::vector<std::string> announcements;
+  std::vector<NamedItem> published;
+  bool web = true;
+  bool touch = true;
+  float content_scale = 1.0f;
+  ColorScheme system_scheme = ColorScheme::kUnknown;
+  bool quit_requested = false;
+};
+
+}  // namespace lf::ui::testing
