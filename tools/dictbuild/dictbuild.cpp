@@ -4,6 +4,7 @@
 //
 //   dictbuild --scowl /usr/share/dict/scowl --max-level 70 --out broad.lfd
 //             [--dense-min N] [--list words.tsv] [--stats]
+// (--dense-min exists to measure layout alternatives.)
 //
 // Word selection (docs/spec dictionary.md): the english-, american- and
 // british-words files of every level <= max-level; keep lines of two or more
@@ -177,8 +178,7 @@ class AutomatonBuilder {
 
 // --- Layout and encoding -----------------------------------------------------------
 
-size_t VarintSize(uint32_t v) { return v < (1u << 7) ? 1 : v < (1u << 14) ? 2 : 3; }
-size_t RefSize(uint32_t index) { return index < (1u << 8) ? 1 : index < (1u << 16) ? 2 : 3; }
+size_t WidthOf(uint32_t v) { return v < (1u << 8) ? 1 : v < (1u << 16) ? 2 : 3; }
 
 class Encoder {
  public:
@@ -200,7 +200,8 @@ class Encoder {
     // reaches the least fixed point in a few rounds.
     for (int round = 0;; ++round) {
       if (round > 64) Die("layout did not converge");
-      ComputeSizes();
+      std::fill(subtree_size_.begin(), subtree_size_.end(), 0);
+      for (uint32_t s = 0; s < st_.size(); ++s) SizeOf(s);
       uint32_t pos = 0;
       bool changed = false;
       for (uint32_t s : shared_) {
@@ -236,82 +237,117 @@ class Encoder {
   static uint32_t AlignUp(uint32_t v) { return (v + fmt::kRefUnit - 1) / fmt::kRefUnit * fmt::kRefUnit; }
   bool IsShared(uint32_t s) const { return indeg_[s] >= 2 && s != root_; }
   bool IsDense(uint32_t s) const { return int(st_[s].arcs.size()) >= dense_min_; }
-
-  // Size of s's record plus its inline descendants. Children first: the
-  // states are numbered in post-order, so a plain loop by id would do, but
-  // recursion keeps it obviously right (depth <= longest word).
-  void ComputeSizes() {
-    std::fill(subtree_size_.begin(), subtree_size_.end(), 0);
-    for (uint32_t s = 0; s < st_.size(); ++s) SizeOf(s);
+  // How one record is laid out: per arc its kind and value, the record's own
+  // size, and the order its inline children follow it in.
+  struct RecordLayout {
+    std::vector<uint8_t> kind;     // per arc
+    std::vector<uint32_t> value;   // per arc: ref index, or offset from the record start
+    std::vector<size_t> placed;    // arc indices of inline children, in layout order
+    uint32_t record_size = 0;
+  };
+  // Needs the subtree sizes of s's inline children.
+  RecordLayout Plan(uint32_t s) const {
+    const State& state = st_[s];
+    const size_t n = state.arcs.size();
+    RecordLayout r;
+    r.kind.assign(n, 0);
+    r.value.assign(n, 0);
+    for (size_t i = 0; i < n; ++i)
+      if (!IsShared(state.arcs[i].second)) r.placed.push_back(i);
+    // Smallest subtree first: the first one needs no offset, the others get
+    // the shortest offsets possible.
+    std::stable_sort(r.placed.begin(), r.placed.end(), [&](size_t a, size_t b) {
+      const uint32_t x = subtree_size_[state.arcs[a].second], y = subtree_size_[state.arcs[b].second];
+      return x < y;
+    });
+    if (IsDense(s)) {
+      r.record_size = 1 + 4 + 3 * uint32_t(n);
+      uint32_t next = r.record_size;
+      for (size_t i : r.placed) {
+        r.value[i] = next;
+        next += subtree_size_[state.arcs[i].second];
+      }
+      for (size_t i = 0; i < n; ++i)
+        if (IsShared(state.arcs[i].second)) r.value[i] = ref_index_[state.arcs[i].second];
+      return r;
+    }
+    for (size_t i = 0; i < n; ++i) {
+      const uint32_t child = state.arcs[i].second;
+      if (IsShared(child)) {
+        r.value[i] = ref_index_[child];
+        r.kind[i] = uint8_t(fmt::kRef8 + WidthOf(r.value[i]) - 1);
+      }
+    }
+    // Offsets depend on the record size, which depends on the offsets'
+    // widths: grow widths from 1 byte until they fit (monotone, so it ends).
+    for (size_t i : r.placed) r.kind[i] = fmt::kInline8;
+    if (!r.placed.empty()) r.kind[r.placed[0]] = fmt::kInlineNext;
+    for (;;) {
+      uint32_t size = 1 + uint32_t(n);
+      for (size_t i = 0; i < n; ++i) size += fmt::ArcDataSize(r.kind[i]);
+      r.record_size = size;
+      uint32_t next = size;
+      bool grew = false;
+      for (size_t i : r.placed) {
+        r.value[i] = next;
+        next += subtree_size_[state.arcs[i].second];
+        if (r.kind[i] == fmt::kInlineNext) continue;
+        const uint8_t want = uint8_t(fmt::kInline8 + WidthOf(r.value[i]) - 1);
+        if (want > r.kind[i]) {
+          r.kind[i] = want;
+          grew = true;
+        }
+      }
+      if (!grew) return r;
+    }
   }
+
   uint32_t SizeOf(uint32_t s) {
     if (subtree_size_[s]) return subtree_size_[s];
-    const State& state = st_[s];
-    uint32_t size = 1;
-    if (IsDense(s)) size += 4 + 3 * uint32_t(state.arcs.size());
-    size_t inline_left = 0;
-    for (auto [letter, child] : state.arcs) inline_left += !IsShared(child);
-    for (auto [letter, child] : state.arcs) {
-      if (IsShared(child)) {
-        if (!IsDense(s)) size += 1 + uint32_t(RefSize(ref_index_[child]));
-        continue;
-      }
-      const uint32_t child_size = SizeOf(child);
-      if (!IsDense(s)) size += 1 + (--inline_left > 0 ? uint32_t(VarintSize(child_size)) : 0);
-      size += child_size;
-    }
-    return subtree_size_[s] = size;
+    uint32_t inline_total = 0;
+    for (auto [letter, child] : st_[s].arcs)
+      if (!IsShared(child)) inline_total += SizeOf(child);
+    const RecordLayout r = Plan(s);
+    return subtree_size_[s] = r.record_size + inline_total;
   }
 
   void Emit(uint32_t s, std::vector<uint8_t>& out) {
     const State& state = st_[s];
     const size_t start = out.size();
-    std::vector<uint32_t> inline_children;
-    for (auto [letter, child] : state.arcs)
-      if (!IsShared(child)) inline_children.push_back(child);
+    const RecordLayout r = Plan(s);
+    auto put = [&](uint32_t v, size_t width) {
+      for (size_t k = 0; k < width; ++k) out.push_back(uint8_t(v >> (8 * k)));
+    };
     if (IsDense(s)) {
       ++dense_count_;
       out.push_back(uint8_t(fmt::kDenseBase + state.tier));
       uint32_t mask = 0;
       for (auto [letter, child] : state.arcs) mask |= 1u << letter;
-      for (int i = 0; i < 4; ++i) out.push_back(uint8_t(mask >> (8 * i)));
-      uint32_t next_inline = uint32_t(start + 1 + 4 + 3 * state.arcs.size());
-      for (auto [letter, child] : state.arcs) {
-        uint32_t target;
-        if (IsShared(child)) {
-          target = ref_index_[child] * fmt::kRefUnit;
-        } else {
-          target = next_inline;
-          next_inline += subtree_size_[child];
-        }
-        for (int i = 0; i < 3; ++i) out.push_back(uint8_t(target >> (8 * i)));
+      put(mask, 4);
+      for (size_t i = 0; i < state.arcs.size(); ++i) {
+        const bool shared = IsShared(state.arcs[i].second);
+        put(shared ? r.value[i] * fmt::kRefUnit : uint32_t(start) + r.value[i], 3);
       }
     } else {
       out.push_back(uint8_t(state.arcs.size() * fmt::kTierCodes + state.tier));
-      size_t inline_left = inline_children.size();
-      for (auto [letter, child] : state.arcs) {
-        if (IsShared(child)) {
-          const uint32_t r = ref_index_[child];
-          const size_t width = RefSize(r);
-          if (ref_width_counts_.size() <= width) ref_width_counts_.resize(width + 1);
-          ++ref_width_counts_[width];
-          out.push_back(uint8_t((fmt::kRef8 + width - 1) * 26 + letter));
-          for (size_t i = 0; i < width; ++i) out.push_back(uint8_t(r >> (8 * i)));
-        } else if (--inline_left > 0) {
-          out.push_back(uint8_t(fmt::kInlineSized * 26 + letter));
-          uint32_t v = subtree_size_[child];
-          while (v >= 0x80) {
-            out.push_back(uint8_t(v | 0x80));
-            v >>= 7;
-          }
-          out.push_back(uint8_t(v));
-        } else {
-          out.push_back(uint8_t(fmt::kInline * 26 + letter));
-        }
+      for (size_t i = 0; i < state.arcs.size(); ++i) out.push_back(fmt::ArcByteOf(r.kind[i], state.arcs[i].first));
+      for (size_t i = 0; i < state.arcs.size(); ++i) {
+        const int width = fmt::ArcDataSize(r.kind[i]);
+        if (r.kind[i] >= fmt::kRef8) CountRef(width);
+        put(r.value[i], size_t(width));
       }
     }
-    for (uint32_t child : inline_children) Emit(child, out);
-    if (out.size() - start != subtree_size_[s]) Die("internal: record size mismatch");
+    if (out.size() - start != r.record_size) Die("internal: record size mismatch");
+    for (size_t i : r.placed) {
+      if (out.size() - start != r.value[i]) Die("internal: inline child misplaced");
+      Emit(state.arcs[i].second, out);
+    }
+    if (out.size() - start != subtree_size_[s]) Die("internal: subtree size mismatch");
+  }
+
+  void CountRef(int width) {
+    if (ref_width_counts_.size() <= size_t(width)) ref_width_counts_.resize(size_t(width) + 1);
+    ++ref_width_counts_[size_t(width)];
   }
 
   const std::vector<State>& st_;

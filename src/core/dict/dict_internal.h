@@ -12,67 +12,60 @@
 #include "core/dict/dictionary.h"
 #include "core/dict/format.h"
 
+#if defined(__GNUC__) || defined(__clang__)
+#define LF_DICT_INLINE inline __attribute__((always_inline))
+#else
+#define LF_DICT_INLINE inline
+#endif
+
 namespace lf {
 namespace dictimpl {
 
 inline constexpr uint32_t kNoNode = UINT32_MAX;
 
 // Decoded first byte of a record.
+enum RecordKind : uint8_t { kSparse, kDense, kInvalid };
 struct RecordHead {
   uint8_t arcs;  // sparse: number of arcs
   uint8_t tier;  // tier code
-  uint8_t kind;  // 0 sparse, 1 dense, 2 invalid
+  uint8_t kind;  // RecordKind
 };
 constexpr std::array<RecordHead, 256> MakeHeads() {
   std::array<RecordHead, 256> t{};
   for (int h = 0; h < 256; ++h) {
-    if (h < dictfmt::kSparseLimit) t[h] = {uint8_t(h / dictfmt::kTierCodes), uint8_t(h % dictfmt::kTierCodes), 0};
-    else if (h < dictfmt::kDenseLimit) t[h] = {0, uint8_t(h - dictfmt::kDenseBase), 1};
-    else t[h] = {0, 0, 2};
+    if (h < dictfmt::kSparseLimit) t[h] = {uint8_t(h / dictfmt::kTierCodes), uint8_t(h % dictfmt::kTierCodes), kSparse};
+    else if (h < dictfmt::kDenseLimit) t[h] = {0, uint8_t(h - dictfmt::kDenseBase), kDense};
+    else t[h] = {0, 0, kInvalid};
   }
   return t;
 }
 inline constexpr std::array<RecordHead, 256> kHeads = MakeHeads();
 
-// Decoded arc byte of a sparse record: letter, kind and data length (the
-// varint of kInlineSized has its own length, marked 0xff).
+// Decoded arc byte of a sparse record.
 struct ArcByte {
   uint8_t letter;
   uint8_t kind;
-  uint8_t data;  // bytes of data after the arc byte; 0xff = varint
+  uint8_t size;  // data bytes of this arc
   bool valid;
 };
 constexpr std::array<ArcByte, 256> MakeArcBytes() {
   std::array<ArcByte, 256> t{};
   for (int a = 0; a < 256; ++a) {
-    const int kind = a / 26, letter = a % 26;
-    if (kind >= dictfmt::kArcKinds) { t[a] = {0, 0, 0, false}; continue; }
-    uint8_t data = 0;
-    if (kind == dictfmt::kInlineSized) data = 0xff;
-    else if (kind >= dictfmt::kRef8) data = uint8_t(kind - dictfmt::kRef8 + 1);
-    t[a] = {uint8_t(letter), uint8_t(kind), data, true};
+    const int kind = a >> 5, letter = a & 31;
+    if (kind >= dictfmt::kArcKinds || letter >= 26) t[a] = {0xff, 0, 0, false};  // 0xff: never matches a letter
+    else t[a] = {uint8_t(letter), uint8_t(kind), uint8_t(dictfmt::ArcDataSize(kind)), true};
   }
   return t;
 }
 inline constexpr std::array<ArcByte, 256> kArcBytes = MakeArcBytes();
 
-// Reads a varint written by dictbuild (validated: 1..3 bytes).
-inline uint32_t ReadVarint(const uint8_t*& p) {
-  uint32_t v = p[0] & 0x7f;
-  if (!(p[0] & 0x80)) { p += 1; return v; }
-  v |= uint32_t(p[1] & 0x7f) << 7;
-  if (!(p[1] & 0x80)) { p += 2; return v; }
-  v |= uint32_t(p[2]) << 14;
-  p += 3;
-  return v;
+// A 1..3-byte little-endian field. The loaded buffer has padding after the
+// payload, so the 4-byte read stays inside it.
+inline uint32_t ReadField(const uint8_t* p, int size) {
+  constexpr uint32_t kMask[4] = {0, 0xff, 0xffff, 0xffffff};
+  return dictfmt::ReadU32(p) & kMask[size];
 }
-
-inline uint32_t ReadRef(const uint8_t* p, int width) {
-  uint32_t r = p[0];
-  if (width > 1) r |= uint32_t(p[1]) << 8;
-  if (width > 2) r |= uint32_t(p[2]) << 16;
-  return r * dictfmt::kRefUnit;
-}
+inline constexpr size_t kReadPadding = 4;
 
 // One arc of a record, with its child's payload offset.
 struct Arc {
@@ -98,52 +91,49 @@ struct Dictionary::Impl {
   uint8_t TierCode(uint32_t node) const { return dictimpl::kHeads[payload[node]].tier; }
 
   // The child of `node` along `letter` (0..25), or kNoNode. Hot path of
-  // Contains(): one table lookup per arc byte, early exit on letter order.
-  uint32_t Step(uint32_t node, int letter) const {
+  // Contains(): scan the arc bytes, then read one field. Arc bytes are
+  // decoded with shifts (kind << 5 | letter), no table, to keep the chain
+  // of dependent loads per letter short.
+  LF_DICT_INLINE uint32_t Step(uint32_t node, int letter) const {
     using namespace dictimpl;
     const uint8_t* p = payload + node;
-    const RecordHead head = kHeads[*p++];
-    if (head.kind == 1) {
-      const uint32_t mask = dictfmt::ReadU32(p);
-      const uint32_t bit = 1u << letter;
-      if (!(mask & bit)) return kNoNode;
-      return dictfmt::ReadU24(p + 4 + 3 * std::popcount(mask & (bit - 1)));
-    }
-    uint32_t inline_before = 0;  // bytes of inline subtrees before the match
-    int n = head.arcs;
-    for (; n > 0; --n) {
-      const ArcByte a = kArcBytes[*p++];
-      if (a.letter == letter) {
-        if (a.kind >= dictfmt::kRef8) return ReadRef(p, a.data);
-        // Inline: it starts after the whole arc table, past earlier siblings.
-        if (a.data) ReadVarint(p);
-        for (--n; n > 0; --n) {
-          const ArcByte b = kArcBytes[*p++];
-          if (b.data == 0xff) ReadVarint(p);
-          else p += b.data;
-        }
-        return uint32_t(p - payload) + inline_before;
+    const uint32_t h = *p;
+    if (h < dictfmt::kSparseLimit) {
+      const uint8_t* arcs = p + 1;
+      const int n = int(h * 57u >> 9);  // h / 9 for h < 243
+      uint32_t field = 0;  // data bytes before the matching arc
+      int i = 0;
+      uint32_t a = 0;
+      for (; i < n; ++i) {
+        a = arcs[i];
+        if (int(a & 31) >= letter) break;
+        field += (dictfmt::kArcDataSizes >> (4 * (a >> 5))) & 15;
       }
-      if (a.letter > letter) return kNoNode;
-      if (a.data == 0xff) inline_before += ReadVarint(p);
-      else p += a.data;
+      if (i == n || int(a & 31) != letter) return kNoNode;
+      const uint32_t kind = a >> 5;
+      const int size = int(dictfmt::kArcDataSizes >> (4 * kind)) & 15;
+      const uint8_t* data = arcs + n + field;
+      if (kind >= dictfmt::kRef8) return ReadField(data, size) * dictfmt::kRefUnit;
+      if (kind != dictfmt::kInlineNext) return node + ReadField(data, size);
+      uint32_t rest = 0;  // the child follows the whole data area
+      for (int k = i + 1; k < n; ++k) rest += (dictfmt::kArcDataSizes >> (4 * (arcs[k] >> 5))) & 15;
+      return uint32_t(data - payload) + rest;
     }
-    return kNoNode;
+    // Validated: every reachable record that is not sparse is dense.
+    const uint32_t mask = dictfmt::ReadU32(p + 1);
+    const uint32_t bit = 1u << letter;
+    if (!(mask & bit)) return kNoNode;
+    return dictfmt::ReadU24(p + 5 + 3 * std::popcount(mask & (bit - 1)));
   }
 
   // Letters leaving `node` as a 26-bit mask.
   uint32_t Letters(uint32_t node) const {
     using namespace dictimpl;
     const uint8_t* p = payload + node;
-    const RecordHead head = kHeads[*p++];
-    if (head.kind == 1) return dictfmt::ReadU32(p);
+    const RecordHead head = kHeads[*p];
+    if (head.kind == kDense) return dictfmt::ReadU32(p + 1);
     uint32_t mask = 0;
-    for (int n = head.arcs; n > 0; --n) {
-      const ArcByte a = kArcBytes[*p++];
-      mask |= 1u << a.letter;
-      if (a.data == 0xff) ReadVarint(p);
-      else p += a.data;
-    }
+    for (int i = 0; i < head.arcs; ++i) mask |= 1u << kArcBytes[p[1 + i]].letter;
     return mask;
   }
 
@@ -151,40 +141,30 @@ struct Dictionary::Impl {
   int Arcs(uint32_t node, dictimpl::Arc* out) const {
     using namespace dictimpl;
     const uint8_t* p = payload + node;
-    const RecordHead head = kHeads[*p++];
-    if (head.kind == 1) {
-      uint32_t mask = dictfmt::ReadU32(p);
-      p += 4;
+    const RecordHead head = kHeads[*p];
+    if (head.kind == kDense) {
+      uint32_t mask = dictfmt::ReadU32(p + 1);
+      const uint8_t* q = p + 5;
       int n = 0;
       while (mask) {
-        const int letter = std::countr_zero(mask);
+        out[n++] = {uint8_t(std::countr_zero(mask)), dictfmt::ReadU24(q)};
         mask &= mask - 1;
-        out[n++] = {uint8_t(letter), dictfmt::ReadU24(p)};
-        p += 3;
+        q += 3;
       }
       return n;
     }
     const int n = head.arcs;
-    uint32_t inline_sizes[26];
-    bool is_inline[26];
+    const uint8_t* data = p + 1 + n;
+    int next_arc = -1;
     for (int i = 0; i < n; ++i) {
-      const ArcByte a = kArcBytes[*p++];
+      const ArcByte a = kArcBytes[p[1 + i]];
       out[i].letter = a.letter;
-      is_inline[i] = a.kind < dictfmt::kRef8;
-      inline_sizes[i] = 0;
-      if (a.kind >= dictfmt::kRef8) {
-        out[i].child = ReadRef(p, a.data);
-        p += a.data;
-      } else if (a.data == 0xff) {
-        inline_sizes[i] = ReadVarint(p);
-      }
+      if (a.kind >= dictfmt::kRef8) out[i].child = ReadField(data, a.size) * dictfmt::kRefUnit;
+      else if (a.kind != dictfmt::kInlineNext) out[i].child = node + ReadField(data, a.size);
+      else next_arc = i;
+      data += a.size;
     }
-    uint32_t next = uint32_t(p - payload);
-    for (int i = 0; i < n; ++i) {
-      if (!is_inline[i]) continue;
-      out[i].child = next;
-      next += inline_sizes[i];
-    }
+    if (next_arc >= 0) out[next_arc].child = uint32_t(data - payload);
     return n;
   }
 };

@@ -33,168 +33,167 @@ std::string Malformed(const std::string& what, uint32_t offset) {
          "); reinstall or rebuild it.";
 }
 
-// Bounds-checked twin of Impl::Arcs(): parses the record at `node`, checking
-// everything the fast readers rely on. Returns an empty string when fine.
-std::string ParseChecked(const Dictionary::Impl& d, uint32_t node, Arc* arcs, int* count, uint8_t* tier) {
+// What the validator knows about one record.
+struct CheckedRecord {
+  uint8_t tier = 0;
+  int count = 0;  // arcs
+  Arc arcs[26];
+};
+
+// Bounds-checked twin of Impl::Arcs(): parses the record at payload offset
+// `node`, checking everything the fast readers rely on. Returns an empty
+// string when fine.
+std::string ParseChecked(const Dictionary::Impl& d, uint32_t node, CheckedRecord* r) {
   const uint8_t* base = d.payload;
   const uint32_t size = d.payload_size;
   if (node >= size) return Malformed("state offset past the end", node);
   uint32_t pos = node;
   const dictimpl::RecordHead head = dictimpl::kHeads[base[pos++]];
-  *tier = head.tier;
-  if (head.kind == 2) return Malformed("unknown record type", node);
-  if (head.kind == 1) {
-    if (size - pos < 4) return Malformed("truncated record", node);
-    uint32_t mask = fmt::ReadU32(base + pos);
-    pos += 4;
-    if (mask & ~fmt::kLetterMaskBits) return Malformed("letter mask with bits beyond z", node);
-    if (mask == 0) return Malformed("wide record without arcs", node);
-    const int n = std::popcount(mask);
-    if ((size - pos) / 3 < uint32_t(n)) return Malformed("truncated record", node);
-    for (int i = 0; i < n; ++i) {
-      const uint32_t child = fmt::ReadU24(base + pos);
-      pos += 3;
-      if (child >= size) return Malformed("arc target past the end", node);
-      arcs[i] = {uint8_t(std::countr_zero(mask)), child};
-      mask &= mask - 1;
+  r->tier = head.tier;
+  // One data field of `width` bytes at pos, as a child of this record.
+  auto field = [&](const dictimpl::ArcByte& a, uint32_t record_size, uint32_t* child) -> std::string {
+    uint32_t v = 0;
+    for (int k = 0; k < a.size; ++k) v |= uint32_t(base[pos + k]) << (8 * k);
+    pos += a.size;
+    uint64_t target;
+    if (a.kind >= fmt::kRef8) {
+      target = uint64_t(v) * fmt::kRefUnit;
+      if (target >= size) return Malformed("reference past the end", node);
+    } else {
+      if (a.kind != fmt::kInlineNext && v < record_size) return Malformed("inline child inside its parent", node);
+      target = uint64_t(node) + (a.kind == fmt::kInlineNext ? record_size : v);
+      if (target >= size) return Malformed("inline child past the end", node);
     }
-    *count = n;
+    *child = uint32_t(target);
     return {};
-  }
-  const int n = head.arcs;
-  if (n > 26) return Malformed("more than 26 arcs", node);
-  uint32_t inline_size[26];
-  bool is_inline[26];
-  int last_letter = -1, inline_arcs = 0;
-  for (int i = 0; i < n; ++i) {
-    if (pos >= size) return Malformed("truncated record", node);
-    const dictimpl::ArcByte a = dictimpl::kArcBytes[base[pos++]];
-    if (!a.valid) return Malformed("unknown arc kind", node);
-    if (int(a.letter) <= last_letter) return Malformed("arcs out of letter order", node);
-    last_letter = a.letter;
-    arcs[i].letter = a.letter;
-    is_inline[i] = a.kind < fmt::kRef8;
-    inline_size[i] = 0;
-    if (a.kind == fmt::kInlineSized) {
-      // Canonical LEB128 of 1..3 bytes, non-zero.
-      uint32_t v = 0;
-      int len = 0;
-      for (;;) {
-        if (pos >= size) return Malformed("truncated size", node);
-        const uint8_t b = base[pos++];
-        if (len == 2 && (b & 0x80)) return Malformed("size field too long", node);
-        v |= uint32_t(b & 0x7f) << (7 * len);
-        ++len;
-        if (!(b & 0x80)) {
-          if (len > 1 && b == 0) return Malformed("non-canonical size field", node);
-          break;
-        }
+  };
+
+  switch (head.kind) {
+    case dictimpl::kInvalid:
+      return Malformed("unknown record type", node);
+
+    case dictimpl::kDense: {
+      if (size - pos < 4) return Malformed("truncated record", node);
+      uint32_t mask = fmt::ReadU32(base + pos);
+      pos += 4;
+      if (mask & ~fmt::kLetterMaskBits) return Malformed("letter mask with bits beyond z", node);
+      if (mask == 0) return Malformed("wide record without arcs", node);
+      const int n = std::popcount(mask);
+      if ((size - pos) / 3 < uint32_t(n)) return Malformed("truncated record", node);
+      for (int i = 0; i < n; ++i) {
+        const uint32_t child = fmt::ReadU24(base + pos);
+        pos += 3;
+        if (child >= size) return Malformed("arc target past the end", node);
+        r->arcs[i] = {uint8_t(std::countr_zero(mask)), child};
+        mask &= mask - 1;
       }
-      if (v == 0) return Malformed("empty inline subtree", node);
-      inline_size[i] = v;
-    } else if (a.kind >= fmt::kRef8) {
-      if (size - pos < a.data) return Malformed("truncated reference", node);
-      uint32_t r = 0;
-      for (int k = 0; k < a.data; ++k) r |= uint32_t(base[pos + k]) << (8 * k);
-      pos += a.data;
-      if (r >= (size + fmt::kRefUnit - 1) / fmt::kRefUnit) return Malformed("reference past the end", node);
-      arcs[i].child = r * fmt::kRefUnit;
+      r->count = n;
+      return {};
     }
-    if (is_inline[i]) ++inline_arcs;
-  }
-  // Inline children follow the table; all but the last need their size.
-  uint64_t next = pos;
-  int seen_inline = 0;
-  for (int i = 0; i < n; ++i) {
-    if (!is_inline[i]) continue;
-    ++seen_inline;
-    const bool last = seen_inline == inline_arcs;
-    if (last != (inline_size[i] == 0)) {
-      return Malformed(last ? "last inline arc carries a size" : "inline arc without a size", node);
+
+    default: {  // sparse
+      const int n = head.arcs;
+      if (size - pos < uint32_t(n)) return Malformed("truncated record", node);
+      const uint8_t* arc_bytes = base + pos;
+      pos += uint32_t(n);
+      uint32_t data_size = 0;
+      int last_letter = -1, next_arcs = 0;
+      for (int i = 0; i < n; ++i) {
+        const dictimpl::ArcByte a = dictimpl::kArcBytes[arc_bytes[i]];
+        if (!a.valid) return Malformed("unknown arc kind", node);
+        if (int(a.letter) <= last_letter) return Malformed("arcs out of letter order", node);
+        last_letter = a.letter;
+        data_size += a.size;
+        next_arcs += a.kind == fmt::kInlineNext;
+      }
+      if (next_arcs > 1) return Malformed("two arcs claim the next position", node);
+      if (size - pos < data_size) return Malformed("truncated record", node);
+      const uint32_t record_size = 1 + uint32_t(n) + data_size;
+      for (int i = 0; i < n; ++i) {
+        const dictimpl::ArcByte a = dictimpl::kArcBytes[arc_bytes[i]];
+        r->arcs[i].letter = a.letter;
+        std::string err = field(a, record_size, &r->arcs[i].child);
+        if (!err.empty()) return err;
+      }
+      r->count = n;
+      return {};
     }
-    if (next >= size) return Malformed("inline child past the end", node);
-    arcs[i].child = uint32_t(next);
-    next += inline_size[i];
   }
-  *count = n;
-  return {};
 }
 
-// Walks every state reachable from the root once, checking each record,
+// Walks every record reachable from the root once, checking each one,
 // acyclicity and word length, and recounts what the header claims. After
 // this, the unchecked readers in dict_internal.h cannot leave the buffer:
 // they decode exactly the records checked here.
 std::string ValidateAutomaton(const Dictionary::Impl& d, uint32_t header_states, uint32_t header_arcs,
                               const std::array<uint32_t, fmt::kTierCount>& header_tiers) {
-  // Offset -> state index; fine for any payload the header size check lets
+  // Offset -> record index; fine for any payload the header size check lets
   // through (< 16 MiB).
   std::vector<uint32_t> index_of(d.payload_size, UINT32_MAX);
-  std::vector<uint8_t> done;                 // per state: finished
-  std::vector<uint8_t> tier_code;            // per state
-  std::vector<uint8_t> height;               // per state: longest completion
-  std::vector<uint32_t> arc_begin{0};        // per state, into children
-  std::vector<uint32_t> children;            // child state indices
+  std::vector<uint8_t> done;          // per record: finished
+  std::vector<uint8_t> tier_code;     // per record
+  std::vector<uint8_t> height;        // per record: longest completion
+  std::vector<uint32_t> arc_begin{0};  // per record in post-order, into children
+  std::vector<uint32_t> children;     // child record indices
   std::vector<uint32_t> post_order;
+  uint64_t states = 0, arcs = 0;
 
   struct Frame {
-    uint32_t state;
-    int count;
+    uint32_t record;
     int next;
-    Arc arcs[26];
+    int depth;  // letters from the root to this record
+    size_t child_start;
+    CheckedRecord r;
   };
   std::vector<Frame> stack;
-  stack.reserve(fmt::kMaxWordLength + 2);
+  std::vector<uint32_t> child_buffer;  // children of the frames on the stack
 
-  auto open = [&](uint32_t node) -> std::string {
-    if (tier_code.size() >= header_states) return Malformed("more states than the header declares", node);
+  auto open = [&](uint32_t node, int depth) -> std::string {
+    if (depth > fmt::kMaxWordLength) return Malformed("word longer than allowed", node);
     Frame f;
-    uint8_t tier = 0;
-    std::string err = ParseChecked(d, node, f.arcs, &f.count, &tier);
+    std::string err = ParseChecked(d, node, &f.r);
     if (!err.empty()) return err;
-    if (tier == 0 && f.count == 0) return Malformed("dead-end state", node);
-    f.state = uint32_t(tier_code.size());
+    if (f.r.tier == 0 && f.r.count == 0) return Malformed("dead-end state", node);
+    states += 1;
+    arcs += uint64_t(f.r.count);
+    if (states > header_states) return Malformed("more states than the header declares", node);
+    f.record = uint32_t(tier_code.size());
     f.next = 0;
-    index_of[node] = f.state;
+    f.depth = depth;
+    f.child_start = child_buffer.size();
+    index_of[node] = f.record;
     done.push_back(0);
-    tier_code.push_back(tier);
+    tier_code.push_back(f.r.tier);
     height.push_back(0);
     stack.push_back(f);
     return {};
   };
 
-  std::string err = open(d.root);
+  std::string err = open(d.root, 0);
   if (!err.empty()) return err;
   if (tier_code[0] != 0) return Malformed("the empty word is marked as a word", d.root);
-  // Children of the frames on the stack, collected as they finish.
-  std::vector<uint32_t> child_buffer;
-  std::vector<size_t> frame_child_start{0};
   while (!stack.empty()) {
     Frame& f = stack.back();
-    if (f.next < f.count) {
-      const uint32_t node = f.arcs[f.next++].child;
+    if (f.next < f.r.count) {
+      const uint32_t node = f.r.arcs[f.next++].child;
       const uint32_t s = index_of[node];
       if (s == UINT32_MAX) {
-        if (stack.size() > size_t(fmt::kMaxWordLength)) return Malformed("word longer than allowed", node);
-        err = open(node);
+        err = open(node, f.depth + 1);
         if (!err.empty()) return err;
-        frame_child_start.push_back(child_buffer.size());
         continue;
       }
       if (!done[s]) return Malformed("cycle in the automaton", node);
       child_buffer.push_back(s);
       continue;
     }
-    // All children finished: the state is done.
-    const uint32_t s = f.state;
-    const size_t first = frame_child_start.back();
-    frame_child_start.pop_back();
+    // All children finished: the record is done.
+    const uint32_t s = f.record;
     int h = 0;
-    for (size_t i = first; i < child_buffer.size(); ++i) h = std::max(h, 1 + int(height[child_buffer[i]]));
-    height[s] = uint8_t(h);
-    // Children are stored per state in post-order of completion.
-    if (arc_begin.size() != post_order.size() + 1) return "internal: validation bookkeeping";
-    children.insert(children.end(), child_buffer.begin() + std::ptrdiff_t(first), child_buffer.end());
-    child_buffer.resize(first);
+    for (size_t i = f.child_start; i < child_buffer.size(); ++i)
+      h = std::max(h, 1 + int(height[child_buffer[i]]));
+    height[s] = uint8_t(std::min(h, 255));
+    children.insert(children.end(), child_buffer.begin() + std::ptrdiff_t(f.child_start), child_buffer.end());
+    child_buffer.resize(f.child_start);
     arc_begin.push_back(uint32_t(children.size()));
     post_order.push_back(s);
     done[s] = 1;
@@ -202,16 +201,15 @@ std::string ValidateAutomaton(const Dictionary::Impl& d, uint32_t header_states,
     if (!stack.empty()) child_buffer.push_back(s);
   }
 
-  const uint32_t states = uint32_t(tier_code.size());
   if (states != header_states) return Malformed("state count differs from the header", d.root);
-  if (children.size() != header_arcs) return Malformed("arc count differs from the header", d.root);
+  if (arcs != header_arcs) return Malformed("arc count differs from the header", d.root);
   if (height[0] != d.max_word_length) return Malformed("longest word differs from the header", d.root);
 
-  // Words per tier = number of root paths reaching each final state. Walk
+  // Words per tier = number of root paths reaching each final record. Walk
   // in reverse post-order (a topological order), saturating far above any
   // real count so that a hostile DAG cannot overflow.
   constexpr uint64_t kCap = uint64_t(1) << 40;
-  std::vector<uint64_t> paths(states, 0);
+  std::vector<uint64_t> paths(tier_code.size(), 0);
   paths[0] = 1;
   std::array<uint64_t, fmt::kTierCount> tiers{};
   for (size_t k = post_order.size(); k-- > 0;) {
@@ -302,6 +300,7 @@ Result<std::shared_ptr<const Dictionary>> Dictionary::Load(std::vector<uint8_t> 
   }
 
   impl->bytes = std::move(bytes);
+  impl->bytes.resize(impl->bytes.size() + dictimpl::kReadPadding, 0);  // see ReadField
   impl->payload = impl->bytes.data() + fmt::kHeaderSize;
   const std::string err = ValidateAutomaton(*impl, impl->state_count, impl->arc_count, impl->tier_word_count);
   if (!err.empty()) return R::Error(err);

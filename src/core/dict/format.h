@@ -37,29 +37,30 @@
 // RECORD (one automaton state), at a payload offset; first byte h:
 //   h < 243  SPARSE. arcs n = h / 9 (0..26), tier code t = h % 9 (0: not a
 //            word; k: the word's tier is tier_levels[k-1]). Then n arc
-//            entries in strictly increasing letter order, each one byte
-//            a = kind * 26 + letter (letter 0 = 'a'), followed by kind data:
-//              kind 0 kInline       none. The child record is inline (below).
-//              kind 1 kInlineSized  LEB128 varint (1..3 bytes, canonical,
-//                                   > 0): byte size of the child's inline
-//                                   subtree, needed to step over it.
-//              kind 2 kRef8         u8   r: child at payload offset 4*r
-//              kind 3 kRef16        u16  r: child at payload offset 4*r
-//              kind 4 kRef24        u24  r: child at payload offset 4*r
-//            Inline children follow the arc table back to back, in arc
-//            order: the first starts where the table ends, each next one
-//            where the previous one's subtree ends. So every inline arc but
-//            the last must be kInlineSized, and the last is kInline.
+//            bytes in strictly increasing letter order, a = kind << 5 |
+//            letter (letter 0 = 'a'), then the arcs' data fields back to
+//            back in the same order (little-endian, size set by the kind):
+//              kind 0 kInlineNext  0 bytes  child starts right after this
+//                                           record's data (at most one arc)
+//              kind 1 kInline8     1 byte   child at record offset + value
+//              kind 2 kInline16    2 bytes  (value > 0)
+//              kind 3 kInline24    3 bytes
+//              kind 4 kRef8        1 byte   child at payload offset 4*value
+//              kind 5 kRef16       2 bytes
+//              kind 6 kRef24       3 bytes
+//            Finding a letter reads only the arc bytes, then one field:
+//            the arc bytes alone say where every field starts.
 //   243 <= h < 252  DENSE (wide states such as the root). t = h - 243. Then
 //            u32 letter mask (bit i = letter i; bits 26..31 zero) and, per
 //            set bit in letter order, a u24 absolute payload offset of the
-//            child. Inline children of a dense record also follow it, but
-//            are found through their offsets. One popcount finds an arc.
+//            child. One popcount finds an arc.
 //   252..255 invalid.
+//   Inline children (states reached from one place only) are written after
+//   their parent's record, smallest subtree first so offsets stay short.
 //   Records referenced by kRef* start on a 4-byte boundary (the padding is
 //   zero bytes; gzip makes it nearly free) so that an 8-bit reference reaches
 //   the first 1 KiB, where the most referenced suffix sets live.
-//
+
 // SIZE NOTES (broad, 115,433 words; see bench/dict_bench for current
 // figures). Alternatives measured while choosing this layout, gzip -9:
 //   flat DFS trie text with inline tiers ("bracket" form, not traversable
@@ -77,7 +78,7 @@
 namespace lf::dictfmt {
 
 inline constexpr std::array<uint8_t, 8> kMagic = {'L', 'F', 'D', 'A', 'W', 'G', '\r', '\n'};
-inline constexpr uint32_t kVersion = 1;
+inline constexpr uint32_t kVersion = 2;
 inline constexpr uint32_t kHeaderSize = 96;
 inline constexpr uint32_t kMaxPayloadSize = 1u << 24;  // u24 dense offsets
 inline constexpr int kTierCount = 8;
@@ -106,8 +107,20 @@ inline constexpr int kSparseLimit = 243;  // 27 arc counts x 9 tier codes
 inline constexpr int kDenseBase = 243;
 inline constexpr int kDenseLimit = 252;
 inline constexpr int kTierCodes = 9;  // 0 = not a word, 1..8 = tier index + 1
-enum ArcKind : uint8_t { kInline = 0, kInlineSized = 1, kRef8 = 2, kRef16 = 3, kRef24 = 4 };
-inline constexpr int kArcKinds = 5;
+enum ArcKind : uint8_t {
+  kInlineNext = 0,
+  kInline8 = 1,
+  kInline16 = 2,
+  kInline24 = 3,
+  kRef8 = 4,
+  kRef16 = 5,
+  kRef24 = 6,
+};
+inline constexpr int kArcKinds = 7;
+// Data bytes after the arc table, per kind (one nibble per kind).
+inline constexpr uint32_t kArcDataSizes = 0x3213210;
+inline constexpr int ArcDataSize(int kind) { return int(kArcDataSizes >> (4 * kind)) & 15; }
+inline constexpr uint8_t ArcByteOf(int kind, int letter) { return uint8_t(kind << 5 | letter); }
 inline constexpr uint32_t kRefUnit = 4;
 inline constexpr uint32_t kLetterMaskBits = (1u << 26) - 1;
 
