@@ -301,7 +301,7 @@
       registerServiceWorker();
     }, { once: true });
 
-    await window.createLostFound({
+    const game = await window.createLostFound({
       canvas: $("canvas"),
       lostfoundAssets: assets,
       instantiateWasm(imports, receiveInstance) {
@@ -316,6 +316,22 @@
       onAbort: (what) => showFatal("The game stopped",
                                    "Something went wrong inside the game (" + what +
                                    "). Reloading the page usually helps."),
+    });
+    installBackButton(game);
+  }
+
+  // The browser's back button (and Android's back key in an installed app)
+  // goes back a screen instead of leaving the game: a guard history entry
+  // sits on top of the page's own; popping it asks the app to go back, and
+  // the guard is put back if it did. On the main menu the browser leaves.
+  function installBackButton(game) {
+    if (!game || !game._lostfound_back) return;
+    if (!history.state || history.state.lostfound !== "guard") {
+      history.pushState({ lostfound: "guard" }, "");
+    }
+    window.addEventListener("popstate", () => {
+      if (game._lostfound_back()) history.pushState({ lostfound: "guard" }, "");
+      else history.back();
     });
   }
 

@@ -265,6 +265,8 @@ void Frame(Runtime& rt) {
   }
 #ifdef __EMSCRIPTEN__
   FitCanvasToPage(rt);
+  // Read each frame: the player can flip the system theme while playing.
+  rt.platform->SetSystemColorScheme(web::SystemColorScheme());
 #endif
 
   int window_w = 0, window_h = 0, drawable_w = 0, drawable_h = 0;
@@ -332,8 +334,26 @@ void Shutdown(Runtime& rt) {
 }
 #endif
 
+Runtime& TheRuntime() {
+  // On the web main() returns while the browser keeps calling Frame(), so the
+  // runtime must outlive it.
+  static Runtime rt;
+  return rt;
+}
+
 }  // namespace
 }  // namespace lf::platform
+
+#ifdef __EMSCRIPTEN__
+// The browser's back action (the back button or gesture, Android's back key
+// in an installed app): shell/loader.js calls this on popstate. Returns 1 if
+// the app went back a screen, 0 on the main menu (the page then lets the
+// browser leave).
+extern "C" EMSCRIPTEN_KEEPALIVE int lostfound_back() {
+  lf::platform::Runtime& rt = lf::platform::TheRuntime();
+  return rt.app && rt.app->Back() ? 1 : 0;
+}
+#endif
 
 //-----------------------------------------------------------------------------
 // [SECTION] main
@@ -341,9 +361,7 @@ void Shutdown(Runtime& rt) {
 
 int main(int argc, char** argv) {
   using namespace lf::platform;
-  // On the web main() returns while the browser keeps calling Frame(), so the
-  // runtime must outlive it.
-  static Runtime rt;
+  Runtime& rt = TheRuntime();
 #ifndef __EMSCRIPTEN__
   int exit_code = 0;
   if (!ParseOptions(argc, argv, &rt.options, &exit_code)) return exit_code;

@@ -33,11 +33,13 @@ class SdlPlatform final : public ui::Platform {
   bool IsWeb() const override;
   bool HasTouch() const override { return has_touch_; }
   float ContentScale() const override { return content_scale_; }
+  ColorScheme SystemColorScheme() const override { return color_scheme_; }
   void RequestQuit() override;
 
   // Fed by the frame loop.
   void NoteTouch() { has_touch_ = true; }
   void SetContentScale(float scale) { content_scale_ = scale; }
+  void SetSystemColorScheme(ColorScheme scheme) { color_scheme_ = scheme; }
   bool quit_requested() const { return quit_requested_; }
 
   const std::vector<std::string>& asset_dirs() const { return asset_dirs_; }
@@ -51,6 +53,8 @@ class SdlPlatform final : public ui::Platform {
   [[maybe_unused]] bool announce_to_stdout_ = false;  // native only
   bool quit_requested_ = false;
   float content_scale_ = 1.0f;
+  // Natively unknown: SDL 2.26 cannot tell (SDL_GetSystemTheme is SDL 3).
+  ColorScheme color_scheme_ = ColorScheme::kUnknown;
 };
 
 // Relative asset paths: no absolute paths, no "..", no empty segments, so a

@@ -47,6 +47,14 @@ EM_JS(void, lf_js_mark, (const char* name), {
   performance.mark("lostfound:" + UTF8ToString(name));
 });
 
+// 0 unknown, 1 light, 2 dark (Platform::ColorScheme order).
+EM_JS(int, lf_js_color_scheme, (), {
+  if (!globalThis.matchMedia) return 0;
+  if (matchMedia("(prefers-color-scheme: dark)").matches) return 2;
+  if (matchMedia("(prefers-color-scheme: light)").matches) return 1;
+  return 0;
+});
+
 EM_JS(int, lf_js_page_has_touch, (), {
   return (navigator.maxTouchPoints || 0) > 0 || ("ontouchstart" in globalThis) ? 1 : 0;
 });
@@ -71,5 +79,16 @@ void CanvasCssSize(double* width, double* height) {
 
 double DevicePixelRatio() { return emscripten_get_device_pixel_ratio(); }
 bool PageHasTouch() { return lf_js_page_has_touch() != 0; }
+
+ui::Platform::ColorScheme SystemColorScheme() {
+  switch (lf_js_color_scheme()) {
+    case 1:
+      return ui::Platform::ColorScheme::kLight;
+    case 2:
+      return ui::Platform::ColorScheme::kDark;
+    default:
+      return ui::Platform::ColorScheme::kUnknown;
+  }
+}
 
 }  // namespace lf::platform::web

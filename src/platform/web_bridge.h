@@ -3,6 +3,8 @@
 #pragma once
 #include <string>
 
+#include "ui/platform.h"
+
 namespace lf::platform::web {
 
 // Flushes /user to IndexedDB. Calls made while a flush is running are merged
@@ -34,6 +36,9 @@ void ShowFatalError(const std::string& text);
 // CSS size of the canvas element and the window's devicePixelRatio.
 void CanvasCssSize(double* width, double* height);
 double DevicePixelRatio();
+
+// The page's prefers-color-scheme.
+ui::Platform::ColorScheme SystemColorScheme();
 
 // True when the page reports a touch screen (navigator.maxTouchPoints > 0).
 bool PageHasTouch();

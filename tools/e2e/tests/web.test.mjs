@@ -149,6 +149,12 @@ test("tablet with touch: tapping a menu item opens another screen", TEST_TIMEOUT
     const shotAfter = await screenshot(page);
     assert.ok(differingShare(shotBefore, shotAfter) > 0.01, "the screen looks different after the tap");
     assertNotBlank(shotAfter, `the ${target} screen`);
+
+    // The browser's back button goes back a screen, not off the site.
+    await page.goBack();
+    const backNames = await waitForItemsChange(page, afterNames);
+    assert.deepEqual(backNames, before, "back on the main menu after the browser's back");
+    assert.equal(new URL(page.url()).origin, new URL(server.url).origin, "still on the game's page");
     assertNoProblems(problems, "tablet tap");
   } finally {
     await context.close();
@@ -268,6 +274,32 @@ test("a damaged dictionary is explained in plain words and the app keeps running
     await page.waitForSelector("#notice", { state: "hidden" });
     writeFileSync(path.join(SHOTS, "web-damaged-dictionary.png"), await page.screenshot());
     assertNoProblems(problems, "damaged dictionary");
+  } finally {
+    await context.close();
+  }
+});
+
+test("the loading screen shows real progress while files arrive", TEST_TIMEOUT, async () => {
+  const context = await browser.newContext({ ...VIEWPORTS.tabletPortrait, serviceWorkers: "block" });
+  try {
+    // Hold the wasm back so the page is caught mid-load.
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await context.route(/\/lostfound\.wasm(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const { page, problems } = await newPage(context);
+    await page.goto(server.url);
+    await page.waitForFunction(() => Number(document.getElementById("progress").getAttribute("aria-valuenow")) > 0,
+                               null, { timeout: 20_000 });
+    const value = Number(await page.locator("#progress").getAttribute("aria-valuenow"));
+    assert.ok(value > 0 && value < 100, `progress between 0 and 100 while the wasm is held: ${value}`);
+    assert.match(await page.locator("#progress-text").innerText(), /of [0-9.]+ MB/);
+    await page.screenshot({ path: path.join(SHOTS, "web-loading-820x1180.png") });
+    release();
+    await waitForFirstFrame(page);
+    assertNoProblems(problems, "loading");
   } finally {
     await context.close();
   }
