@@ -57,11 +57,17 @@ async function waitForFirstFrame(page) {
   await page.waitForSelector("#loading", { state: "hidden", timeout: 5_000 });
 }
 
+// Opens the game and checks it started cleanly: no start-up problem shown
+// (a damaged or missing asset would put a notice over the game).
 async function openApp(contextOptions) {
   const context = await browser.newContext(contextOptions);
   const { page, problems } = await newPage(context);
   await page.goto(server.url);
   await waitForFirstFrame(page);
+  const notice = page.locator("#notice");
+  if (await notice.isVisible()) {
+    problems.push(`start-up problem shown: ${await page.locator("#notice-text").innerText()}`);
+  }
   return { context, page, problems };
 }
 
