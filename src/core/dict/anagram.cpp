@@ -9,13 +9,19 @@
 //    placement) and is not required where the other is not, only the weaker
 //    one is tried. Any spelling that spends the stronger tile here can swap
 //    the two and stay valid, so no word is lost. This is what stops a
-//    wildcard from being tried for every letter a plain tile already covers.
-//  - each automaton state offers only letters that lead to some word.
-// A word reachable by several spellings is reported once, with the first
-// spelling the walk finds (deterministic).
+//    wildcard from being tried for every letter a plain tile already covers;
+//  - each automaton state offers only letters that lead to some word, and
+//    classes are picked with bit masks;
+//  - results are kept as compact records and turned into Match objects only
+//    once they are ordered and cut to the limit.
+// A word reachable by several spellings is reported once, with the spelling
+// the walk found first (deterministic).
+//
+// Result order: longest first, then most common (lowest tier), then
+// alphabetical.
 #include <algorithm>
+#include <array>
 #include <string_view>
-#include <unordered_set>
 
 #include "core/check.h"
 #include "core/dict/dict_internal.h"
@@ -32,7 +38,7 @@ using Place = Tile::Place;
 
 constexpr uint32_t kAllLetters = (1u << 26) - 1;
 constexpr int kMaxClasses = 64;
-constexpr char kDoubles[] = "aabbccddeeffgghhiijjkkllmmnnooppqqrrssttuuvvwwxxyyzz";
+constexpr int kMaxLength = dictfmt::kMaxWordLength;
 
 // Where a tile may stand, as a set: bit 0 first position, bit 1 middle, bit 2
 // last position.
@@ -129,169 +135,202 @@ class Search {
       same->members.push_back(i);
       if (t.required) ++required_left_;
     }
-    for (size_t a = 0; a < classes_.size(); ++a)
-      for (size_t b = 0; b < classes_.size(); ++b)
-        if (a != b && Dominates(classes_[a], classes_[b])) classes_[a].dominates |= uint64_t(1) << b;
-    left_.resize(classes_.size());
-    for (size_t c = 0; c < classes_.size(); ++c) left_[c] = int(classes_[c].members.size());
-    max_length_ = std::min({o_.max_length, d_.max_word_length, dictfmt::kMaxWordLength});
+    for (size_t c = 0; c < classes_.size(); ++c) {
+      const TileClass& tc = classes_[c];
+      const uint64_t bit = uint64_t(1) << c;
+      for (size_t other = 0; other < classes_.size(); ++other)
+        if (other != c && Dominates(tc, classes_[other])) classes_[c].dominates |= uint64_t(1) << other;
+      for (int x = 0; x < 26; ++x) {
+        if (tc.letters >> x & 1) producers_[x] |= bit;
+        if (tc.kind == Kind::kOneOrTwo && (tc.letters >> x & 1)) doublers_[x] |= bit;
+      }
+      if (tc.kind == Kind::kFixed) fixed_ |= bit;
+      // Mode at the first position (index 0) and after it (index 1):
+      // may continue the word, or must end it (a last-only tile).
+      const uint8_t p = PlaceSet(tc.place);
+      if (p & 1) continues_[0] |= bit;
+      else if (p & 4) ends_[0] |= bit;
+      if (p & 2) continues_[1] |= bit;
+      else if (p & 4) ends_[1] |= bit;
+      left_[c] = int(tc.members.size());
+      available_ |= bit;
+    }
+    max_length_ = std::min({o_.max_length, d_.max_word_length, kMaxLength});
   }
 
   std::vector<Dictionary::Match> Run() {
     if (!classes_.empty() && max_length_ > 0) Visit(d_.root, 0);
-    return std::move(matches_);
+    return Collect();
   }
 
  private:
-  struct Use {
-    int cls;
-    std::string_view letters;
+  // A word found, kept compact until the results are ordered.
+  struct Found {
+    uint32_t chars;  // into chars_
+    uint32_t steps;  // into steps_
+    uint8_t length;
+    uint8_t step_count;
+    uint8_t tier_code;
   };
-
-  // A tile class may take this step unless it is only allowed as the last
-  // tile (then the word must end right after it) or only as the first.
-  // Returns: 0 not here, 1 here and may continue, 2 here and must end.
-  int PlaceMode(const TileClass& c, int depth) const {
-    const uint8_t p = PlaceSet(c.place);
-    const bool can_continue = depth == 0 ? (p & 1) : (p & 2);
-    if (can_continue) return 1;
-    if (p & 4) return 2;
-    return 0;
-  }
+  struct Step {
+    uint8_t cls;
+    uint8_t letters;  // how many letters the tile stood for
+  };
 
   void Visit(uint32_t node, int depth) {
     Arc arcs[26];
     const int n = d_.Arcs(node, arcs);
-    uint32_t singles = 0;  // letters some available class can produce singly here
-    for (size_t c = 0; c < classes_.size(); ++c)
-      if (left_[c] && PlaceMode(classes_[c], depth)) singles |= classes_[c].letters;
+    const int at = depth > 0;
+    const uint64_t usable = available_ & (continues_[at] | ends_[at]);
+    uint32_t singles = 0;
+    for (uint64_t rest = usable; rest; rest &= rest - 1) singles |= classes_[std::countr_zero(rest)].letters;
     for (int i = 0; i < n; ++i) {
-      const int letter = arcs[i].letter;
-      const uint32_t bit = 1u << letter;
-      if (singles & bit) {
-        // Single letter; then the doubled letter of a one-or-two tile.
-        Produce(std::string_view(kDoubles + 2 * letter, 1), arcs[i].child, depth, [&](const TileClass& c) {
-          return (c.letters & bit) != 0;
-        });
-        if (depth + 2 <= max_length_) {
-          const uint32_t twice = d_.Step(arcs[i].child, letter);
-          if (twice != kNoNode) {
-            Produce(std::string_view(kDoubles + 2 * letter, 2), twice, depth, [&](const TileClass& c) {
-              return c.kind == Kind::kOneOrTwo && (c.letters & bit);
-            });
-          }
-        }
+      const int x = arcs[i].letter;
+      if (!(singles >> x & 1)) continue;
+      Produce(producers_[x] & usable, arcs[i].child, depth, x, 1);
+      const uint64_t doubling = doublers_[x] & usable;
+      if (doubling && depth + 2 <= max_length_) {
+        const uint32_t twice = d_.Step(arcs[i].child, x);
+        if (twice != kNoNode) Produce(doubling, twice, depth, x, 2);
       }
     }
-    // Fixed runs: walk the run through the automaton.
-    for (size_t c = 0; c < classes_.size(); ++c) {
-      const TileClass& tc = classes_[c];
-      if (tc.kind != Kind::kFixed || !left_[c] || !PlaceMode(tc, depth)) continue;
-      if (depth + int(tc.fixed.size()) > max_length_) continue;
-      uint32_t at = node;
-      for (char ch : tc.fixed) {
-        at = d_.Step(at, ch - 'a');
-        if (at == kNoNode) break;
+    // Fixed runs: walk the run through the automaton. Several classes may
+    // spell the same run (placement, requirement); Produce chooses.
+    uint64_t runs = fixed_ & usable;
+    while (runs) {
+      const int c = std::countr_zero(runs);
+      const std::string& run = classes_[c].fixed;
+      uint64_t same = 0;
+      for (uint64_t rest = runs; rest; rest &= rest - 1) {
+        const int e = std::countr_zero(rest);
+        if (classes_[e].fixed == run) same |= uint64_t(1) << e;
       }
-      if (at == kNoNode) continue;
-      // Several fixed classes may spell the same run; let Produce choose.
-      bool first_of_run = true;
-      for (size_t e = 0; e < c; ++e)
-        if (classes_[e].kind == Kind::kFixed && classes_[e].fixed == tc.fixed && left_[e] &&
-            PlaceMode(classes_[e], depth))
-          first_of_run = false;
-      if (!first_of_run) continue;
-      Produce(tc.fixed, at, depth, [&](const TileClass& k) { return k.kind == Kind::kFixed && k.fixed == tc.fixed; });
+      runs &= ~same;
+      if (depth + int(run.size()) > max_length_) continue;
+      uint32_t to = node;
+      for (char ch : run) {
+        to = d_.Step(to, ch - 'a');
+        if (to == kNoNode) break;
+      }
+      if (to != kNoNode) Produce(same, to, depth, -1, uint8_t(run.size()));
     }
   }
 
-  // Spends one tile of each non-dominated class able to produce `letters` at
-  // `depth`, reaching `child`.
-  //
-  // Dominance needs the weaker tile to be usable here in the same way: a
-  // tile that may continue the word is only replaced by another that may
-  // continue it too; a tile that must end the word, by any tile that fits.
-  template <typename CanProduce>
-  void Produce(std::string_view letters, uint32_t child, int depth, CanProduce can) {
-    const int new_depth = depth + int(letters.size());
+  // Spends one tile of each non-dominated class in `candidates` (all able
+  // to produce the same letters at `depth`), reaching `child`. Dominance
+  // needs the weaker tile to be usable here in the same way: a tile that may
+  // continue the word is only replaced by another that may continue it too;
+  // a tile that must end the word, by any tile that fits.
+  void Produce(uint64_t candidates, uint32_t child, int depth, int letter, uint8_t count) {
+    const int at = depth > 0;
+    const int new_depth = depth + count;
     if (new_depth > max_length_) return;
-    uint64_t candidates = 0, continuing = 0;
-    for (size_t c = 0; c < classes_.size(); ++c) {
-      if (!left_[c] || !can(classes_[c])) continue;
-      const int mode = PlaceMode(classes_[c], depth);
-      if (mode) candidates |= uint64_t(1) << c;
-      if (mode == 1) continuing |= uint64_t(1) << c;
-    }
+    const uint64_t continuing = candidates & continues_[at];
     for (uint64_t rest = candidates; rest; rest &= rest - 1) {
       const int c = std::countr_zero(rest);
-      const TileClass& tc = classes_[c];
-      const int mode = PlaceMode(tc, depth);
-      if (tc.dominates & (mode == 1 ? continuing : candidates)) continue;  // a weaker tile does this job
-      --left_[c];
-      ++used_;
-      if (tc.required) --required_left_;
-      word_ += letters;
-      path_.push_back({c, letters});
+      const uint64_t bit = uint64_t(1) << c;
+      const bool may_continue = continuing & bit;
+      if (classes_[c].dominates & (may_continue ? continuing : candidates)) continue;  // a weaker tile does it
+      if (--left_[c] == 0) available_ &= ~bit;
+      if (classes_[c].required) --required_left_;
+      if (letter >= 0) {
+        for (int k = 0; k < count; ++k) word_[depth + k] = char('a' + letter);
+      } else {
+        const std::string& run = classes_[c].fixed;
+        std::copy(run.begin(), run.end(), word_.begin() + depth);
+      }
+      path_[path_len_++] = {uint8_t(c), count};
       Consider(child, new_depth);
-      if (mode == 1 && new_depth < max_length_ && AnyLeft()) Visit(child, new_depth);
-      path_.pop_back();
-      word_.resize(word_.size() - letters.size());
-      if (tc.required) ++required_left_;
-      --used_;
-      ++left_[c];
+      if (may_continue && new_depth < max_length_ && available_) Visit(child, new_depth);
+      --path_len_;
+      if (classes_[c].required) ++required_left_;
+      if (left_[c]++ == 0) available_ |= bit;
     }
-  }
-
-  bool AnyLeft() const {
-    for (int l : left_)
-      if (l) return true;
-    return false;
   }
 
   void Consider(uint32_t node, int length) {
     const uint8_t code = d_.TierCode(node);
-    if (!code || length < o_.min_length || required_left_ || used_ < o_.min_tiles) return;
-    const Tier tier = d_.TierFromCode(code);
-    if (tier > o_.max_tier) return;
-    if (!seen_.insert(word_).second) return;
-    Dictionary::Match m;
-    m.word = word_;
-    m.tier = tier;
-    std::vector<int> taken(classes_.size(), 0);
-    for (const Use& u : path_) {
-      const int index = classes_[u.cls].members[taken[u.cls]++];
-      m.uses.push_back({index, std::string(u.letters)});
+    if (!code || length < o_.min_length || required_left_ || path_len_ < o_.min_tiles) return;
+    if (d_.TierFromCode(code) > o_.max_tier) return;
+    found_.push_back({uint32_t(chars_.size()), uint32_t(steps_.size()), uint8_t(length), uint8_t(path_len_), code});
+    chars_.append(word_.data(), size_t(length));
+    steps_.insert(steps_.end(), path_.begin(), path_.begin() + path_len_);
+  }
+
+  std::string_view WordOf(const Found& f) const { return std::string_view(chars_).substr(f.chars, f.length); }
+
+  // Orders the records (length down, tier up, then alphabetical), drops
+  // repeated words keeping the first spelling found, applies the limit and
+  // builds the Match objects. Records of one length and tier usually arrive
+  // in alphabetical order already (the walk follows letter order), so each
+  // bucket is sorted only if it needs it.
+  std::vector<Dictionary::Match> Collect() {
+    std::vector<uint32_t> bucket_size(size_t(kMaxLength + 1) * dictfmt::kTierCodes, 0);
+    auto bucket_of = [&](const Found& f) {
+      return size_t(kMaxLength - f.length) * dictfmt::kTierCodes + f.tier_code;
+    };
+    for (const Found& f : found_) ++bucket_size[bucket_of(f)];
+    std::vector<uint32_t> start(bucket_size.size() + 1, 0);
+    for (size_t b = 0; b < bucket_size.size(); ++b) start[b + 1] = start[b] + bucket_size[b];
+    std::vector<uint32_t> order(found_.size());
+    {
+      std::vector<uint32_t> fill(start.begin(), start.end() - 1);
+      for (uint32_t i = 0; i < found_.size(); ++i) order[fill[bucket_of(found_[i])]++] = i;
     }
-    matches_.push_back(std::move(m));
+    auto by_word = [&](uint32_t a, uint32_t b) { return WordOf(found_[a]) < WordOf(found_[b]); };
+    std::vector<Dictionary::Match> out;
+    const size_t limit = o_.limit;
+    out.reserve(std::min(limit, found_.size()));
+    std::vector<int> taken(classes_.size());
+    for (size_t b = 0; b < bucket_size.size() && out.size() < limit; ++b) {
+      const auto first = order.begin() + start[b], last = order.begin() + start[b + 1];
+      if (!std::is_sorted(first, last, by_word)) std::stable_sort(first, last, by_word);
+      for (auto it = first; it != last && out.size() < limit; ++it) {
+        if (it != first && WordOf(found_[*(it - 1)]) == WordOf(found_[*it])) continue;
+        const Found& f = found_[*it];
+        Dictionary::Match m;
+        m.word.assign(WordOf(f));
+        m.tier = d_.TierFromCode(f.tier_code);
+        m.uses.reserve(f.step_count);
+        std::fill(taken.begin(), taken.end(), 0);
+        uint32_t pos = 0;
+        for (uint32_t s = f.steps; s < f.steps + f.step_count; ++s) {
+          const Step& step = steps_[s];
+          m.uses.push_back({classes_[step.cls].members[size_t(taken[step.cls]++)], m.word.substr(pos, step.letters)});
+          pos += step.letters;
+        }
+        out.push_back(std::move(m));
+      }
+    }
+    return out;
   }
 
   const Dictionary::Impl& d_;
   const Dictionary::SearchOptions& o_;
   std::vector<TileClass> classes_;
-  std::vector<int> left_;
+  std::array<int, kMaxClasses> left_{};
+  std::array<uint64_t, 26> producers_{};  // classes giving letter x as one letter
+  std::array<uint64_t, 26> doublers_{};   // one-or-two classes of letter x
+  uint64_t fixed_ = 0;                    // classes of fixed runs
+  uint64_t continues_[2] = {0, 0};        // [first position?0:1] may stand here and continue
+  uint64_t ends_[2] = {0, 0};             // may stand here only as the last tile
+  uint64_t available_ = 0;                // classes with tiles left
   int required_left_ = 0;
   int max_length_ = 0;
-  int used_ = 0;
-  std::string word_;
-  std::vector<Use> path_;
-  std::unordered_set<std::string> seen_;
-  std::vector<Dictionary::Match> matches_;
+  std::array<char, kMaxLength + 1> word_{};
+  std::array<Step, kMaxLength + 1> path_{};
+  int path_len_ = 0;
+  std::vector<Found> found_;
+  std::string chars_;
+  std::vector<Step> steps_;
 };
 
 }  // namespace
 
 std::vector<Dictionary::Match> Dictionary::Anagrams(const std::vector<Tile>& tiles,
                                                     const SearchOptions& options) const {
-  std::vector<Match> matches = Search(*impl_, tiles, options).Run();
-  // Longest first, then most common, then alphabetical: the order a hint or
-  // a bot wants, and a total order so results never depend on the walk.
-  std::sort(matches.begin(), matches.end(), [](const Match& a, const Match& b) {
-    if (a.word.size() != b.word.size()) return a.word.size() > b.word.size();
-    if (a.tier != b.tier) return a.tier < b.tier;
-    return a.word < b.word;
-  });
-  if (matches.size() > options.limit) matches.resize(options.limit);
-  return matches;
+  if (options.limit == 0) return {};
+  return Search(*impl_, tiles, options).Run();
 }
 
 std::vector<Dictionary::Match> Dictionary::Anagrams(std::string_view rack, const SearchOptions& options) const {

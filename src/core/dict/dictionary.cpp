@@ -130,91 +130,100 @@ std::string ValidateAutomaton(const Dictionary::Impl& d, uint32_t header_states,
   // Offset -> record index; fine for any payload the header size check lets
   // through (< 16 MiB).
   std::vector<uint32_t> index_of(d.payload_size, UINT32_MAX);
-  std::vector<uint8_t> done;          // per record: finished
-  std::vector<uint8_t> tier_code;     // per record
-  std::vector<uint8_t> height;        // per record: longest completion
+  struct Record {
+    uint8_t tier;
+    uint8_t height;  // longest completion, in letters
+    bool done;
+  };
+  std::vector<Record> records;
   std::vector<uint32_t> arc_begin{0};  // per record in post-order, into children
-  std::vector<uint32_t> children;     // child record indices
+  std::vector<uint32_t> children;      // child record indices
   std::vector<uint32_t> post_order;
-  uint64_t states = 0, arcs = 0;
+  // A hostile header cannot make us reserve much: it is capped by the
+  // payload size, which is capped by the file size.
+  const size_t expect = std::min<size_t>(header_states, d.payload_size);
+  records.reserve(expect);
+  arc_begin.reserve(expect + 1);
+  post_order.reserve(expect);
+  children.reserve(std::min<size_t>(header_arcs, 26 * expect));
 
   struct Frame {
     uint32_t record;
     int next;
-    int depth;  // letters from the root to this record
     size_t child_start;
     CheckedRecord r;
   };
-  std::vector<Frame> stack;
+  std::vector<Frame> stack;  // depth <= kMaxWordLength + 1
+  stack.reserve(fmt::kMaxWordLength + 2);
   std::vector<uint32_t> child_buffer;  // children of the frames on the stack
 
-  auto open = [&](uint32_t node, int depth) -> std::string {
-    if (depth > fmt::kMaxWordLength) return Malformed("word longer than allowed", node);
-    Frame f;
+  auto open = [&](uint32_t node) -> std::string {
+    if (stack.size() > size_t(fmt::kMaxWordLength)) return Malformed("word longer than allowed", node);
+    if (records.size() >= header_states) return Malformed("more states than the header declares", node);
+    Frame& f = stack.emplace_back();
     std::string err = ParseChecked(d, node, &f.r);
-    if (!err.empty()) return err;
-    if (f.r.tier == 0 && f.r.count == 0) return Malformed("dead-end state", node);
-    states += 1;
-    arcs += uint64_t(f.r.count);
-    if (states > header_states) return Malformed("more states than the header declares", node);
-    f.record = uint32_t(tier_code.size());
+    if (err.empty() && f.r.tier == 0 && f.r.count == 0) err = Malformed("dead-end state", node);
+    if (!err.empty()) {
+      stack.pop_back();
+      return err;
+    }
+    f.record = uint32_t(records.size());
     f.next = 0;
-    f.depth = depth;
     f.child_start = child_buffer.size();
     index_of[node] = f.record;
-    done.push_back(0);
-    tier_code.push_back(f.r.tier);
-    height.push_back(0);
-    stack.push_back(f);
+    records.push_back({f.r.tier, 0, false});
     return {};
   };
 
-  std::string err = open(d.root, 0);
+  std::string err = open(d.root);
   if (!err.empty()) return err;
-  if (tier_code[0] != 0) return Malformed("the empty word is marked as a word", d.root);
+  if (records[0].tier != 0) return Malformed("the empty word is marked as a word", d.root);
+  uint64_t arcs = 0;
   while (!stack.empty()) {
     Frame& f = stack.back();
     if (f.next < f.r.count) {
       const uint32_t node = f.r.arcs[f.next++].child;
       const uint32_t s = index_of[node];
       if (s == UINT32_MAX) {
-        err = open(node, f.depth + 1);
+        err = open(node);
         if (!err.empty()) return err;
         continue;
       }
-      if (!done[s]) return Malformed("cycle in the automaton", node);
+      if (!records[s].done) return Malformed("cycle in the automaton", node);
       child_buffer.push_back(s);
       continue;
     }
     // All children finished: the record is done.
-    const uint32_t s = f.record;
+    Record& rec = records[f.record];
     int h = 0;
-    for (size_t i = f.child_start; i < child_buffer.size(); ++i)
-      h = std::max(h, 1 + int(height[child_buffer[i]]));
-    height[s] = uint8_t(std::min(h, 255));
+    for (size_t i = f.child_start; i < child_buffer.size(); ++i) h = std::max(h, 1 + int(records[child_buffer[i]].height));
+    rec.height = uint8_t(h);
+    rec.done = true;
+    arcs += uint64_t(f.r.count);
     children.insert(children.end(), child_buffer.begin() + std::ptrdiff_t(f.child_start), child_buffer.end());
     child_buffer.resize(f.child_start);
     arc_begin.push_back(uint32_t(children.size()));
-    post_order.push_back(s);
-    done[s] = 1;
+    post_order.push_back(f.record);
+    const uint32_t finished = f.record;
     stack.pop_back();
-    if (!stack.empty()) child_buffer.push_back(s);
+    if (!stack.empty()) child_buffer.push_back(finished);
   }
 
-  if (states != header_states) return Malformed("state count differs from the header", d.root);
+  if (records.size() != header_states) return Malformed("state count differs from the header", d.root);
   if (arcs != header_arcs) return Malformed("arc count differs from the header", d.root);
-  if (height[0] != d.max_word_length) return Malformed("longest word differs from the header", d.root);
+  if (records[0].height != d.max_word_length) return Malformed("longest word differs from the header", d.root);
 
   // Words per tier = number of root paths reaching each final record. Walk
   // in reverse post-order (a topological order), saturating far above any
   // real count so that a hostile DAG cannot overflow.
   constexpr uint64_t kCap = uint64_t(1) << 40;
-  std::vector<uint64_t> paths(tier_code.size(), 0);
+  std::vector<uint64_t> paths(records.size(), 0);
   paths[0] = 1;
   std::array<uint64_t, fmt::kTierCount> tiers{};
   for (size_t k = post_order.size(); k-- > 0;) {
     const uint32_t s = post_order[k];
-    if (tier_code[s]) tiers[tier_code[s] - 1] = std::min(kCap, tiers[tier_code[s] - 1] + paths[s]);
+    const uint8_t t = records[s].tier;
+    if (t) tiers[t - 1] = std::min(kCap, tiers[t - 1] + paths[s]);
     for (uint32_t i = arc_begin[k]; i < arc_begin[k + 1]; ++i) {
       paths[children[i]] = std::min(kCap, paths[children[i]] + paths[s]);
     }
