@@ -284,6 +284,9 @@ void Frame(Runtime& rt) {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   AdjustMouseForTouch(rt);
+  // A screenshot shows the UI at rest: wherever the (virtual) X pointer
+  // happens to sit must not leave a widget hovered.
+  if (!rt.options.screenshot.empty()) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
   ImGui::NewFrame();
   const ImGuiIO& io = ImGui::GetIO();
   rt.app->Frame(io.DisplaySize.x, io.DisplaySize.y);
