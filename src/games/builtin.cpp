@@ -3,6 +3,7 @@
 // complete.
 #include "core/registry.h"
 #include "games/lost_for_words/lost_for_words.h"
+#include "games/word_lift/word_lift.h"
 
 namespace lf {
 
@@ -10,6 +11,7 @@ const GameRegistry& BuiltinGames() {
   static const GameRegistry registry = [] {
     GameRegistry r;
     r.Add(LostForWordsInfo());
+    r.Add(WordLiftInfo());
     return r;
   }();
   return registry;

@@ -1,0 +1,221 @@
+#include "games/word_lift/bots.h"
+
+#include <algorithm>
+
+#include "core/check.h"
+#include "games/word_lift/lexicon.h"
+
+namespace lf::word_lift {
+namespace {
+
+constexpr int kEasyTier = 20;
+constexpr int kMediumPlayTier = 50;
+constexpr int kMediumStealTier = 35;
+constexpr int kObviousLetters = 5;
+
+// The words `seat` may steal now, with their cards, as the search wants them.
+std::vector<SearchTarget> Targets(const WordLift& g, int seat) {
+  std::vector<SearchTarget> out;
+  for (int owner = 0; owner < g.NumSeats(); ++owner) {
+    const auto& words = g.Words(owner);
+    for (size_t i = 0; i < words.size(); ++i) {
+      if (!g.CanSteal(seat, owner, static_cast<int>(i))) continue;
+      SearchTarget t;
+      t.owner = owner;
+      t.index = static_cast<int>(i);
+      for (const PlacedCard& c : words[i].cards) {
+        t.faces.push_back(FaceOfCard(c.card));
+        t.daggers |= SpecialOf(t.faces.back()) == Special::kDagger;
+      }
+      t.text = words[i].Text();
+      t.longest_other = g.LongestWord(owner, static_cast<int>(i));
+      out.push_back(std::move(t));
+    }
+  }
+  return out;
+}
+
+SearchInput BaseInput(const WordLift& g, int seat) {
+  SearchInput in;
+  for (int f : g.HandFaces(seat))
+    if (!IsHiddenFace(f)) in.hand.push_back(f);
+  in.longest = g.LongestWord();
+  in.strict = g.settings().strict;
+  return in;
+}
+
+int StolenPoints(const SearchTarget& t) {
+  int points = 0;
+  for (int f : t.faces) points += WordPoints(f);
+  return points;
+}
+int LongBonusOf(const SearchTarget& t) {
+  return static_cast<int>(t.text.size()) >= kLongWordLetters ? kLongWordBonus : 0;
+}
+int Daggers(const SearchTarget& t) {
+  int n = 0;
+  for (int f : t.faces) n += SpecialOf(f) == Special::kDagger;
+  return n;
+}
+
+Move ToMove(const SearchInput& in, const Candidate& c) {
+  if (c.target < 0) return Move::Play(c.first);
+  const SearchTarget& t = in.targets[static_cast<size_t>(c.target)];
+  return Move::Steal(t.owner, t.index, c.first, c.second);
+}
+
+Search MakeSearch(const WordLift& g, std::shared_ptr<const Lexicon>& keep) {
+  keep = Lexicon::For(g.dictionary());
+  return Search(g.dictionary(), *keep);
+}
+
+// [SECTION] Draws
+Move DrawMove(const WordLift& g, int seat, BotLevel level) {
+  const auto& hand = g.Hand(seat);
+  const int size = static_cast<int>(hand.size());
+  if (g.may_skip_draws() && level != BotLevel::kEasy) {
+    const int deck_cards = g.DeckCount(Deck::kConsonant) + g.DeckCount(Deck::kVowel);
+    const int many = level == BotLevel::kHard ? 8 : 10;
+    if (size >= many || (level == BotLevel::kHard && deck_cards <= 2 * g.NumSeats())) return Move::SkipDraws();
+  }
+  int vowels = 0, wild = 0;
+  for (int card : hand) {
+    const int f = FaceOfCard(card);
+    if (SpecialOf(f) == Special::kQuestion) ++wild;
+    else if (DeckOfFace(f) == Deck::kVowel) ++vowels;
+  }
+  // Roughly two vowels in five cards, a wildcard counting as half a vowel.
+  const bool want_vowel = 10 * vowels + 5 * wild < 4 * (size + 1);
+  Deck d = want_vowel ? Deck::kVowel : Deck::kConsonant;
+  if (g.DeckCount(d) == 0) d = d == Deck::kVowel ? Deck::kConsonant : Deck::kVowel;
+  return Move::Draw(d);
+}
+
+// [SECTION] Plays
+Move EasyPlay(const WordLift& g, int seat, Rng& rng, Search::Stats* stats) {
+  std::shared_ptr<const Lexicon> keep;
+  Search search = MakeSearch(g, keep);
+  SearchInput plays = BaseInput(g, seat);
+  SetPointsObjective(plays);
+  plays.max_tier = kEasyTier;
+  std::vector<Candidate> found;
+  search.Enumerate(plays, [&](const Candidate& c) { found.push_back(c); });
+  std::optional<Move> choice;
+  int choice_value = 0;
+  if (!found.empty()) {
+    int best = 0;
+    for (const Candidate& c : found) best = std::max(best, c.value);
+    // Any of the better half, at random: reasonable, not sharp.
+    std::vector<const Candidate*> good;
+    for (const Candidate& c : found)
+      if (2 * c.value >= best) good.push_back(&c);
+    const Candidate& pick = *good[rng.UniformBelow(static_cast<uint32_t>(good.size()))];
+    choice = ToMove(plays, pick);
+    choice_value = pick.value;
+  }
+  if (rng.Chance(1, 8)) {
+    SearchInput steals = BaseInput(g, seat);
+    SetPointsObjective(steals);
+    steals.plays = false;
+    steals.max_tier = kEasyTier;
+    for (SearchTarget& t : Targets(g, seat)) {
+      if (t.owner == seat) continue;
+      t.base = 100 * StolenPoints(t);
+      steals.targets.push_back(std::move(t));
+    }
+    if (const auto best = search.Best(steals); best && best->value > choice_value) choice = ToMove(steals, *best);
+  }
+  if (stats) *stats = search.stats();
+  return choice ? *choice : Move::Pass();
+}
+
+Move MediumPlay(const WordLift& g, int seat, Search::Stats* stats) {
+  std::shared_ptr<const Lexicon> keep;
+  Search search = MakeSearch(g, keep);
+  SearchInput plays = BaseInput(g, seat);
+  SetPointsObjective(plays);
+  plays.max_tier = kMediumPlayTier;
+  if (!g.final_turns()) plays.out_bonus = 100 * kFirstOutBonus;
+  std::optional<Move> choice;
+  int choice_value = 0;
+  if (const auto best = search.Best(plays)) {
+    choice = ToMove(plays, *best);
+    choice_value = best->value;
+  }
+  SearchInput steals = plays;
+  steals.plays = false;
+  steals.max_tier = kMediumStealTier;
+  for (SearchTarget& t : Targets(g, seat)) {
+    if (t.owner == seat || static_cast<int>(t.text.size()) > kObviousLetters) continue;
+    t.base = 100 * StolenPoints(t) - 100 * kDaggerDraws * Daggers(t);
+    steals.targets.push_back(std::move(t));
+  }
+  if (!steals.targets.empty())
+    if (const auto best = search.Best(steals); best && best->value > choice_value) choice = ToMove(steals, *best);
+  if (stats) *stats = search.stats();
+  return choice ? *choice : Move::Pass();
+}
+
+}  // namespace
+
+SearchInput HardSearchInput(const WordLift& g, int seat) {
+  SearchInput in = BaseInput(g, seat);
+  SetPointsObjective(in);
+  const bool final_turn = g.final_turns();
+  // Going out ends the round soon, earns the bonus and saves the two draws.
+  in.out_bonus = final_turn ? 0 : 100 * (kFirstOutBonus + 1);
+  const std::vector<int> scores = g.Scores();
+  int leader = -1;
+  for (int s = 0; s < g.NumSeats(); ++s)
+    if (s != seat && (leader < 0 || scores[static_cast<size_t>(s)] > scores[static_cast<size_t>(leader)])) leader = s;
+  for (SearchTarget& t : Targets(g, seat)) {
+    const int points = StolenPoints(t), long_bonus = LongBonusOf(t);
+    if (t.owner == seat) {
+      t.base = -100 * long_bonus;
+    } else {
+      // Points taken count fully against the only opponent; with more
+      // players, fully against the leader and half against the others.
+      const int weight = g.NumSeats() == 2 || t.owner == leader ? 100 : 50;
+      t.base = 100 * points + weight * (points + long_bonus);
+    }
+    // Dagger cards drawn: a card in hand at the end of the round costs a
+    // point, surely so on a final turn.
+    t.base -= kDaggerDraws * Daggers(t) * (final_turn ? 100 : 50);
+    in.targets.push_back(std::move(t));
+  }
+  return in;
+}
+
+Move ChooseBotMove(const WordLift& g, int seat, BotLevel level, Rng& rng, Search::Stats* stats) {
+  LF_CHECK_EQ(g.CurrentSeat(), seat);
+  if (g.phase() == Phase::kDraw) return DrawMove(g, seat, level);
+  switch (level) {
+    case BotLevel::kEasy: return EasyPlay(g, seat, rng, stats);
+    case BotLevel::kMedium: return MediumPlay(g, seat, stats);
+    case BotLevel::kHard: {
+      std::shared_ptr<const Lexicon> keep;
+      Search search = MakeSearch(g, keep);
+      SearchInput in = HardSearchInput(g, seat);
+      const auto best = search.Best(in);
+      if (stats) *stats = search.stats();
+      if (!best || best->value <= 0) return Move::Pass();
+      return ToMove(in, *best);
+    }
+  }
+  return Move::Pass();
+}
+
+std::string WordLiftBot::ChooseMove(const Game& view, int seat, Rng& rng) {
+  const auto* g = dynamic_cast<const WordLift*>(&view);
+  LF_CHECK(g != nullptr);
+  return g->FormatMove(ChooseBotMove(*g, seat, level_, rng));
+}
+
+std::unique_ptr<Bot> MakeBot(std::string_view level, const Dictionary*) {
+  if (level == "random") return std::make_unique<RandomBot>();
+  if (level == "medium") return std::make_unique<WordLiftBot>(BotLevel::kMedium);
+  if (level == "hard") return std::make_unique<WordLiftBot>(BotLevel::kHard);
+  return std::make_unique<WordLiftBot>(BotLevel::kEasy);
+}
+
+}  // namespace lf::word_lift

@@ -1,0 +1,116 @@
+// Word Lift's move search: every play from a hand and every steal-and-split
+// of the words on the table, exact over the dictionary.
+//
+// Used by the engine (LegalMoves, hints) and by the bots. It knows the card
+// rules (Number Sign, Pilcrow, Greater Than Or Equal To, Ellipsis, wildcards,
+// the steal's hand/stolen and word-family rules) but nothing about turns: the
+// caller says which words may be stolen and what a candidate is worth.
+//
+// [SECTION] How it works
+// 1. Candidate words. One depth-first walk of the lexicon trie serves the
+//    hand ("source 0", plays) and every stealable word at once (source k:
+//    the hand plus that word's cards). Each source keeps its letter capacity
+//    (plain cards; an Ellipsis counts twice) and its number of flexible cards
+//    (? and ≈); a prefix stays alive for a source while the letters beyond
+//    its capacity fit on its flexible cards. The walk reports each word to
+//    every source still alive at it (with an exact check of which ≈ letters
+//    can cover what). This is a relaxation: positions (Pilcrow, doubled
+//    letters), the Number Sign limit and Greater Than Or Equal To are left
+//    to step 3, so no word is lost.
+// 2. Pairs for a steal. Both new words together must hold every stolen
+//    letter. Candidates are grouped by how many of each stolen letter they
+//    contain; a first word only meets the groups that hold what it lacks.
+//    Letters of the pair beyond the plain capacity must fit the flexible
+//    cards (byte-lane arithmetic on letter counts).
+// 3. Exact check. A small search assigns actual cards (hand and stolen, by
+//    face) to the letters of the word or pair under every card rule, keeping
+//    the assignment worth most by the objective; none means the candidate
+//    is not playable.
+// Best() adds branch and bound: candidates are tried longest first and a
+// word, pair or whole stealable word is skipped once an upper bound on its
+// value (from its length and the hand's most valuable cards) cannot beat the
+// best found. The bound is sound, so Best() is exact, not sampled.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/dict/dictionary.h"
+#include "games/word_lift/cards.h"
+#include "games/word_lift/lexicon.h"
+
+namespace lf::word_lift {
+
+// A word on the table that the searching seat may steal.
+struct SearchTarget {
+  int owner = 0;
+  int index = 0;              // in the owner's words
+  std::vector<int> faces;     // its cards' faces
+  std::string text;           // the word as it reads now, upper case
+  int longest_other = 0;      // ≥ limit when stealing it: longest word on the table but this one
+  int base = 0;               // objective: added to every steal of this word
+  bool daggers = false;       // a Dagger draw follows, so the thief cannot go out
+};
+
+struct SearchInput {
+  std::vector<int> hand;      // faces of the seat's hand cards
+  bool plays = true;          // look for words played from the hand
+  int longest = 0;            // ≥ limit of a play from the hand
+  std::vector<SearchTarget> targets;
+  bool strict = false;        // house rule: a new word may not contain the stolen word
+  Tier max_tier = 70;         // only words at most this common
+  // The objective of a candidate:
+  //   (steal) target.base
+  //   + hand_value[face] for each hand card used
+  //   + long_bonus for each new word of 6+ letters
+  //   + out_bonus if it empties the hand (and no Dagger draw follows).
+  std::array<int, kFaceCount> hand_value{};
+  int long_bonus = 0;
+  int out_bonus = 0;
+};
+
+// The objective that ranks candidates by the end-of-round points they are
+// worth to the player (x100), preferring, among equal plays, to spend the
+// cards that are hard to play and to keep the wildcards. LegalMoves uses it
+// to pick the one card choice it lists for each word.
+void SetPointsObjective(SearchInput& input);
+
+struct Candidate {
+  int target = -1;             // -1: a play from the hand; else an index into SearchInput::targets
+  std::vector<CardUse> first;  // the word played, or the first new word (the longer)
+  std::vector<CardUse> second; // steal only
+  std::string first_word, second_word;
+  int value = 0;
+  int hand_cards = 0;          // cards taken from the hand
+};
+
+class Search {
+ public:
+  Search(const Dictionary& dict, const Lexicon& lexicon) : dict_(dict), lexicon_(lexicon) {}
+
+  // Every distinct play (one per word) and steal (one per target and pair of
+  // words), each with the card choice worth most by the objective.
+  void Enumerate(const SearchInput& input, const std::function<void(const Candidate&)>& emit);
+  // The candidate worth most by the objective (the first found among
+  // equals), or none if nothing is playable.
+  std::optional<Candidate> Best(const SearchInput& input);
+
+  struct Stats {
+    long nodes = 0;        // trie nodes visited
+    long words = 0;        // candidate words found (all sources)
+    long pairs = 0;        // word pairs meeting the letter counts
+    long verified = 0;     // exact checks run
+  };
+  const Stats& stats() const { return stats_; }
+
+ private:
+  struct Impl;
+  const Dictionary& dict_;
+  const Lexicon& lexicon_;
+  Stats stats_;
+};
+
+}  // namespace lf::word_lift
