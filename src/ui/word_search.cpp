@@ -85,7 +85,7 @@ WordCheck CheckEntry(const Dictionary& dict, std::string_view entry, size_t limi
   return check;
 }
 
-AnagramList FindWordsFromLetters(const Dictionary& dict, std::string_view rack, bool common_only) {
+AnagramList FindWordsFromLetters(const Dictionary& dict, std::string_view rack, bool common_only, size_t limit) {
   AnagramList list;
   // Tiles are built here rather than through the rack overload so that each
   // match's tile indices tell which letters came from a wildcard.
@@ -102,7 +102,14 @@ AnagramList FindWordsFromLetters(const Dictionary& dict, std::string_view rack, 
   Dictionary::SearchOptions options;
   options.min_length = 2;
   if (common_only) options.max_tier = kCommonMaxTier;
+  // One more than asked tells whether the list was cut. The dictionary
+  // orders longest first, so a cut list keeps the longest words.
+  options.limit = limit == SIZE_MAX ? limit : limit + 1;
   std::vector<Dictionary::Match> matches = dict.Anagrams(tiles, options);
+  if (matches.size() > limit) {
+    matches.resize(limit);
+    list.complete = false;
+  }
 
   list.words.reserve(matches.size());
   for (Dictionary::Match& m : matches) {
@@ -128,6 +135,7 @@ AnagramList FindWordsFromLetters(const Dictionary& dict, std::string_view rack, 
     }
     ++list.groups.back().count;
   }
+  if (!list.complete && !list.groups.empty()) list.groups.back().complete = false;
   return list;
 }
 

@@ -53,15 +53,21 @@ struct WordGroup {
   int length = 0;
   size_t first = 0;  // index into AnagramList::words
   size_t count = 0;
+  bool complete = true;  // false: the list was cut inside this group
 };
 
 struct AnagramList {
   std::vector<FoundWord> words;   // longest first, then alphabetical
   std::vector<WordGroup> groups;  // one per length, longest first
+  bool complete = true;           // false: more words exist than `limit`
 };
 
-// Every word of two or more letters that the rack's letters spell (each
-// letter used at most once, '?' as any letter), optionally common words only.
-AnagramList FindWordsFromLetters(const Dictionary& dict, std::string_view rack, bool common_only);
+// Words of two or more letters that the rack's letters spell (each letter
+// used at most once, '?' as any letter), optionally common words only: all
+// of them, or the `limit` longest (then most common) if there are more. A
+// rack with blanks can make tens of thousands of words, and building every
+// one of them would freeze the page for a list nobody scrolls to the end of.
+AnagramList FindWordsFromLetters(const Dictionary& dict, std::string_view rack, bool common_only,
+                                 size_t limit = SIZE_MAX);
 
 }  // namespace lf::ui

@@ -351,6 +351,13 @@ TEST_CASE("the Dictionary page finds words from letters", "[ui][app][dictionary]
   CHECK(platform.announcements.size() == announced);  // empty, then one letter: nothing to say
   h.Type("o");
   CHECK(h.LastAnnouncement() == "SO is a word, very common.");
+
+  // Blanks can make tens of thousands of words: the longest 2000 come first.
+  h.Tap("dict/mode/letters");
+  h.Tap("dict/clear");
+  h.Tap("dict/filter/all");
+  h.Type("etaoinshrdl??");
+  CHECK(h.LastAnnouncement() == "More than 2000 words from ETAOINSHRDL??.");
 }
 
 TEST_CASE("a missing or damaged dictionary is reported and the rest works", "[ui][app][dictionary]") {

@@ -111,3 +111,23 @@ TEST_CASE("a wildcard's letters are marked and 'common only' drops rare words", 
   CHECK(std::any_of(all.words.begin(), all.words.end(), [](const FoundWord& f) { return f.tier > kCommonMaxTier; }));
   CHECK(FindWordsFromLetters(Dict(), "", false).words.empty());
 }
+
+TEST_CASE("a long list can be cut to its longest words and says so", "[ui][words]") {
+  const AnagramList all = FindWordsFromLetters(Dict(), "relations", false);
+  REQUIRE(all.complete);
+  REQUIRE(all.words.size() > 100);
+  const AnagramList cut = FindWordsFromLetters(Dict(), "relations", false, 100);
+  CHECK_FALSE(cut.complete);
+  REQUIRE(cut.words.size() == 100);
+  CHECK(cut.words.front().word.size() == all.words.front().word.size());
+  // Every group but the last is whole; the cut one says it is not.
+  for (size_t i = 0; i < cut.groups.size(); ++i) {
+    const bool last = i + 1 == cut.groups.size();
+    CHECK(cut.groups[i].complete == !last);
+    if (!last) CHECK(cut.groups[i].count == all.groups[i].count);
+  }
+  // A limit the list fits in changes nothing.
+  const AnagramList roomy = FindWordsFromLetters(Dict(), "relations", false, all.words.size());
+  CHECK(roomy.complete);
+  CHECK(roomy.words.size() == all.words.size());
+}

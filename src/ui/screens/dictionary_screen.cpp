@@ -20,6 +20,9 @@ namespace {
 
 constexpr size_t kPatternLimit = 240;  // words listed for a pattern with '?'
 constexpr size_t kPage = 150;          // words listed per "Show more"
+// Words fetched per search: enough for pages of "Show more", few enough to
+// build in a frame even when blanks make tens of thousands of words.
+constexpr size_t kFetchLimit = 2000;
 
 std::string Upper(std::string_view text) {
   std::string out(text);
@@ -125,15 +128,21 @@ class DictionaryScreen final : public Screen {
       scroll_to_top_ = true;
       Announce(ui);
     }
-    if (mode_ == Mode::kLetters &&
-        (letters_revision_ != letters_input_.revision() || letters_common_ != common_only_)) {
-      letters_revision_ = letters_input_.revision();
-      letters_common_ = common_only_;
-      letters_ = FindWordsFromLetters(dict, letters_input_.text(), common_only_);
-      shown_ = kPage;
-      results_scroll_ = {};
-      scroll_to_top_ = true;
-      Announce(ui);
+    if (mode_ == Mode::kLetters) {
+      const bool changed = letters_revision_ != letters_input_.revision() || letters_common_ != common_only_;
+      if (changed) shown_ = kPage;
+      // "Show more" past the words fetched so far asks for more.
+      const bool need_more = !letters_.complete && shown_ > letters_.words.size();
+      if (changed || need_more) {
+        letters_revision_ = letters_input_.revision();
+        letters_common_ = common_only_;
+        letters_ = FindWordsFromLetters(dict, letters_input_.text(), common_only_, std::max(kFetchLimit, shown_));
+      }
+      if (changed) {
+        results_scroll_ = {};
+        scroll_to_top_ = true;
+        Announce(ui);
+      }
     }
   }
 
@@ -152,9 +161,15 @@ class DictionaryScreen final : public Screen {
       }
     } else {
       if (letters_input_.empty()) return;
-      line = Plural(letters_.words.size(), "word", "words") + " from " + letters_input_.Display() + ".";
+      line = WordCount() + " from " + letters_input_.Display() + ".";
     }
     ui.platform().Announce(line);
+  }
+
+  // "655 words", or "More than 2000 words" when the list was cut.
+  std::string WordCount() const {
+    if (letters_.complete) return Plural(letters_.words.size(), "word", "words");
+    return "More than " + std::to_string(letters_.words.size()) + " words";
   }
 
   void SwitchMode(Mode mode) {
@@ -354,8 +369,7 @@ class DictionaryScreen final : public Screen {
                 f.strong, nullptr, width);
       return;
     }
-    Paragraph(ui, Plural(letters_.words.size(), "word", "words") + " from " + letters_input_.Display(), f.strong,
-              nullptr, width);
+    Paragraph(ui, WordCount() + " from " + letters_input_.Display(), f.strong, nullptr, width);
     Spacing(2 * s);
 
     size_t budget = shown_;
@@ -365,15 +379,19 @@ class DictionaryScreen final : public Screen {
       budget -= count;
       Paragraph(ui,
                 Plural(static_cast<size_t>(group.length), "letter", "letters") + "  \xC2\xB7  " +
-                    Plural(group.count, "word", "words"),
+                    Plural(group.count, "word", "words") + (group.complete ? "" : "+"),
                 f.small, &p.ink_muted, width);
       DrawWordChips(ui, letters_.words, group.first, count, width);
       Spacing(4 * s);
     }
-    if (shown_ < letters_.words.size()) {
-      const size_t more = std::min(kPage, letters_.words.size() - shown_);
-      const std::string label =
-          "Show " + std::to_string(more) + " more (" + std::to_string(letters_.words.size() - shown_) + " not shown)";
+    if (shown_ < letters_.words.size() || !letters_.complete) {
+      std::string label;
+      if (letters_.complete) {
+        const size_t left = letters_.words.size() - shown_;
+        label = "Show " + std::to_string(std::min(kPage, left)) + " more (" + std::to_string(left) + " not shown)";
+      } else {
+        label = "Show " + std::to_string(kPage) + " more";
+      }
       if (Button(ui, "dict/more", label, ButtonKind::kSecondary, width)) shown_ += kPage;
     }
   }
