@@ -45,7 +45,7 @@ class Platform {
 
   // Environment facts the layout adapts to.
   virtual bool IsWeb() const = 0;
-  virtual bool HasTouch() const = 0;       // a touch screen was seen (or is the primary input)
+  virtual bool HasTouch() const = 0;   // a touch screen was seen (or is the primary input)
   virtual float ContentScale() const = 0;  // device pixels per logical pixel (DPR)
 
   // The system's light/dark preference, if the platform can tell (the web's
