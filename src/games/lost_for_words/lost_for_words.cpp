@@ -372,8 +372,9 @@ Status LostForWords::Apply(int seat, const Action& a) {
     }
   }
   event.deck_after = DeckCount();
-  history_.push_back({seat, a.ToString()});
-  events_.push_back(std::move(event));
+  if (log_.use_count() > 1) log_ = std::make_shared<Log>(*log_);
+  log_->moves.push_back({seat, a.ToString()});
+  log_->events.push_back(std::move(event));
   return Status::Ok();
 }
 
@@ -394,8 +395,8 @@ void LostForWords::EndTurn() {
 }
 
 bool LostForWords::RevealedInformation(size_t history_index) const {
-  if (history_index >= events_.size()) return false;
-  const Action& a = events_[history_index].action;
+  if (history_index >= Events().size()) return false;
+  const Action& a = Events()[history_index].action;
   // Only the deck is hidden: a pile's cards were all seen when discarded.
   return a.kind == Action::Kind::kDraw && a.source == Action::Source::kDeck;
 }
@@ -524,7 +525,6 @@ LetterCounts LostForWords::UnseenBy(int seat) const {
 
 Json LostForWords::View(int seat) const {
   Json j(Json::Object{});
-  j.set("game", "lost-for-words");
   j.set("seat", seat);
   j.set("current", CurrentSeat());
   j.set("phase", phase_ == Phase::kAct ? "act" : phase_ == Phase::kDraw ? "draw" : "over");
@@ -549,18 +549,16 @@ Json LostForWords::View(int seat) const {
     if (s == seat) p.set("hand", hands_[Index(s)]);
     p.set("hand_count", static_cast<int>(hands_[Index(s)].size()));
     p.set("known", known_[Index(s)]);
-    Json cols(Json::Array{});
-    for (int c = 0; c < kColumns; ++c) {
-      const Column& col = ColumnAt(s, c);
-      Json cj(Json::Object{});
-      cj.set("word", col.letters);
-      cj.set("multipliers", col.multipliers);
-      cj.set("multiplier", col.multipliers ? std::string(1, col.multiplier) : std::string());
-      cj.set("value", ColumnValue(s, c).total);
-      cj.set("alive", ColumnAlive(s, c));
-      cols.push_back(cj);
+    // Facts only (derived values come from the typed API): column c's word
+    // and its multiplier cards, e.g. words[2] = "BALLAST", multipliers[2] = "EE".
+    Json words(Json::Array{});
+    Json multipliers(Json::Array{});
+    for (const Column& col : columns_[Index(s)]) {
+      words.push_back(col.letters);
+      multipliers.push_back(std::string(static_cast<size_t>(col.multipliers), col.multiplier));
     }
-    p.set("columns", cols);
+    p.set("words", words);
+    p.set("multipliers", multipliers);
     p.set("score", scores[Index(s)]);
     players.push_back(p);
   }
@@ -569,8 +567,8 @@ Json LostForWords::View(int seat) const {
 }
 
 std::string LostForWords::Describe(size_t history_index, std::string_view player_name) const {
-  LF_CHECK_LT(history_index, events_.size());
-  const MoveEvent& e = events_[history_index];
+  LF_CHECK_LT(history_index, Events().size());
+  const MoveEvent& e = Events()[history_index];
   const std::string who(player_name);
   const std::string card(1, e.card);
   switch (e.action.kind) {
@@ -734,7 +732,7 @@ Status LostForWords::SetupDeckSize(std::istream& in) {
 }
 
 Status LostForWords::ApplySetup(std::string_view line) {
-  if (!history_.empty()) return Status::Refused("set-up lines come before the first move");
+  if (!History().empty()) return Status::Refused("set-up lines come before the first move");
   std::istringstream in{std::string(line)};
   std::string what;
   in >> what;

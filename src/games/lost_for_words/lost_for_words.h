@@ -237,7 +237,7 @@ class LostForWords final : public Game {
   std::vector<int> Scores() const override;
   std::unique_ptr<Game> Redacted(int seat) const override;
   Json View(int seat) const override;
-  const std::vector<LoggedMove>& History() const override { return history_; }
+  const std::vector<LoggedMove>& History() const override { return log_->moves; }
   bool RevealedInformation(size_t history_index) const override;
   Status ApplySetup(std::string_view line) override;
   Result<std::string> Query(std::string_view key) const override;
@@ -291,7 +291,7 @@ class LostForWords final : public Game {
   LetterCounts UnseenBy(int seat) const;
 
   // Narration in words: "Ana played E on column 2 (TRE)."
-  const std::vector<MoveEvent>& Events() const { return events_; }
+  const std::vector<MoveEvent>& Events() const { return log_->events; }
   std::string Describe(size_t history_index, std::string_view player_name) const;
 
  private:
@@ -326,8 +326,14 @@ class LostForWords final : public Game {
   bool discarded_ = false;
   int draws_left_ = 0;
   int blocked_pile_ = -1;
-  std::vector<LoggedMove> history_;
-  std::vector<MoveEvent> events_;
+  // The move log is shared between copies until one of them moves on: bots,
+  // redacted views and undo snapshots copy the game far more often than they
+  // extend it.
+  struct Log {
+    std::vector<LoggedMove> moves;
+    std::vector<MoveEvent> events;
+  };
+  std::shared_ptr<Log> log_ = std::make_shared<Log>();
 };
 
 }  // namespace lost_for_words
