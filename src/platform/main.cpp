@@ -274,9 +274,10 @@ void Frame(Runtime& rt) {
   SDL_GL_GetDrawableSize(rt.window, &drawable_w, &drawable_h);
   const float content_scale = window_w > 0 ? static_cast<float>(drawable_w) / window_w : 1.0f;
   rt.platform->SetContentScale(content_scale);
-  // A new atlas needs a new texture; before the backend's first NewFrame
-  // there is no texture yet and NewFrame creates it from the new atlas.
-  if (rt.app->UpdateFonts(content_scale) && ImGui::GetIO().Fonts->TexID) {
+  // A new atlas needs a new texture. ImFontAtlas::Build() clears TexID, so
+  // what tells is whether the backend has made its objects yet: before the
+  // first NewFrame it has not, and that NewFrame creates the texture itself.
+  if (rt.app->UpdateFonts(content_scale) && rt.frames_drawn > 0) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
