@@ -203,14 +203,48 @@
     }
   }
 
-  function loadScript(text) {
+  // The Emscripten glue goes in as a plain script so the browser parses it
+  // off the main thread as it arrives; the bar counts its bytes at the end.
+  function loadGlue(file, query) {
     return new Promise((resolve, reject) => {
-      const url = URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
       const script = document.createElement("script");
-      script.src = url;
-      script.onload = () => { URL.revokeObjectURL(url); resolve(); };
-      script.onerror = () => reject(new LoadError("The file lostfound.js is damaged and could not be run."));
+      script.src = file.path + query;
+      script.async = true;
+      script.onload = () => {
+        addProgress(file.size);
+        if (typeof window.createLostFound === "function") resolve();
+        else reject(new LoadError("The file " + file.path + " is damaged and could not be run. " +
+                                  "Reloading the page usually fixes this."));
+      };
+      script.onerror = () => reject(new LoadError(
+        "Could not download " + file.path + ". Check the internet connection and try again."));
       document.head.appendChild(script);
+    });
+  }
+
+  // Opens the player's saved-files database while the game downloads, so
+  // the module does not wait for it at start-up. Same name, version and
+  // schema as Emscripten 3.1.6's IDBFS for the mount point /user (pre.js
+  // checks them and falls back to IDBFS's own open if they ever differ).
+  function openUserDb() {
+    return new Promise((resolve) => {
+      let request;
+      try {
+        request = indexedDB.open("/user", 21);
+      } catch (e) {
+        resolve(null);  // storage blocked: pre.js reports it
+        return;
+      }
+      request.onupgradeneeded = () => {
+        const db = request.result;
+        const store = db.objectStoreNames.contains("FILE_DATA")
+          ? request.transaction.objectStore("FILE_DATA")
+          : db.createObjectStore("FILE_DATA");
+        if (!store.indexNames.contains("timestamp")) store.createIndex("timestamp", "timestamp", { unique: false });
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = (e) => { e.preventDefault(); resolve(null); };
+      request.onblocked = () => resolve(null);
     });
   }
 
@@ -263,21 +297,23 @@
       performance.mark("lostfound:wasm-compiled");
       return m;
     });
-    const glue = download(jsFile, query).then((bytes) => {
-      checkProgramFile(jsFile, bytes);
-      return loadScript(new TextDecoder().decode(bytes));
-    }).then(() => performance.mark("lostfound:js-loaded"));
-    const dataFiles = list.files.filter((f) => f.path.startsWith("assets/"));
-    const data = Promise.all(dataFiles.map((f) => download(f, query).then((bytes) => {
-      // The app validates its data (the dictionary carries a checksum) and
-      // explains any problem on screen; the loader only notes it.
-      if (bytes.length !== f.size) {
-        console.warn("Lost & Found: " + f.path + " has " + bytes.length + " bytes, expected " + f.size);
+    const glue = loadGlue(jsFile, query).then(() => performance.mark("lostfound:js-loaded"));
+    // Every asset arrives in one file, cut up here by the offsets in the list.
+    // The app validates its data (the dictionary carries a checksum) and
+    // explains any problem on screen; the loader only notes a short download.
+    const packFile = byPath.get("assets.pack");
+    const data = !packFile ? Promise.resolve([]) : download(packFile, query).then((bytes) => {
+      if (bytes.length !== packFile.size) {
+        console.warn("Lost & Found: assets.pack has " + bytes.length + " bytes, expected " + packFile.size);
       }
-      return { path: f.path.slice("assets/".length), bytes };
-    })));
+      return packFile.contents.map((f) => ({
+        path: f.path.slice("assets/".length),
+        bytes: bytes.subarray(Math.min(f.offset, bytes.length), Math.min(f.offset + f.size, bytes.length)),
+      }));
+    });
 
     data.then(() => performance.mark("lostfound:data-loaded"), () => {});
+    const userDb = typeof indexedDB !== "undefined" ? openUserDb() : Promise.resolve(null);
 
     // The downloads are under way; make the context while they stream in.
     if (!createGameContext()) {
@@ -288,7 +324,7 @@
     }
     performance.mark("lostfound:context");
 
-    const [compiled, , assets] = await Promise.all([wasmModule, glue, data]);
+    const [compiled, , assets, db] = await Promise.all([wasmModule, glue, data, userDb]);
     performance.mark("lostfound:start-module");
     drawProgress();
     $("progress-text").textContent = "Starting…";
@@ -304,6 +340,7 @@
     const game = await window.createLostFound({
       canvas: $("canvas"),
       lostfoundAssets: assets,
+      lostfoundUserDb: db,
       instantiateWasm(imports, receiveInstance) {
         WebAssembly.instantiate(compiled, imports)
           .then((instance) => receiveInstance(instance, compiled))

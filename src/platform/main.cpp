@@ -281,6 +281,9 @@ void Frame(Runtime& rt) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
+#ifdef __EMSCRIPTEN__
+  if (rt.frames_drawn == 0) web::Mark("frame0-fonts");
+#endif
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -292,6 +295,9 @@ void Frame(Runtime& rt) {
   const ImGuiIO& io = ImGui::GetIO();
   rt.app->Frame(io.DisplaySize.x, io.DisplaySize.y);
   ImGui::Render();
+#ifdef __EMSCRIPTEN__
+  if (rt.frames_drawn == 0) web::Mark("frame0-ui");
+#endif
 
   glViewport(0, 0, drawable_w, drawable_h);
   const ImVec4 background = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];

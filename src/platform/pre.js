@@ -4,6 +4,8 @@
 //   Module.lostfoundAssets   [{path: "dict/broad.lfd", bytes: Uint8Array}, ...]
 //                            downloaded by the page; written to /assets/<path>
 //                            in MEMFS before main() runs.
+//   Module.lostfoundUserDb   optional: the IndexedDB database "/user", opened
+//                            early by the page with IDBFS's schema
 //   /user                    the player's files: IDBFS (IndexedDB), synced in
 //                            before main() so App::Init() sees saved settings,
 //                            and flushed after each write by
@@ -40,6 +42,14 @@ Module["preRun"].push(function lostfoundPrepareFiles() {
     console.warn("Lost & Found: " + storage.lastError);
     return;
   }
+  // The page may have opened the database already, while the game was
+  // downloading (shell/loader.js); IDBFS then skips its own open.
+  var db = Module["lostfoundUserDb"];
+  Module["lostfoundUserDb"] = null;
+  if (db && db.name === "/user" && db.version === IDBFS.DB_VERSION &&
+      db.objectStoreNames.contains(IDBFS.DB_STORE_NAME)) {
+    IDBFS.dbs["/user"] = db;
+  }
   FS.mount(IDBFS, {}, "/user");
 
   // One flush at a time; writes that land during a flush ask for one more.
@@ -64,6 +74,7 @@ Module["preRun"].push(function lostfoundPrepareFiles() {
     else flush();
   };
 
+  performance.mark("lostfound:idb-start");
   addRunDependency("lostfound-user-files");
   FS.syncfs(true, function (err) {
     if (err) {
@@ -74,6 +85,7 @@ Module["preRun"].push(function lostfoundPrepareFiles() {
     } else {
       storage.persistent = true;
     }
+    performance.mark("lostfound:idb-done");
     removeRunDependency("lostfound-user-files");
   });
 });

@@ -4,7 +4,8 @@
 #   SITE_DIR/manifest.webmanifest, icons/, sw.js  from web/ (+ icons rasterised in ICON_DIR)
 #   SITE_DIR/lostfound.js, lostfound.wasm         the program
 #   SITE_DIR/assets/**                            everything under ASSET_DIR
-#   SITE_DIR/asset-list.json                      what the loader downloads, with sizes
+#   SITE_DIR/assets.pack                          the same assets in one file (what the loader fetches)
+#   SITE_DIR/asset-list.json                      what the loader downloads, with sizes and pack offsets
 #
 # The build id is a hash of every staged file, so the service worker's cache
 # name changes exactly when something a player downloads changes.
@@ -105,7 +106,7 @@ write_if_different("${SITE_DIR}/manifest.webmanifest" "${manifest}")
 list(APPEND site_paths "manifest.webmanifest")
 
 # --- Remove files a previous build staged but this one does not --------------------
-set(generated "asset-list.json" "sw.js" "index.html")
+set(generated "asset-list.json" "sw.js" "index.html" "assets.pack")
 file(GLOB_RECURSE existing RELATIVE "${SITE_DIR}" "${SITE_DIR}/*")
 foreach(f IN LISTS existing)
   if(NOT f IN_LIST site_paths AND NOT f IN_LIST generated)
@@ -145,22 +146,63 @@ function(asset_kind out rel)
   set(${out} ${k} PARENT_SCOPE)
 endfunction()
 
-set(load_list "lostfound.js" "lostfound.wasm")
-foreach(f IN LISTS asset_files)
-  list(APPEND load_list "assets/${f}")
+# assets.pack: every asset in one download (one request instead of one per
+# file matters on HTTP/1.1 hosts, which open six connections at a time; and
+# one gzip stream compresses better). The list gives each file's offset.
+# Dictionary last: a truncated download then cuts the one file that
+# validates itself (magic, size, checksum) and says so.
+set(pack_members)
+foreach(kind text font art data)
+  foreach(f IN LISTS asset_files)
+    asset_kind(k "assets/${f}")
+    if(k STREQUAL kind)
+      list(APPEND pack_members "assets/${f}")
+    endif()
+  endforeach()
 endforeach()
+
+function(json_entry out rel size kind extra)
+  json_string(qrel "${rel}")
+  set(${out} "{\"path\": ${qrel}, \"size\": ${size}, \"kind\": \"${kind}\"${extra}}" PARENT_SCOPE)
+endfunction()
+
 set(entries "")
 set(total 0)
-foreach(rel IN LISTS load_list)
+foreach(rel "lostfound.js" "lostfound.wasm")
   file(SIZE "${SITE_DIR}/${rel}" size)
   math(EXPR total "${total} + ${size}")
   asset_kind(kind "${rel}")
-  json_string(qrel "${rel}")
-  if(entries)
-    string(APPEND entries ",\n")
-  endif()
-  string(APPEND entries "    {\"path\": ${qrel}, \"size\": ${size}, \"kind\": \"${kind}\"}")
+  json_entry(e "${rel}" ${size} ${kind} "")
+  string(APPEND entries "    ${e},\n")
 endforeach()
+set(contents "")
+set(pack_inputs)
+set(offset 0)
+foreach(rel IN LISTS pack_members)
+  file(SIZE "${SITE_DIR}/${rel}" size)
+  asset_kind(kind "${rel}")
+  json_entry(e "${rel}" ${size} ${kind} ", \"offset\": ${offset}")
+  if(contents)
+    string(APPEND contents ",\n")
+  endif()
+  string(APPEND contents "      ${e}")
+  list(APPEND pack_inputs "${SITE_DIR}/${rel}")
+  math(EXPR offset "${offset} + ${size}")
+endforeach()
+if(pack_inputs)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E cat ${pack_inputs}
+                  OUTPUT_FILE "${SITE_DIR}/assets.pack.tmp" RESULT_VARIABLE rc)
+  file(SIZE "${SITE_DIR}/assets.pack.tmp" pack_size)
+  if(NOT rc EQUAL 0 OR NOT pack_size EQUAL offset)
+    message(FATAL_ERROR "stage_site.cmake: could not write assets.pack (${rc}, ${pack_size} of ${offset} bytes)")
+  endif()
+  file(COPY_FILE "${SITE_DIR}/assets.pack.tmp" "${SITE_DIR}/assets.pack" ONLY_IF_DIFFERENT)
+  file(REMOVE "${SITE_DIR}/assets.pack.tmp")
+else()
+  file(WRITE "${SITE_DIR}/assets.pack" "")
+endif()
+math(EXPR total "${total} + ${offset}")
+string(APPEND entries "    {\"path\": \"assets.pack\", \"size\": ${offset}, \"kind\": \"pack\", \"contents\": [\n${contents}\n    ]}")
 set(asset_list "{\n  \"build\": \"${build_id}\",\n  \"version\": \"${VERSION}\",\n  \"total\": ${total},\n  \"files\": [\n${entries}\n  ]\n}\n")
 write_if_different("${SITE_DIR}/asset-list.json" "${asset_list}")
 
@@ -171,8 +213,13 @@ string(REPLACE "@ASSET_LIST@" "${inline_list}" page "${page}")
 write_if_different("${SITE_DIR}/index.html" "${page}")
 
 # --- sw.js: precache everything a player needs offline ----------------------------------
-set(precache "    \"./\",\n    \"index.html\",\n    \"asset-list.json\"")
+# The single files under assets/ stay on the site for anyone to read, but the
+# game loads them from assets.pack, so only the pack is precached.
+set(precache "    \"./\",\n    \"index.html\",\n    \"asset-list.json\",\n    \"assets.pack\"")
 foreach(rel IN LISTS site_paths)
+  if(rel MATCHES "^assets/")
+    continue()
+  endif()
   json_string(qrel "${rel}")
   string(APPEND precache ",\n    ${qrel}")
 endforeach()
