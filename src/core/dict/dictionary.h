@@ -64,7 +64,7 @@ class Dictionary {
   // Words: can this column still become a word of five or more letters?).
   bool CanComplete(std::string_view prefix, int min_length) const;
   // Up to `limit` words of at least min_length letters that start with prefix,
-  // most common first.
+  // most common first (lowest tier, then alphabetical).
   std::vector<std::string> Completions(std::string_view prefix, int min_length, size_t limit) const;
 
   // --- Sub-anagram search -------------------------------------------------
@@ -103,19 +103,25 @@ class Dictionary {
     int min_length = 2;      // in letters
     int max_length = 64;
     Tier max_tier = 70;      // only words at most this tier
-    size_t limit = SIZE_MAX; // stop after this many matches
+    size_t limit = SIZE_MAX; // keep only the first `limit` matches of the order below
     int min_tiles = 0;       // use at least this many tiles
   };
   // Every distinct word spellable from a sub-multiset of the tiles, each with
-  // one way to spell it. Exact: nothing is sampled.
+  // one way to spell it. Exact: nothing is sampled, and `limit` cuts the
+  // ordered list, so the matches kept are always the best ones. Order:
+  // longest first, then most common (lowest tier), then alphabetical.
+  // A tile placed kFirst/kLast must spell the start/end of the word; a
+  // required tile must be used; min_tiles counts tiles, not letters.
   std::vector<Match> Anagrams(const std::vector<Tile>& tiles, const SearchOptions& options) const;
-  // Convenience for a plain rack: letters a-z and '?' for a wildcard.
+  // Convenience for a plain rack: letters a-z (either case) and '?' for a
+  // wildcard; anything else (spaces, punctuation) is skipped.
   std::vector<Match> Anagrams(std::string_view rack, const SearchOptions& options) const;
 
   // --- Word families (Word Lift's steal rule) --------------------------------
   // True if one word is merely another form of the other: plural, possessive,
   // verb tense (-s, -es, -ed, -d, -ing, irregular forms) or comparative
   // (-er, -est) of a shared base. GAMES/GAMED: true. GAME/GAMER: false.
+  // Spelling rules plus a table of irregular forms; see family.cpp.
   bool SameFamily(std::string_view a, std::string_view b) const;
 
   struct Impl;  // opaque: the loaded automaton (dict_internal.h)
