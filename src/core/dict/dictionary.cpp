@@ -415,24 +415,26 @@ bool Dictionary::CanComplete(std::string_view prefix, int min_length) const {
     int count, next;
     Arc arcs[26];
   };
-  std::vector<Frame> stack;
+  // Depth is bounded by the longest word (validated), so the stack is a
+  // fixed array: no allocation on the common, quickly successful path.
+  std::array<Frame, fmt::kMaxWordLength + 2> stack;
+  size_t depth = 0;
   auto push = [&](uint32_t node, int need) {
     auto it = failed_need.find(node);
     if (it != failed_need.end() && it->second <= need) return;
-    Frame f;
+    Frame& f = stack[depth++];
     f.node = node;
     f.need = need;
     f.count = d.Arcs(node, f.arcs);
     f.next = 0;
-    stack.push_back(f);
   };
   push(start.node_, std::max(0, min_length - have));
-  while (!stack.empty()) {
-    Frame& f = stack.back();
+  while (depth > 0) {
+    Frame& f = stack[depth - 1];
     if (f.next == f.count) {
       auto [it, inserted] = failed_need.emplace(f.node, f.need);
       if (!inserted) it->second = std::min(it->second, f.need);
-      stack.pop_back();
+      --depth;
       continue;
     }
     const uint32_t child = f.arcs[f.next++].child;

@@ -84,6 +84,7 @@ class Dictionary {
     std::string fixed;     // kFixed: lowercase letters
     bool required = false; // the word must use this tile
 
+    // Factories take letters a-z or A-Z; anything else is a programmer error.
     static Tile Letter(char c);
     static Tile Wild();
     static Tile Set(std::string_view letters);
