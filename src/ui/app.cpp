@@ -111,6 +111,7 @@ struct App::Impl final : Ui {
   int next_serial_ = 0;
   double transition_start_ = -1;
   int transition_direction_ = 0;  // +1 forward, -1 back
+  bool focus_content_ = true;     // give the screen's window keyboard focus next frame
 
   std::vector<NamedItem> named_;
   std::shared_ptr<const Dictionary> dictionary_;
@@ -290,9 +291,14 @@ void App::Impl::Frame(float width, float height) {
   ImGui::SetCursorPos(ImVec2(offset, y));
   const bool own_layout = top.screen->ManagesOwnLayout();
   const std::string child_id = "screen/" + std::to_string(top.serial);
-  ImGuiWindowFlags child_flags = 0;
+  ImGuiWindowFlags child_flags = ScrollFlags(*this);
   if (own_layout) child_flags |= ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
   ImGui::BeginChild(child_id.c_str(), ImVec2(width, std::max(height - y, 1.0f)), false, child_flags);
+  if (focus_content_) {
+    // Keyboard navigation starts inside the new screen, not on the frame around it.
+    ImGui::SetWindowFocus();
+    focus_content_ = false;
+  }
   if (own_layout) {
     top.screen->Draw(*this);
   } else {
@@ -333,6 +339,7 @@ void App::Impl::ApplyNavigation() {
       transition_direction_ = +1;
     }
     transition_start_ = time_;
+    focus_content_ = true;
     platform_.Announce(stack_.back().screen->Title());
   }
 }

@@ -16,6 +16,17 @@ float WidthOr(Ui& ui, float width) { return width > 0 ? width : ui.layout().colu
 // Stays within [min, max] and pill-shaped for small heights.
 float RoundingFor(Ui& ui, float height) { return std::min(ui.layout().rounding, height * 0.5f); }
 
+// Keyboard navigation (arrows and Enter on a desktop): the widgets here draw
+// themselves, so ImGui has no frame to highlight; they get a ring instead,
+// shown only while the keyboard, not the mouse or a finger, is in charge.
+void FocusRing(Ui& ui, ImVec2 min, ImVec2 max, float rounding) {
+  if (!ImGui::IsItemFocused() || GImGui->NavDisableHighlight) return;
+  const float s = ui.layout().scale;
+  const float out = 3 * s;
+  ImGui::GetWindowDrawList()->AddRect(ImVec2(min.x - out, min.y - out), ImVec2(max.x + out, max.y + out),
+                                      Col(ui.palette().accent), rounding + out, 0, 2 * s);
+}
+
 }  // namespace
 
 ImU32 Col(const ImVec4& color) { return ImGui::GetColorU32(color); }
@@ -113,8 +124,40 @@ bool Button(Ui& ui, const char* name, std::string_view label, ButtonKind kind, f
       break;
   }
   DrawTextCentered(list, font, min, max, text, label);
+  FocusRing(ui, min, max, r);
   ImGui::EndDisabled();
   return pressed;
+}
+
+namespace {
+
+// A menu card's geometry, shared by MenuCard and MenuCardHeight.
+struct CardMetrics {
+  float pad, badge, chevron_w, text_x, text_w, text_h, height;
+  ImVec2 title_size, sub_size;
+};
+
+CardMetrics MeasureCard(Ui& ui, const CardText& card, float width) {
+  const Layout& l = ui.layout();
+  const FontSet& f = ui.fonts();
+  const float s = l.scale;
+  CardMetrics m;
+  m.pad = (l.compact() ? 14 : 18) * s;
+  m.badge = (l.compact() ? 44 : 52) * s;
+  m.chevron_w = 22 * s;
+  m.text_x = m.pad + m.badge + 16 * s;
+  m.text_w = std::max(width - m.text_x - m.pad - m.chevron_w, 40 * s);
+  m.title_size = MeasureText(f.heading, card.title);
+  m.sub_size = MeasureText(f.small, card.subtitle, m.text_w);
+  m.text_h = m.title_size.y + 4 * s + m.sub_size.y;
+  m.height = std::max({l.target, m.badge + 2 * m.pad, m.text_h + 2 * m.pad});
+  return m;
+}
+
+}  // namespace
+
+float MenuCardHeight(Ui& ui, const CardText& card, float width) {
+  return MeasureCard(ui, card, WidthOr(ui, width)).height;
 }
 
 bool MenuCard(Ui& ui, const char* name, const CardText& card, float width) {
@@ -123,16 +166,10 @@ bool MenuCard(Ui& ui, const char* name, const CardText& card, float width) {
   const FontSet& f = ui.fonts();
   const float s = l.scale;
   width = WidthOr(ui, width);
-
-  const float pad = (l.compact() ? 14 : 18) * s;
-  const float badge = (l.compact() ? 44 : 52) * s;
-  const float chevron_w = 22 * s;
-  const float text_x = pad + badge + 16 * s;
-  const float text_w = std::max(width - text_x - pad - chevron_w, 40 * s);
-  const ImVec2 title_size = MeasureText(f.heading, card.title);
-  const ImVec2 sub_size = MeasureText(f.small, card.subtitle, text_w);
-  const float text_h = title_size.y + 4 * s + sub_size.y;
-  const float height = std::max({l.target, badge + 2 * pad, text_h + 2 * pad});
+  const CardMetrics m = MeasureCard(ui, card, width);
+  const float pad = m.pad, badge = m.badge, chevron_w = m.chevron_w, text_x = m.text_x, text_w = m.text_w;
+  const float text_h = m.text_h, height = m.height;
+  const ImVec2 title_size = m.title_size;
 
   const ImVec2 min = ImGui::GetCursorScreenPos();
   const ImVec2 max(min.x + width, min.y + height);
@@ -162,6 +199,7 @@ bool MenuCard(Ui& ui, const char* name, const CardText& card, float width) {
   const ImVec2 chevron[3] = {ImVec2(cx - arm * 0.5f, cy - arm), ImVec2(cx + arm * 0.5f, cy),
                              ImVec2(cx - arm * 0.5f, cy + arm)};
   list->AddPolyline(chevron, 3, Col(p.ink_faint), 0, 2.0f * s);
+  FocusRing(ui, min, max, l.rounding);
   return pressed;
 }
 
@@ -195,7 +233,9 @@ bool Segmented(Ui& ui, const char* name, const Segment* segments, int count, int
     const bool held = ImGui::IsItemActive();
     const bool is_selected = *selected == i;
     if (is_selected) {
-      DrawCard(list, seg_min, seg_max, p.surface, p, RoundingFor(ui, seg_max.y - seg_min.y), 1.5f * s, false);
+      // In the dark theme the card colour sits too close to the track; lift it.
+      DrawCard(list, seg_min, seg_max, p.dark ? p.surface_pressed : p.surface, p,
+               RoundingFor(ui, seg_max.y - seg_min.y), 1.5f * s, false);
     } else if (held) {
       list->AddRectFilled(seg_min, seg_max, Col(WithAlpha(p.surface, 0.5f)), RoundingFor(ui, seg_max.y - seg_min.y));
     }
@@ -203,6 +243,7 @@ bool Segmented(Ui& ui, const char* name, const Segment* segments, int count, int
     // Text that does not fit a narrow segment drops to the smaller font.
     if (MeasureText(font, segments[i].label).x > seg_w - 8 * s) font = ui.fonts().small;
     DrawTextCentered(list, font, seg_min, seg_max, is_selected ? p.ink : p.ink_muted, segments[i].label);
+    FocusRing(ui, seg_min, seg_max, RoundingFor(ui, seg_max.y - seg_min.y));
   }
   ImGui::PopStyleVar();
   ImGui::SetCursorScreenPos(min);
@@ -251,6 +292,7 @@ bool SwitchRow(Ui& ui, const char* name, std::string_view label, std::string_vie
                           .data(),
                       3, Col(p.accent), 0, 2.0f * s);
   }
+  FocusRing(ui, min, ImVec2(min.x + width, min.y + height), l.rounding);
   return pressed;
 }
 
@@ -282,6 +324,7 @@ int Stepper(Ui& ui, const char* name, std::string_view value, bool can_decrease,
     const ImU32 ink = Col(enabled ? p.ink : p.ink_faint);
     list->AddLine(ImVec2(c.x - arm, c.y), ImVec2(c.x + arm, c.y), ink, 2.2f * s);
     if (plus) list->AddLine(ImVec2(c.x, c.y - arm), ImVec2(c.x, c.y + arm), ink, 2.2f * s);
+    FocusRing(ui, b_min, b_max, RoundingFor(ui, b_max.y - b_min.y));
     ImGui::EndDisabled();
     return pressed && enabled;
   };
@@ -352,6 +395,7 @@ bool KeyButton(Ui& ui, const char* name, std::string_view label, ImVec2 size, bo
   // One character: the keyboard's big letters. A word: the button font.
   ImFont* font = label.size() <= 3 ? ui.fonts().key : ui.fonts().strong;
   DrawTextCentered(list, font, face_min, face_max, emphasised ? p.ink_muted : p.ink, label);
+  FocusRing(ui, min, ImVec2(min.x + size.x, min.y + size.y), r);
   ImGui::EndDisabled();
   return pressed && enabled;
 }
@@ -436,6 +480,8 @@ void UpdateDragScroll(Ui& ui, DragScroll& state) {
     if (std::fabs(state.velocity) < 15.0f || next <= 0 || next >= max_scroll) state.velocity = 0;
   }
 }
+
+ImGuiWindowFlags ScrollFlags(Ui& ui) { return ui.layout().touch ? ImGuiWindowFlags_NoScrollbar : 0; }
 
 void DrawScrollFades(Ui& ui) {
   const float scroll = ImGui::GetScrollY(), max_scroll = ImGui::GetScrollMaxY();

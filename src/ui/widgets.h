@@ -52,6 +52,7 @@ struct CardText {
   bool warn = false;  // the subtitle reports a problem
 };
 bool MenuCard(Ui& ui, const char* name, const CardText& card, float width = 0.0f);
+float MenuCardHeight(Ui& ui, const CardText& card, float width = 0.0f);
 
 // --- Choices -----------------------------------------------------------------------
 struct Segment {
@@ -93,6 +94,10 @@ struct DragScroll {
   float velocity = 0;  // px per second, for the glide after release
 };
 void UpdateDragScroll(Ui& ui, DragScroll& state);
+
+// Window flags for a scrolling area: no scrollbar with touch input, where
+// fingers drag the content and the fades below show there is more.
+ImGuiWindowFlags ScrollFlags(Ui& ui);
 
 // Soft fades at the current window's top and bottom edges while there is
 // more to scroll to that way: a cut-off list looks cut off on purpose.

@@ -70,7 +70,7 @@ class DictionaryScreen final : public Screen {
       ImGui::EndChild();
 
       ImGui::SetCursorPos(ImVec2(x0 + left_w + gap, top));
-      ImGui::BeginChild("dict/results", ImVec2(right_w, height));
+      ImGui::BeginChild("dict/results", ImVec2(right_w, height), false, ScrollFlags(ui));
       DrawResults(ui, ImGui::GetContentRegionAvail().x);
       UpdateDragScroll(ui, results_scroll_);
       DrawScrollFades(ui);
@@ -86,13 +86,13 @@ class DictionaryScreen final : public Screen {
     ImGui::BeginGroup();
     DrawControls(ui, width);
     ImGui::EndGroup();
-    const float results_top = ImGui::GetCursorPosY();
+    const float results_top = ImGui::GetCursorPosY() + 2 * s;
     const float bottom_pad = l.compact() ? 10 * s : 20 * s;
     const float keyboard_top = area.y - kb.total_height - bottom_pad;
     const float results_h = std::max(keyboard_top - results_top - l.small_gap, 60 * s);
 
     ImGui::SetCursorPos(ImVec2(x0, results_top));
-    ImGui::BeginChild("dict/results", ImVec2(width, results_h));
+    ImGui::BeginChild("dict/results", ImVec2(width, results_h), false, ScrollFlags(ui));
     DrawResults(ui, ImGui::GetContentRegionAvail().x);
     UpdateDragScroll(ui, results_scroll_);
     DrawScrollFades(ui);
@@ -260,7 +260,6 @@ class DictionaryScreen final : public Screen {
       ImGui::SetScrollY(0);
       scroll_to_top_ = false;
     }
-    Spacing(2 * ui.layout().scale);
     if (mode_ == Mode::kCheck) {
       DrawCheckResult(ui, width);
     } else {

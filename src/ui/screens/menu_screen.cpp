@@ -1,8 +1,14 @@
 // The main menu: the title, then exactly what works.
+//
+// The menu sits a little above the middle of tall windows. Every row's
+// height is known before anything is drawn, so the very first frame is
+// already in its place.
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <functional>
 #include <string>
+#include <vector>
 
 #include "ui/games.h"
 #include "ui/screens.h"
@@ -28,87 +34,98 @@ class MenuScreen final : public Screen {
     const float width = std::min(l.column_width, 560 * s);
     const float x = ImGui::GetCursorPosX() + (l.column_width - width) * 0.5f;
 
-    // Sit the block a little above the middle of tall windows; content taller
-    // than the window simply scrolls.
-    const float avail = ImGui::GetWindowHeight();
-    const float top = std::max(l.gap, (avail - content_height_) * 0.4f);
-    const float start_y = ImGui::GetCursorPosY();
-    // The first frame only measures, so the menu never appears in one place
-    // and jumps to another.
-    const bool measuring = content_height_ == 0;
-    if (measuring) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.0f);
-    Spacing(top);
+    // Rows: a height, the space after it, and how to draw it at the cursor.
+    struct Row {
+      float height;
+      float after;
+      std::function<void()> draw;
+    };
+    std::vector<Row> rows;
+    const float card_gap = 12 * s;
 
-    DrawTitle(ui, x, width);
-    Spacing(l.gap * 1.2f);
+    const float title_size = FontPx(f.title) * l.title_scale;
+    rows.push_back({title_size * 1.1f, 8 * s, [&] { DrawTitle(ui, x, width, title_size); }});
+    rows.push_back({10 * s, 8 * s, [&] { DrawRule(ui, x, width); }});
+    const char* tagline = "Word and card games for the table";
+    rows.push_back({MeasureText(f.body, tagline, width).y, l.gap * 1.4f, [&, tagline] {
+                      const float w = MeasureText(f.body, tagline).x;
+                      ImGui::SetCursorPosX(x + std::max(0.0f, (width - w) * 0.5f));
+                      Paragraph(ui, tagline, f.body, &p.ink_muted, width);
+                    }});
 
     const std::vector<GameEntry>& games = GameEntries();
     if (!games.empty()) {
-      ImGui::SetCursorPosX(x);
-      Heading(ui, "Games");
-      Spacing(2 * s);
+      rows.push_back({MeasureText(f.heading, "Games").y, 4 * s, [&] {
+                        ImGui::SetCursorPosX(x);
+                        Heading(ui, "Games");
+                      }});
       for (const GameEntry& game : games) {
-        ImGui::SetCursorPosX(x);
-        const std::string name = "menu/game/" + game.id;
-        if (MenuCard(ui, name.c_str(), {game.title.substr(0, 1), game.title, game.blurb}, width)) {
-          ui.Push(game.open(ui));
-        }
-        Spacing(4 * s);
+        const CardText card{std::string_view(game.title).substr(0, 1), game.title, game.blurb};
+        rows.push_back({MenuCardHeight(ui, card, width), card_gap, [&, card] {
+                          ImGui::SetCursorPosX(x);
+                          const std::string name = "menu/game/" + game.id;
+                          if (MenuCard(ui, name.c_str(), card, width)) ui.Push(game.open(ui));
+                        }});
       }
-      Spacing(l.gap * 0.5f);
+      rows.back().after = l.gap;
     }
 
-    ImGui::SetCursorPosX(x);
     const bool dict_ok = ui.dictionary() != nullptr;
-    if (MenuCard(ui, "menu/dictionary",
-                 {"Aa", "Dictionary",
-                  dict_ok ? "Check a word, or find every word in a set of letters"
-                          : "Unavailable: the word list did not load. Tap for details.",
-                  !dict_ok},
-                 width)) {
-      ui.Push(MakeDictionaryScreen());
-    }
-    Spacing(4 * s);
-    ImGui::SetCursorPosX(x);
-    if (MenuCard(ui, "menu/settings", {kIconGear, "Settings", "Theme, text size and motion"}, width)) {
-      ui.Push(MakeSettingsScreen());
-    }
-    Spacing(4 * s);
-    ImGui::SetCursorPosX(x);
-    if (MenuCard(ui, "menu/about", {"i", "About", "Credits and licences"}, width)) {
-      ui.Push(MakeAboutScreen());
-    }
-
+    const CardText dictionary{"Aa", "Dictionary",
+                              dict_ok ? "Check a word, or find every word in a set of letters"
+                                      : "Unavailable: the word list did not load. Tap for details.",
+                              !dict_ok};
+    const CardText settings{kIconGear, "Settings", "Theme, text size and motion"};
+    const CardText about{"i", "About", "Credits and licences"};
+    rows.push_back({MenuCardHeight(ui, dictionary, width), card_gap, [&] {
+                      ImGui::SetCursorPosX(x);
+                      if (MenuCard(ui, "menu/dictionary", dictionary, width)) ui.Push(MakeDictionaryScreen());
+                    }});
+    rows.push_back({MenuCardHeight(ui, settings, width), card_gap, [&] {
+                      ImGui::SetCursorPosX(x);
+                      if (MenuCard(ui, "menu/settings", settings, width)) ui.Push(MakeSettingsScreen());
+                    }});
+    rows.push_back({MenuCardHeight(ui, about, width), l.gap, [&] {
+                      ImGui::SetCursorPosX(x);
+                      if (MenuCard(ui, "menu/about", about, width)) ui.Push(MakeAboutScreen());
+                    }});
     if (ui.CanQuit()) {
-      Spacing(l.small_gap);
-      const float quit_w = 140 * s;
-      ImGui::SetCursorPosX(x + (width - quit_w) * 0.5f);
-      if (Button(ui, "menu/quit", "Quit", ButtonKind::kQuiet, quit_w)) ui.Quit();
+      rows.push_back({l.target, l.small_gap, [&] {
+                        const float quit_w = 140 * s;
+                        ImGui::SetCursorPosX(x + (width - quit_w) * 0.5f);
+                        if (Button(ui, "menu/quit", "Quit", ButtonKind::kQuiet, quit_w)) ui.Quit();
+                      }});
     }
-
-    Spacing(l.gap);
     const std::string version = std::string("Version ") + LF_VERSION;
-    const ImVec2 vs = MeasureText(f.small, version);
-    ImGui::SetCursorPosX(x + (width - vs.x) * 0.5f);
-    Paragraph(ui, version, f.small, &p.ink_faint, width);
-    Spacing(l.gap);
-    content_height_ = ImGui::GetCursorPosY() - start_y - top;
-    if (measuring) ImGui::PopStyleVar();
+    rows.push_back({FontPx(f.small), l.gap, [&] {
+                      ImGui::SetCursorPosX(x + (width - MeasureText(f.small, version).x) * 0.5f);
+                      Paragraph(ui, version, f.small, &p.ink_faint, width);
+                    }});
+
+    float total = 0;
+    for (const Row& row : rows) total += row.height + row.after;
+    const float avail = ImGui::GetWindowHeight();
+    float y = ImGui::GetCursorPosY() + std::max(l.gap, std::floor((avail - total) * 0.4f));
+    // Each row goes exactly where the sum says, whatever spacing ImGui adds.
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
+    for (const Row& row : rows) {
+      ImGui::SetCursorPosY(y);
+      row.draw();
+      y += row.height + row.after;
+    }
+    ImGui::SetCursorPosY(y);
+    ImGui::Dummy(ImVec2(width, 0));
+    ImGui::PopStyleVar();
   }
 
  private:
-  // "Lost & Found" with the ampersand in the accent colour, over a small
-  // rule with a diamond (one of Word Lift's card symbols).
-  void DrawTitle(Ui& ui, float x, float width) {
-    const Layout& l = ui.layout();
+  // "Lost & Found" with the ampersand in the accent colour.
+  static void DrawTitle(Ui& ui, float x, float width, float size) {
     const Palette& p = ui.palette();
-    const FontSet& f = ui.fonts();
-    const float s = l.scale;
-    ImFont* font = f.title;
-    float size = FontPx(font) * l.title_scale;
+    ImFont* font = ui.fonts().title;
     const char* parts[3] = {"Lost ", "&", " Found"};
-    auto measure = [&](const char* t) { return font->CalcTextSizeA(size, FLT_MAX, 0, t).x; };
-    float total = measure(parts[0]) + measure(parts[1]) + measure(parts[2]);
+    auto measure = [&](const char* t, float px) { return font->CalcTextSizeA(px, FLT_MAX, 0, t).x; };
+    float total = measure(parts[0], size) + measure(parts[1], size) + measure(parts[2], size);
     if (total > width) {  // a very narrow window: shrink to fit
       size *= width / total;
       total = width;
@@ -120,29 +137,28 @@ class MenuScreen final : public Screen {
     const ImVec4 colors[3] = {p.ink, p.accent, p.ink};
     for (int i = 0; i < 3; ++i) {
       list->AddText(font, size, ImVec2(std::round(pen), origin.y), Col(colors[i]), parts[i]);
-      pen += measure(parts[i]);
+      pen += measure(parts[i], size);
     }
-    const float title_h = size * 1.1f;
-    ImGui::Dummy(ImVec2(width, title_h));
+    ImGui::Dummy(ImVec2(width, size * 1.1f));
+  }
 
-    // The rule: ——— ◊ ———
-    const float rule_y = ImGui::GetCursorScreenPos().y + 4 * s;
+  // ——— ◊ ———  (the diamond is one of Word Lift's card symbols)
+  static void DrawRule(Ui& ui, float x, float width) {
+    const Palette& p = ui.palette();
+    const float s = ui.layout().scale;
+    ImGui::SetCursorPosX(x);
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    const float y = origin.y + 5 * s;
     const float cx = origin.x + width * 0.5f;
     const float half = std::min(width * 0.28f, 120 * s);
     const float d = 5 * s;
-    list->AddLine(ImVec2(cx - half, rule_y), ImVec2(cx - d * 2.2f, rule_y), Col(p.border), 1.5f * s);
-    list->AddLine(ImVec2(cx + d * 2.2f, rule_y), ImVec2(cx + half, rule_y), Col(p.border), 1.5f * s);
-    list->AddQuadFilled(ImVec2(cx, rule_y - d * 1.3f), ImVec2(cx + d, rule_y), ImVec2(cx, rule_y + d * 1.3f),
-                        ImVec2(cx - d, rule_y), Col(p.accent));
+    list->AddLine(ImVec2(cx - half, y), ImVec2(cx - d * 2.2f, y), Col(p.border), 1.5f * s);
+    list->AddLine(ImVec2(cx + d * 2.2f, y), ImVec2(cx + half, y), Col(p.border), 1.5f * s);
+    list->AddQuadFilled(ImVec2(cx, y - d * 1.3f), ImVec2(cx + d, y), ImVec2(cx, y + d * 1.3f), ImVec2(cx - d, y),
+                        Col(p.accent));
     ImGui::Dummy(ImVec2(width, 10 * s));
-
-    const char* tagline = "Word and card games for the table";
-    const ImVec2 ts = MeasureText(f.body, tagline);
-    ImGui::SetCursorPosX(x + std::max(0.0f, (width - ts.x) * 0.5f));
-    Paragraph(ui, tagline, f.body, &p.ink_muted, width);
   }
-
-  float content_height_ = 0;  // measured last frame, for vertical centring
 };
 
 }  // namespace

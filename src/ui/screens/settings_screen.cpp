@@ -1,4 +1,5 @@
 // Settings: only what changes something right away.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -52,7 +53,7 @@ class SettingsScreen final : public Screen {
     Spacing(2 * s);
     const std::string percent = std::to_string(settings.ui_scale_percent) + "%";
     const int step = Stepper(ui, "settings/scale", percent, settings.ui_scale_percent > kMinUiScale,
-                             settings.ui_scale_percent < kMaxUiScale);
+                             settings.ui_scale_percent < kMaxUiScale, std::min(inner, 2 * l.target + 110 * s));
     if (step != 0) {
       settings.ui_scale_percent =
           step > 0 ? NextUiScale(settings.ui_scale_percent) : PreviousUiScale(settings.ui_scale_percent);
