@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <climits>
+#include <unordered_map>
 
 #include "core/check.h"
 
@@ -110,6 +111,12 @@ std::vector<CardClass> Classes(const std::vector<int>& faces, bool stolen, const
 
 // [SECTION] The exact check: actual cards on the letters of one word (a play)
 // or two (a steal), under every card rule; the best assignment by value.
+//
+// A walk over the letters, left to right, choosing a card (class) for each,
+// memoised on what is left: the remaining count of every class, the
+// position, and the current word's flags. Orders of the same choices meet in
+// one state, so wildcards and letters offered by both the hand and the stolen
+// word do not multiply the work.
 class Verifier {
  public:
   struct Result {
@@ -117,80 +124,104 @@ class Verifier {
     std::vector<CardUse> words[2];
     int hand_cards = 0;
   };
+  static constexpr int kMaxClasses = 48;  // 4-bit counts, 16 per word of `packed_`
 
-  Verifier(const std::vector<CardClass>& classes, int hand_total, int out_bonus)
-      : classes_(classes), hand_total_(hand_total), out_bonus_(out_bonus) {
-    for (const CardClass& c : classes_)
-      if (!c.stolen) max_value_ = std::max(max_value_, c.value);
+  Verifier(const std::vector<CardClass>& classes, int out_bonus) : classes_(classes), out_bonus_(out_bonus) {
+    LF_CHECK_LE(classes_.size(), static_cast<size_t>(kMaxClasses));
+    for (const CardClass& c : classes_) LF_CHECK_LE(c.count, 15);
   }
 
-  // `floor`: only results worth more than this are of interest (branch and
-  // bound inside the check); kNoValue for any.
-  Result Run(const std::string* words, int nwords, const int* at_least, bool steal, int floor) {
+  Result Run(const std::string* words, int nwords, const int* at_least, bool steal) {
     nwords_ = nwords;
     steal_ = steal;
-    int letters = 0;
     for (int w = 0; w < nwords; ++w) {
       words_[w] = &words[w];
       len_[w] = static_cast<int>(words[w].size());
       at_least_[w] = at_least[w];
-      letters += len_[w];
-      hash_[w] = stolen_in_[w] = hand_in_[w] = 0;
     }
-    letters_left_ = letters;
     left_.assign(classes_.size(), 0);
-    stolen_left_ = 0;
+    packed_[0] = packed_[1] = packed_[2] = 0;
+    stolen_left_ = hand_left_ = 0;
     for (size_t c = 0; c < classes_.size(); ++c) {
       left_[c] = classes_[c].count;
-      if (classes_[c].stolen) stolen_left_ += classes_[c].count;
+      packed_[c / 16] |= static_cast<uint64_t>(classes_[c].count) << ((c % 16) * 4);
+      (classes_[c].stolen ? stolen_left_ : hand_left_) += classes_[c].count;
     }
-    hand_used_ = 0;
-    value_ = 0;
-    best_ = floor;
-    found_ = false;
-    picks_.clear();
-    Step(0, 0);
+    memo_.clear();
     Result r;
-    if (!found_) return r;
-    r.value = best_;
-    size_t p = 0;
-    for (int w = 0; w < nwords; ++w) {
-      int pos = 0;
-      while (pos < len_[w]) {
-        const Pick& pick = best_picks_[p++];
-        const CardClass& c = classes_[static_cast<size_t>(pick.cls)];
-        r.words[w].push_back({c.face, words[w].substr(static_cast<size_t>(pos), static_cast<size_t>(pick.letters))});
-        if (!c.stolen) ++r.hand_cards;
-        pos += pick.letters;
+    const int best = Solve(0, 0, 0);
+    if (best == kNoValue) return r;
+    r.value = best;
+    // Follow the best choices again to write the cards down.
+    int w = 0, pos = 0, flags = 0, target = best;
+    while (true) {
+      if (pos == len_[w]) {
+        if (w + 1 == nwords_) break;
+        ++w;
+        pos = 0;
+        flags = 0;
+        continue;
       }
+      bool moved = false;
+      ForOptions(w, pos, flags, [&](int ci, int n) {
+        if (moved) return;
+        const CardClass& c = classes_[static_cast<size_t>(ci)];
+        const int gain = c.stolen ? 0 : c.value;
+        Take(ci, -1);
+        const int rest = Solve(w, pos + n, NextFlags(flags, c));
+        if (rest != kNoValue && rest + gain == target) {
+          moved = true;
+          r.words[w].push_back({c.face, Upper(words_[w]->substr(static_cast<size_t>(pos), static_cast<size_t>(n)))});
+          if (!c.stolen) ++r.hand_cards;
+          target = rest;
+          flags = NextFlags(flags, c);
+          pos += n;
+        } else {
+          Take(ci, +1);
+        }
+      });
+      LF_CHECK(moved);
     }
     return r;
   }
 
  private:
-  struct Pick {
-    int cls;
-    int letters;
+  enum Flag { kHash = 1, kStolen = 2, kHand = 4 };
+  struct Key {
+    uint64_t packed[3];
+    uint32_t where;
+    bool operator==(const Key& o) const {
+      return packed[0] == o.packed[0] && packed[1] == o.packed[1] && packed[2] == o.packed[2] && where == o.where;
+    }
+  };
+  struct KeyHash {
+    size_t operator()(const Key& k) const {
+      uint64_t h = k.where * 0x9E3779B97F4A7C15ull;
+      for (uint64_t p : k.packed) h = (h ^ p) * 0xBF58476D1CE4E5B9ull + (h >> 29);
+      return static_cast<size_t>(h ^ (h >> 32));
+    }
   };
 
-  void Step(int w, int pos) {
-    if (pos == len_[w]) {
-      if (steal_ && (stolen_in_[w] == 0 || hand_in_[w] == 0)) return;
-      if (w + 1 < nwords_) return Step(w + 1, 0);
-      if (stolen_left_ != 0) return;
-      const int total = value_ + (hand_used_ == hand_total_ ? out_bonus_ : 0);
-      if (total > best_ || (!found_ && best_ == kNoValue)) {
-        best_ = total;
-        found_ = true;
-        best_picks_ = picks_;
-      }
-      return;
-    }
-    if (stolen_left_ > letters_left_) return;
-    if (best_ != kNoValue &&
-        static_cast<long>(value_) + static_cast<long>(letters_left_) * std::max(0, max_value_) +
-                std::max(0, out_bonus_) <= best_)
-      return;
+  static std::string Upper(std::string s) {
+    for (char& c : s) c = static_cast<char>(c - 'a' + 'A');
+    return s;
+  }
+  static int NextFlags(int flags, const CardClass& c) {
+    return flags | (c.number ? kHash : 0) | (c.stolen ? kStolen : kHand);
+  }
+
+  void Take(int ci, int delta) {
+    const size_t c = static_cast<size_t>(ci);
+    left_[c] += delta;
+    packed_[c / 16] = static_cast<uint64_t>(static_cast<int64_t>(packed_[c / 16]) +
+                                            static_cast<int64_t>(delta) * (int64_t{1} << ((c % 16) * 4)));
+    (classes_[c].stolen ? stolen_left_ : hand_left_) += delta;
+  }
+
+  // Every card class that may stand on this letter now, once or (an
+  // Ellipsis on a doubled letter) twice: fn(class, letters).
+  template <typename Fn>
+  void ForOptions(int w, int pos, int flags, Fn&& fn) {
     const std::string& word = *words_[w];
     const int letter = word[static_cast<size_t>(pos)] - 'a';
     const bool can_double = pos + 1 < len_[w] && word[static_cast<size_t>(pos) + 1] == word[static_cast<size_t>(pos)];
@@ -198,57 +229,49 @@ class Verifier {
       if (left_[ci] == 0) continue;
       const CardClass& c = classes_[ci];
       if (!((c.letters >> letter) & 1u)) continue;
-      if (c.number && hash_[w]) continue;
+      if (c.number && (flags & kHash)) continue;
       if (c.at_least && len_[w] < at_least_[w]) continue;
-      if (!c.pilcrow || pos == 0 || pos == len_[w] - 1) Place(w, pos, static_cast<int>(ci), 1);
-      if (c.doubles && can_double) Place(w, pos, static_cast<int>(ci), 2);
+      if (!c.pilcrow || pos == 0 || pos == len_[w] - 1) fn(static_cast<int>(ci), 1);
+      if (c.doubles && can_double) fn(static_cast<int>(ci), 2);
     }
   }
 
-  void Place(int w, int pos, int ci, int letters) {
-    const CardClass& c = classes_[static_cast<size_t>(ci)];
-    --left_[static_cast<size_t>(ci)];
-    letters_left_ -= letters;
-    if (c.number) ++hash_[w];
-    if (c.stolen) {
-      --stolen_left_;
-      ++stolen_in_[w];
-    } else {
-      ++hand_in_[w];
-      ++hand_used_;
-      value_ += c.value;
+  // The most the rest can add from this state, or kNoValue.
+  int Solve(int w, int pos, int flags) {
+    if (pos == len_[w]) {
+      if (steal_ && (flags & (kStolen | kHand)) != (kStolen | kHand)) return kNoValue;
+      if (w + 1 < nwords_) return Solve(w + 1, 0, 0);
+      if (stolen_left_ != 0) return kNoValue;
+      return hand_left_ == 0 ? out_bonus_ : 0;
     }
-    picks_.push_back({ci, letters});
-    Step(w, pos + letters);
-    picks_.pop_back();
-    if (c.stolen) {
-      ++stolen_left_;
-      --stolen_in_[w];
-    } else {
-      --hand_in_[w];
-      --hand_used_;
-      value_ -= c.value;
-    }
-    if (c.number) --hash_[w];
-    letters_left_ += letters;
-    ++left_[static_cast<size_t>(ci)];
+    int letters_left = len_[w] - pos;
+    for (int k = w + 1; k < nwords_; ++k) letters_left += len_[k];
+    if (stolen_left_ > letters_left) return kNoValue;
+    const Key key{{packed_[0], packed_[1], packed_[2]}, static_cast<uint32_t>(((w * 64 + pos) << 3) | flags)};
+    if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
+    int best = kNoValue;
+    ForOptions(w, pos, flags, [&](int ci, int n) {
+      const CardClass& c = classes_[static_cast<size_t>(ci)];
+      Take(ci, -1);
+      const int rest = Solve(w, pos + n, NextFlags(flags, c));
+      Take(ci, +1);
+      if (rest != kNoValue) best = std::max(best, rest + (c.stolen ? 0 : c.value));
+    });
+    memo_.emplace(key, best);
+    return best;
   }
 
   const std::vector<CardClass>& classes_;
-  int hand_total_;
   int out_bonus_;
-  int max_value_ = 0;
   int nwords_ = 0;
   bool steal_ = false;
   const std::string* words_[2] = {nullptr, nullptr};
   int len_[2] = {0, 0};
   int at_least_[2] = {0, 0};
-  int hash_[2] = {0, 0}, stolen_in_[2] = {0, 0}, hand_in_[2] = {0, 0};
   std::vector<int> left_;
-  int stolen_left_ = 0, letters_left_ = 0, hand_used_ = 0, value_ = 0;
-  int best_ = kNoValue;
-  bool found_ = false;
-  std::vector<Pick> picks_, best_picks_;
+  uint64_t packed_[3] = {0, 0, 0};
+  int stolen_left_ = 0, hand_left_ = 0;
+  std::unordered_map<Key, int, KeyHash> memo_;
 };
 
 }  // namespace
@@ -270,21 +293,103 @@ void SetPointsObjective(SearchInput& input) {
 
 // [SECTION] The search proper.
 struct Search::Impl {
-  // A word the walk found for some source.
-  struct Word {
-    std::string text;  // lower case
-    Counts counts{};
-    uint32_t mask = 0;
-    int len = 0;
-  };
-  // The hand (target -1) or the hand plus one stealable word.
-  struct Source {
-    int target = -1;
+  // Letters a search may use: plain cards by letter (an Ellipsis twice) and
+  // the flexible cards (? and ≈).
+  struct Supply {
+    std::array<int, 26> room{};
     Counts cap{};
-    std::array<int, 26> cap_lane{};
     std::vector<uint32_t> flex;
     bool all_wild = true;
-    std::vector<uint32_t> found;  // word ids, longest first after the walk
+    int letters = 0;  // the most letters the cards can make
+
+    void Add(const std::vector<int>& faces) {
+      for (int f : faces) {
+        if (IsFlexible(f)) {
+          flex.push_back(LetterChoices(f));
+          if (SpecialOf(f) != Special::kQuestion) all_wild = false;
+          ++letters;
+          continue;
+        }
+        const int l = PrintedLetter(f) - 'A', n = CanDouble(f) ? 2 : 1;
+        room[static_cast<size_t>(l)] += n;
+        AddLetter(cap, l, n);
+        letters += n;
+      }
+    }
+    // Exact for ≈ cards: the letters beyond the plain cards fit on the
+    // flexible ones.
+    bool Covers(const Counts& letters_used) const {
+      return Cover(Over(letters_used, cap), flex, all_wild);
+    }
+  };
+
+  // A multiset of letters the dictionary spells (a node of the anagram
+  // trie), with the facts the pairing needs.
+  struct Spelling {
+    uint32_t node = 0;
+    int len = 0;
+    Counts counts{};
+    uint32_t mask = 0;
+  };
+
+  // Walks the anagram trie for the multisets within `room` plus up to `wild`
+  // other letters that hold every letter of `need`, of min_len..max_len
+  // letters: emit(node, letters).
+  struct AnagramWalk {
+    AnagramWalk(const Lexicon& l, long* n) : lex(l), nodes(n) {}
+    const Lexicon& lex;
+    long* nodes;
+    std::array<int, 26> room{};
+    std::array<int, 26> need{};
+    int wild = 0;
+    int min_len = kMinLetters, max_len = kMaxDepth;
+
+    template <typename Emit>
+    void Run(Emit&& emit) {
+      uint32_t need_mask = 0;
+      int need_total = 0;
+      for (int l = 0; l < 26; ++l)
+        if (need[static_cast<size_t>(l)] > 0) {
+          need_mask |= 1u << l;
+          need_total += need[static_cast<size_t>(l)];
+        }
+      if (need_total > max_len || min_len > max_len) return;
+      count_.fill(0);
+      from_[26] = 0;
+      for (size_t l = 26; l-- > 0;) from_[l] = from_[l + 1] + room[l];
+      Visit(Lexicon::kRoot, 0, 0, need_mask, need_total, emit);
+    }
+
+   private:
+    template <typename Emit>
+    void Visit(uint32_t i, int depth, int wild_used, uint32_t need_mask, int need_left, Emit& emit) {
+      const Lexicon::SortedNode& n = lex.sorted_node(i);
+      if (n.has_words && depth >= min_len && need_mask == 0) emit(i, depth);
+      if (depth >= max_len || depth + n.longest_below < min_len) return;
+      for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
+        const int l = lex.sorted_node(c).letter;
+        // Letters come in alphabetical order: a needed letter before this one
+        // can no longer be added, here or in any later sibling.
+        if (need_mask & ((1u << l) - 1)) break;
+        const size_t li = static_cast<size_t>(l);
+        const int now = count_[li] + 1;
+        const bool beyond = now > room[li];
+        if (beyond && wild_used == wild) continue;
+        const int met = now <= need[li] ? 1 : 0;
+        if (need_left - met > max_len - depth - 1) continue;
+        // Only this letter and later ones can follow: is there still room
+        // for a word long enough?
+        const int plain_after = std::max(0, room[li] - now) + from_[li + 1];
+        if (depth + 1 + plain_after + wild - wild_used - beyond < min_len) continue;
+        ++*nodes;
+        count_[li] = now;
+        const uint32_t mask = now >= need[li] ? need_mask & ~(1u << l) : need_mask;
+        Visit(c, depth + 1, wild_used + beyond, mask, need_left - met, emit);
+        count_[li] = now - 1;
+      }
+    }
+    std::array<int, 26> count_{};
+    std::array<int, 27> from_{};
   };
 
   Impl(const Dictionary& d, const Lexicon& l, const SearchInput& in, Stats& s, bool best_mode)
@@ -296,29 +401,22 @@ struct Search::Impl {
   Stats& stats;
   bool best;
   int best_value = kNoValue;
+  // Branch and bound: a branch whose bound cannot beat the best found is cut.
+  bool Pruned(int bound) const { return best && bound <= best_value; }
   std::optional<Candidate> best_candidate;
   const std::function<void(const Candidate&)>* emit = nullptr;
-
-  std::vector<Word> words;
-  std::vector<Source> sources;
-  // Walk state.
-  std::array<int, 26> count{};
-  Counts counts{};
-  std::array<int, kMaxSources> excess{};
-  std::array<int, kMaxSources> flex_count{};
-  std::array<std::array<uint64_t, kMaxDepth + 1>, 26> over{};  // [letter][n]: sources whose capacity n exceeds
-  char path[kMaxDepth + 1] = {};
-  int max_depth = 0;
 
   // Hand facts for bounds and quick filters.
   std::vector<CardClass> hand_classes;
   int hand_total = 0;
   std::vector<int> bound_by_cards;  // most a hand can add using at most k cards
   uint32_t hand_letters = 0;        // letters some hand card can stand for
+  Supply hand_supply;
 
   void Prepare() {
     hand_classes = Classes(input.hand, false, input);
     hand_total = static_cast<int>(input.hand.size());
+    hand_supply.Add(input.hand);
     std::vector<int> values;
     for (int f : input.hand) {
       values.push_back(input.hand_value[static_cast<size_t>(f)]);
@@ -333,96 +431,35 @@ struct Search::Impl {
     }
   }
 
-  void AddCapacity(Source& s, const std::vector<int>& faces) {
-    for (int f : faces) {
-      if (IsFlexible(f)) {
-        s.flex.push_back(LetterChoices(f));
-        if (SpecialOf(f) != Special::kQuestion) s.all_wild = false;
-        continue;
-      }
-      const int l = PrintedLetter(f) - 'A';
-      const int n = CanDouble(f) ? 2 : 1;
-      AddLetter(s.cap, l, n);
-      s.cap_lane[static_cast<size_t>(l)] += n;
+  Spelling SpellingAt(uint32_t node, int len) const {
+    Spelling sp;
+    sp.node = node;
+    sp.len = len;
+    for (char c : lex.word(lex.sorted_word(lex.words_at(node).first))) {
+      AddLetter(sp.counts, c - 'a');
+      sp.mask |= 1u << (c - 'a');
     }
+    return sp;
   }
 
-  // [SECTION] 1. Candidate words for a batch of sources, in one walk.
-  void Walk(std::vector<Source>& batch) {
-    LF_CHECK_LE(batch.size(), static_cast<size_t>(kMaxSources));
-    for (auto& per_letter : over) per_letter.fill(0);
-    max_depth = 0;
-    uint64_t all = 0;
-    for (size_t k = 0; k < batch.size(); ++k) {
-      const Source& s = batch[k];
-      excess[k] = 0;
-      flex_count[k] = static_cast<int>(s.flex.size());
-      int capacity = flex_count[k];
-      for (int l = 0; l < 26; ++l) {
-        capacity += s.cap_lane[static_cast<size_t>(l)];
-        for (int n = s.cap_lane[static_cast<size_t>(l)] + 1; n <= kMaxDepth; ++n)
-          over[static_cast<size_t>(l)][static_cast<size_t>(n)] |= uint64_t{1} << k;
-      }
-      max_depth = std::max(max_depth, std::min(capacity, kMaxDepth));
-      all |= uint64_t{1} << k;
-    }
-    count.fill(0);
-    counts = Counts{};
-    sources_in_walk = &batch;
-    if (max_depth >= kMinLetters) Visit(Lexicon::kRoot, 0, all);
-    // Longest first; the walk found them in alphabetical order, which stays
-    // the order among equals.
-    for (Source& s : batch)
-      std::stable_sort(s.found.begin(), s.found.end(),
-                       [&](uint32_t a, uint32_t b) { return words[a].len > words[b].len; });
-  }
-  std::vector<Source>* sources_in_walk = nullptr;
-
-  void Visit(uint32_t node, int depth, uint64_t active) {
-    const Lexicon::Node& n = lex.node(node);
-    for (uint32_t ci = n.first_child; ci < n.first_child + n.child_count; ++ci) {
-      const Lexicon::Node& child = lex.node(ci);
-      const int l = child.letter;
-      const int now = count[static_cast<size_t>(l)] + 1;
-      const uint64_t grew = active & over[static_cast<size_t>(l)][static_cast<size_t>(now)];
-      uint64_t next = active;
-      for (uint64_t r = grew; r; r &= r - 1) {
-        const int k = std::countr_zero(r);
-        if (++excess[static_cast<size_t>(k)] > flex_count[static_cast<size_t>(k)]) next &= ~(uint64_t{1} << k);
-      }
-      if (next) {
-        ++stats.nodes;
-        count[static_cast<size_t>(l)] = now;
-        AddLetter(counts, l);
-        path[depth] = static_cast<char>('a' + l);
-        const int len = depth + 1;
-        if (child.tier && child.tier <= input.max_tier && len >= kMinLetters) Record(len, next);
-        if (child.child_count && len < max_depth) Visit(ci, len, next);
-        AddLetter(counts, l, -1);
-        count[static_cast<size_t>(l)] = now - 1;
-      }
-      for (uint64_t r = grew; r; r &= r - 1) --excess[static_cast<size_t>(std::countr_zero(r))];
-    }
-  }
-
-  void Record(int len, uint64_t alive) {
-    uint32_t id = UINT32_MAX;
-    for (uint64_t r = alive; r; r &= r - 1) {
-      const int k = std::countr_zero(r);
-      Source& s = (*sources_in_walk)[static_cast<size_t>(k)];
-      if (excess[static_cast<size_t>(k)] > 0 && !s.all_wild && !Cover(Over(counts, s.cap), s.flex, false)) continue;
-      if (id == UINT32_MAX) {
-        Word w;
-        w.text.assign(path, static_cast<size_t>(len));
-        w.counts = counts;
-        for (char c : w.text) w.mask |= 1u << (c - 'a');
-        w.len = len;
-        id = static_cast<uint32_t>(words.size());
-        words.push_back(std::move(w));
-        ++stats.words;
-      }
-      s.found.push_back(id);
-    }
+  // Every multiset `supply` can spell with min_len..max_len letters, longest
+  // first (then in trie order), kept if `keep` says so.
+  template <typename Keep>
+  std::vector<Spelling> Spellings(const Supply& supply, int min_len, int max_len, Keep&& keep) {
+    std::vector<Spelling> out;
+    AnagramWalk walk{lex, &stats.nodes};
+    walk.room = supply.room;
+    walk.wild = static_cast<int>(supply.flex.size());
+    walk.min_len = std::max(min_len, kMinLetters);
+    walk.max_len = std::min({max_len, supply.letters, kMaxDepth});
+    walk.Run([&](uint32_t node, int len) {
+      Spelling sp = SpellingAt(node, len);
+      if (!supply.all_wild && !supply.Covers(sp.counts)) return;
+      if (keep(sp)) out.push_back(sp);
+    });
+    std::stable_sort(out.begin(), out.end(), [](const Spelling& a, const Spelling& b) { return a.len > b.len; });
+    stats.words += static_cast<long>(out.size());
+    return out;
   }
 
   // [SECTION] Objective, bounds and results.
@@ -438,6 +475,38 @@ struct Search::Impl {
            (cards == hand_total && !t.daggers ? std::max(0, input.out_bonus) : 0);
   }
 
+  // The most the hand can add to a word or pair with these letters: only
+  // hand cards whose letters occur in it count, a plain card at most as often
+  // as its letter occurs, a Number Sign once per word, a Pilcrow twice, a
+  // Greater Than Or Equal To only if a word is long enough, and no more than
+  // `cards` in all. Sets `all` if every hand card could be among them.
+  int HandBound(const Counts& u, uint32_t mask, int nwords, int cards, bool at_least_ok, bool* all) const {
+    struct Share {
+      int value, count;
+    };
+    Share shares[Verifier::kMaxClasses];
+    int n = 0, usable = 0;
+    for (const CardClass& c : hand_classes) {
+      int k = (c.letters & mask) ? c.count : 0;
+      if (k && !IsFlexible(c.face)) k = std::min(k, Lane(u, PrintedLetter(c.face) - 'A'));
+      if (c.number) k = std::min(k, nwords);
+      if (c.pilcrow) k = std::min(k, 2 * nwords);
+      if (c.at_least && !at_least_ok) k = 0;
+      if (k) shares[n++] = {c.value, k};
+      usable += k;
+    }
+    *all = usable == hand_total;
+    std::sort(shares, shares + n, [](const Share& a, const Share& b) { return a.value > b.value; });
+    int sum = 0;
+    for (int i = 0; i < n && cards > 0; ++i) {
+      if (shares[i].value <= 0) break;
+      const int take = std::min(cards, shares[i].count);
+      sum += take * shares[i].value;
+      cards -= take;
+    }
+    return sum;
+  }
+
   void Offer(Candidate&& c) {
     if (best) {
       if (c.value > best_value) {
@@ -448,152 +517,178 @@ struct Search::Impl {
       (*emit)(c);
     }
   }
-  int Floor() const { return best ? best_value : kNoValue; }
 
-  static std::string Upper(std::string s) {
-    for (char& c : s) c = static_cast<char>(c - 'a' + 'A');
-    return s;
+  static std::string Upper(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = static_cast<char>(c - 'a' + 'A');
+    return out;
   }
 
   // [SECTION] Plays from the hand.
-  void Plays(const Source& hand) {
-    Verifier verifier(hand_classes, hand_total, input.out_bonus);
-    for (uint32_t id : hand.found) {
-      const Word& w = words[id];
-      if (best && PlayBound(w.len) <= best_value) break;
-      const int bonus = w.len >= kLongLetters ? input.long_bonus : 0;
-      ++stats.verified;
-      const int at_least[1] = {input.longest};
-      const int floor = Floor() == kNoValue ? kNoValue : Floor() - bonus;
-      Verifier::Result r = verifier.Run(&w.text, 1, at_least, false, floor);
-      if (r.value == kNoValue) continue;
-      Candidate c;
-      c.first = std::move(r.words[0]);
-      c.first_word = Upper(w.text);
-      c.value = r.value + bonus;
-      c.hand_cards = r.hand_cards;
-      Offer(std::move(c));
+  void Plays() {
+    Verifier verifier(hand_classes, input.out_bonus);
+    // One length at a time, longest first, so that the bound can stop the
+    // walk before the short words are even listed.
+    for (int len = std::min(hand_supply.letters, kMaxDepth); len >= kMinLetters; --len) {
+      if (Pruned(PlayBound(len))) break;
+      for (const Spelling& sp : Spellings(hand_supply, len, len, [](const Spelling&) { return true; })) {
+        const int bonus = sp.len >= kLongLetters ? input.long_bonus : 0;
+        if (best) {
+          bool all = false;
+          const int bound = HandBound(sp.counts, sp.mask, 1, sp.len, sp.len >= input.longest, &all) + bonus +
+                            (all && sp.len >= hand_total ? std::max(0, input.out_bonus) : 0);
+          if (Pruned(bound)) continue;
+        }
+        const Lexicon::WordRange n = lex.words_at(sp.node);
+        for (uint32_t k = 0; k < n.count; ++k) {
+          const uint32_t id = lex.sorted_word(n.first + k);
+          if (lex.tier(id) > input.max_tier) continue;
+          ++stats.verified;
+          const std::string text(lex.word(id));
+          const int at_least[1] = {input.longest};
+          Verifier::Result r = verifier.Run(&text, 1, at_least, false);
+          if (r.value == kNoValue) continue;
+          Candidate c;
+          c.first = std::move(r.words[0]);
+          c.first_word = Upper(text);
+          c.value = r.value + bonus;
+          c.hand_cards = r.hand_cards;
+          Offer(std::move(c));
+        }
+      }
     }
   }
 
   // [SECTION] 2. Pairs for one stealable word, then 3. the exact check.
-  void Steals(int target_index, const Source& source) {
-    const SearchTarget& t = input.targets[static_cast<size_t>(target_index)];
-    const int stolen_cards = static_cast<int>(t.faces.size());
-    if (hand_total < 2) return;  // each new word needs a card from the hand
-    // Stolen letters every pair must hold (plain cards; an Ellipsis at least
-    // once), and which letters the stolen cards can give at all.
-    Counts must{};
-    uint32_t stolen_letters = 0;
+  //
+  // First words come from the anagram trie (what the hand and the stolen
+  // cards can spell), longest first. For each, its partners come from the
+  // anagram trie too: what is left of the letters (plus the flexible cards
+  // left) that holds every stolen letter the first word left out, no longer
+  // than the first word (so each pair is met once) but long enough for the
+  // pair to beat the best found. Anagrams share one walk.
+  // What one stealable word's pairs share, kept across the levels.
+  struct Steal {
+    explicit Steal(const SearchTarget& target) : t(target) {}
+    const SearchTarget& t;
+    int stolen_cards = 0;
+    Supply supply;                 // the hand and the stolen cards
+    std::array<int, 26> must{};    // stolen letters every pair holds (plain cards, an Ellipsis once)
+    uint32_t stolen_letters = 0;   // letters the stolen cards can give
+    std::vector<CardClass> classes;
+    std::unique_ptr<Verifier> verifier;
+    std::unordered_map<uint32_t, bool> refused;  // word id -> the family rule refuses it
+    std::string stolen_lower;
+    std::vector<std::optional<std::vector<Spelling>>> firsts;  // by length, walked on first need
+  };
+
+  std::unique_ptr<Steal> MakeSteal(const SearchTarget& t) {
+    auto st = std::make_unique<Steal>(t);
+    st->stolen_cards = static_cast<int>(t.faces.size());
+    st->supply = hand_supply;
+    st->supply.Add(t.faces);
     for (int f : t.faces) {
-      stolen_letters |= LetterChoices(f);
-      if (!IsFlexible(f)) AddLetter(must, PrintedLetter(f) - 'A');
+      st->stolen_letters |= LetterChoices(f);
+      if (!IsFlexible(f)) ++st->must[static_cast<size_t>(PrintedLetter(f) - 'A')];
     }
-    std::vector<int> must_letters, must_count;
-    for (int l = 0; l < 26; ++l)
-      if (Lane(must, l)) {
-        must_letters.push_back(l);
-        must_count.push_back(Lane(must, l));
-      }
-    // Candidates: each needs a letter the hand can give and one the stolen
-    // word can give.
-    std::vector<uint32_t> list;
-    for (uint32_t id : source.found) {
-      const Word& w = words[id];
-      if ((w.mask & hand_letters) && (w.mask & stolen_letters)) list.push_back(id);
-    }
-    if (list.size() < 1) return;
-    // Groups by how many of each stolen letter a word holds (capped at what
-    // the stolen word has): a digit per letter.
-    const size_t digits = must_letters.size();
-    auto digits_of = [&](const Word& w, int* out) {
-      for (size_t d = 0; d < digits; ++d)
-        out[d] = std::min(Lane(w.counts, must_letters[d]), must_count[d]);
-    };
-    struct Group {
-      std::vector<int> digit;
-      std::vector<int> members;  // indices into `list`, ascending (longest first)
-    };
-    std::vector<Group> groups;
-    std::vector<int> group_of(list.size());
-    {
-      std::vector<int> key(digits);
-      for (size_t i = 0; i < list.size(); ++i) {
-        digits_of(words[list[i]], key.data());
-        auto it = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.digit == key; });
-        if (it == groups.end()) {
-          groups.push_back({key, {}});
-          it = groups.end() - 1;
-        }
-        it->members.push_back(static_cast<int>(i));
-        group_of[i] = static_cast<int>(it - groups.begin());
-      }
-    }
-    std::vector<CardClass> classes = hand_classes;
-    for (const CardClass& c : Classes(t.faces, true, input)) classes.push_back(c);
-    Verifier verifier(classes, hand_total, t.daggers ? 0 : input.out_bonus);
-    std::vector<int8_t> family(list.size(), -1);  // -1 not checked, 0 allowed, 1 refused
-    const std::string stolen_lower = [&] {
-      std::string s = t.text;
-      for (char& c : s) c = static_cast<char>(c | 0x20);
-      return s;
-    }();
-    auto refused = [&](size_t i) {
-      if (family[i] < 0) {
-        const std::string& text = words[list[i]].text;
-        const bool bad = text == stolen_lower || dict.SameFamily(text, stolen_lower) ||
-                         (input.strict && text.find(stolen_lower) != std::string::npos);
-        family[i] = bad ? 1 : 0;
-      }
-      return family[i] == 1;
-    };
-    std::vector<int> need(digits);
-    for (size_t i = 0; i < list.size(); ++i) {
-      const Word& w1 = words[list[i]];
-      if (best && PairBound(t, stolen_cards, w1.len, w1.len) <= best_value) break;
-      if (2 * w1.len < stolen_cards + 2) break;
-      digits_of(w1, need.data());
-      for (size_t d = 0; d < digits; ++d) need[d] = must_count[d] - need[d];
-      bool w1_refused = false;
-      for (const Group& g : groups) {
-        bool meets = true;
-        for (size_t d = 0; d < digits && meets; ++d) meets = g.digit[d] >= need[d];
-        if (!meets) continue;
-        auto from = std::lower_bound(g.members.begin(), g.members.end(), static_cast<int>(i));
-        for (auto it = from; it != g.members.end(); ++it) {
-          const size_t j = static_cast<size_t>(*it);
-          const Word& w2 = words[list[j]];
-          if (w1.len + w2.len < stolen_cards + 2) break;
-          if (best && PairBound(t, stolen_cards, w1.len, w2.len) <= best_value) break;
-          const Counts beyond = Over(Plus(w1.counts, w2.counts), source.cap);
-          if (!Cover(beyond, source.flex, source.all_wild)) continue;
-          ++stats.pairs;
-          if (refused(i)) {
-            w1_refused = true;
-            break;
-          }
-          if (refused(j)) continue;
-          Verify(t, verifier, w1, w2);
-        }
-        if (w1_refused) break;
-      }
+    st->classes = hand_classes;
+    for (const CardClass& c : Classes(t.faces, true, input)) st->classes.push_back(c);
+    st->verifier = std::make_unique<Verifier>(st->classes, t.daggers ? 0 : input.out_bonus);
+    st->stolen_lower = t.text;
+    for (char& c : st->stolen_lower) c = static_cast<char>(c | 0x20);
+    st->firsts.resize(static_cast<size_t>(std::min(st->supply.letters, kMaxDepth) + 1));
+    return st;
+  }
+
+  bool Usable(const Steal& st, uint32_t mask) const { return (mask & hand_letters) && (mask & st.stolen_letters); }
+
+  bool Refused(Steal& st, uint32_t id) {
+    const auto it = st.refused.find(id);
+    if (it != st.refused.end()) return it->second;
+    const std::string_view text = lex.word(id);
+    const bool bad = text == st.stolen_lower || dict.SameFamily(text, st.stolen_lower) ||
+                     (input.strict && text.find(st.stolen_lower) != std::string_view::npos);
+    st.refused.emplace(id, bad);
+    return bad;
+  }
+
+  // The most a pair of `total` letters can be worth (the split into two
+  // words of 3+ letters that earns the most length bonus).
+  int LevelBound(const SearchTarget& t, int stolen_cards, int total) const {
+    int bound = kNoValue;
+    for (int l1 = (total + 1) / 2; l1 <= total - kMinLetters; ++l1)
+      bound = std::max(bound, PairBound(t, stolen_cards, l1, total - l1));
+    return bound;
+  }
+
+  // Every pair of `total` letters: first words (the longer) of each length,
+  // their partners of exactly the rest.
+  void StealLevel(Steal& st, int total) {
+    AnagramWalk walk{lex, &stats.nodes};
+    for (int len1 = total - kMinLetters; len1 >= (total + 1) / 2; --len1) {
+      if (len1 >= static_cast<int>(st.firsts.size())) continue;
+      if (Pruned(PairBound(st.t, st.stolen_cards, len1, total - len1))) continue;
+      auto& firsts = st.firsts[static_cast<size_t>(len1)];
+      if (!firsts) firsts = Spellings(st.supply, len1, len1, [&](const Spelling& sp) { return Usable(st, sp.mask); });
+      for (const Spelling& first : *firsts) Partners(st, walk, first, total - len1);
     }
   }
 
-  void Verify(const SearchTarget& t, Verifier& verifier, const Word& w1, const Word& w2) {
+  void Partners(Steal& st, AnagramWalk& walk, const Spelling& first, int len2) {
+    int used_flex = 0;
+    for (size_t l = 0; l < 26; ++l) {
+      const int have = st.supply.room[l], used = Lane(first.counts, static_cast<int>(l));
+      walk.room[l] = std::max(0, have - used);
+      used_flex += std::max(0, used - have);
+      walk.need[l] = std::max(0, st.must[l] - used);
+    }
+    walk.wild = static_cast<int>(st.supply.flex.size()) - used_flex;
+    walk.min_len = walk.max_len = len2;
+    ++stats.walks;
+    walk.Run([&](uint32_t node, int len) {
+      if (len == first.len && node < first.node) return;  // met the other way round
+      const Spelling second = SpellingAt(node, len);
+      ++stats.scanned;
+      if (!Usable(st, second.mask)) return;
+      if (!st.supply.all_wild && !st.supply.Covers(Plus(first.counts, second.counts))) return;
+      ++stats.pairs;
+      const Lexicon::WordRange n1 = lex.words_at(first.node);
+      const Lexicon::WordRange n2 = lex.words_at(node);
+      for (uint32_t a = 0; a < n1.count; ++a) {
+        const uint32_t id1 = lex.sorted_word(n1.first + a);
+        if (lex.tier(id1) > input.max_tier || Refused(st, id1)) continue;
+        for (uint32_t b = node == first.node ? a : 0; b < n2.count; ++b) {
+          const uint32_t id2 = lex.sorted_word(n2.first + b);
+          if (lex.tier(id2) > input.max_tier || Refused(st, id2)) continue;
+          Verify(st.t, *st.verifier, first, id1, second, id2);
+        }
+      }
+    });
+  }
+
+  void Verify(const SearchTarget& t, Verifier& verifier, const Spelling& s1, uint32_t id1, const Spelling& s2,
+              uint32_t id2) {
+    const int bonus = ((s1.len >= kLongLetters) + (s2.len >= kLongLetters)) * input.long_bonus;
+    if (best) {
+      bool all = false;
+      const int cards = s1.len + s2.len - static_cast<int>(t.faces.size());
+      const bool long_enough = std::max(s1.len, s2.len) >= t.longest_other;
+      const int bound = t.base + bonus +
+                        HandBound(Plus(s1.counts, s2.counts), s1.mask | s2.mask, 2, cards, long_enough, &all) +
+                        (all && cards >= hand_total && !t.daggers ? std::max(0, input.out_bonus) : 0);
+      if (Pruned(bound)) return;
+    }
     ++stats.verified;
-    const std::string pair[2] = {w1.text, w2.text};
+    const std::string pair[2] = {std::string(lex.word(id1)), std::string(lex.word(id2))};
     const int at_least[2] = {t.longest_other, t.longest_other};
-    const int bonus = ((w1.len >= kLongLetters) + (w2.len >= kLongLetters)) * input.long_bonus;
-    const int floor = Floor() == kNoValue ? kNoValue : Floor() - bonus - t.base;
-    Verifier::Result r = verifier.Run(pair, 2, at_least, true, floor);
+    Verifier::Result r = verifier.Run(pair, 2, at_least, true);
     if (r.value == kNoValue) return;
     Candidate c;
     c.target = static_cast<int>(&t - input.targets.data());
     c.first = std::move(r.words[0]);
     c.second = std::move(r.words[1]);
-    c.first_word = Upper(w1.text);
-    c.second_word = Upper(w2.text);
+    c.first_word = Upper(pair[0]);
+    c.second_word = Upper(pair[1]);
     c.value = t.base + r.value + bonus;
     c.hand_cards = r.hand_cards;
     Offer(std::move(c));
@@ -601,52 +696,32 @@ struct Search::Impl {
 
   void Run() {
     Prepare();
-    // Source 0 is the hand (plays); then one per stealable word, in batches
-    // of at most kMaxSources per walk.
-    std::vector<Source> hand_batch;
-    std::vector<int> order(input.targets.size());
-    for (size_t k = 0; k < order.size(); ++k) order[k] = static_cast<int>(k);
-    size_t next_target = 0;
-    bool hand_done = !input.plays;
-    while (!hand_done || next_target < order.size()) {
-      std::vector<Source> batch;
-      if (!hand_done) {
-        Source s;
-        AddCapacity(s, input.hand);
-        batch.push_back(std::move(s));
-      }
-      while (next_target < order.size() && batch.size() < static_cast<size_t>(kMaxSources)) {
-        Source s;
-        s.target = order[next_target++];
-        AddCapacity(s, input.hand);
-        AddCapacity(s, input.targets[static_cast<size_t>(s.target)].faces);
-        batch.push_back(std::move(s));
-      }
-      Walk(batch);
-      size_t first_steal = 0;
-      if (!hand_done) {
-        Plays(batch[0]);
-        hand_done = true;
-        first_steal = 1;
-      }
-      // Best first: the stealable words whose best conceivable steal is worth
-      // most are tried first, so the bound bites early.
-      std::vector<size_t> steal_order;
-      for (size_t k = first_steal; k < batch.size(); ++k) steal_order.push_back(k);
-      auto potential = [&](size_t k) {
-        const Source& s = batch[k];
-        if (s.found.empty()) return kNoValue;
-        const SearchTarget& t = input.targets[static_cast<size_t>(s.target)];
-        const int longest = words[s.found.front()].len;
-        return PairBound(t, static_cast<int>(t.faces.size()), longest, longest);
-      };
-      if (best)
-        std::stable_sort(steal_order.begin(), steal_order.end(),
-                         [&](size_t a, size_t b) { return potential(a) > potential(b); });
-      for (size_t k : steal_order) {
-        if (best && potential(k) <= best_value) continue;
-        Steals(batch[k].target, batch[k]);
-      }
+    if (input.plays) Plays();
+    // Steals best first: one item per stealable word and length of the pair
+    // (in letters), in order of the most such a pair could be worth (then
+    // shorter first: the likelier to exist). The first pairs found bound all
+    // the rest; once an item's bound cannot beat the best found, neither can
+    // any later one.
+    if (hand_total < 2) return;  // each new word needs a card from the hand
+    std::vector<std::unique_ptr<Steal>> steals;
+    struct Item {
+      int bound, total, steal;
+    };
+    std::vector<Item> items;
+    for (const SearchTarget& t : input.targets) {
+      steals.push_back(MakeSteal(t));
+      const Steal& st = *steals.back();
+      const int most = std::min(st.supply.letters, 2 * kMaxDepth);
+      for (int total = st.stolen_cards + 2; total <= most; ++total)
+        if (total >= 2 * kMinLetters)
+          items.push_back({LevelBound(st.t, st.stolen_cards, total), total, static_cast<int>(steals.size()) - 1});
+    }
+    std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
+      return a.bound != b.bound ? a.bound > b.bound : a.total < b.total;
+    });
+    for (const Item& item : items) {
+      if (Pruned(item.bound)) break;
+      StealLevel(*steals[static_cast<size_t>(item.steal)], item.total);
     }
   }
 };

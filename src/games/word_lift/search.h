@@ -99,8 +99,10 @@ class Search {
   std::optional<Candidate> Best(const SearchInput& input);
 
   struct Stats {
-    long nodes = 0;        // trie nodes visited
+    long nodes = 0;        // anagram-trie nodes visited
+    long walks = 0;        // partner walks (one per first word's letters)
     long words = 0;        // candidate words found (all sources)
+    long scanned = 0;      // word pairs looked at
     long pairs = 0;        // word pairs meeting the letter counts
     long verified = 0;     // exact checks run
   };

@@ -1,0 +1,253 @@
+// Word Lift bot strength and speed.
+//
+// Prints:
+//  1. the hard bot's search time on saved positions (the stress
+//     case: 12 cards in hand of which 2 wildcards, 12 stealable words on the
+//     table), p50/p99/max, with the search's work counters;
+//  2. win rates over seeded games (1,000 per pairing by default, half with
+//     each seat order): hard vs easy, easy vs random, medium vs easy, hard vs
+//     medium;
+//  3. each level's move time (p50, p99, max) over those games.
+// Portable (no threads), so the same source runs natively and under node in
+// wasm.
+//
+//   word_lift_bench [--games N] [--positions N] [--dict PATH] [--no-games]
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <ctime>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/dict/dictionary.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "core/tournament.h"
+#include "games/word_lift/bots.h"
+#include "games/word_lift/word_lift.h"
+
+#ifndef LF_DEFAULT_DICT
+#define LF_DEFAULT_DICT ""
+#endif
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using lf::word_lift::WordLift;
+
+double Millis(Clock::time_point a, Clock::time_point b) {
+  return std::chrono::duration<double, std::milli>(b - a).count();
+}
+
+double Percentile(std::vector<double> v, double q) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const size_t i = std::min(v.size() - 1, static_cast<size_t>(q * static_cast<double>(v.size())));
+  return v[i];
+}
+
+// Times every move of the bot it wraps.
+class TimedBot final : public lf::Bot {
+ public:
+  TimedBot(std::unique_ptr<lf::Bot> inner, std::vector<double>* ms) : inner_(std::move(inner)), ms_(ms) {}
+  std::string ChooseMove(const lf::Game& view, int seat, lf::Rng& rng) override {
+    const auto start = Clock::now();
+    std::string move = inner_->ChooseMove(view, seat, rng);
+    ms_->push_back(Millis(start, Clock::now()));
+    return move;
+  }
+
+ private:
+  std::unique_ptr<lf::Bot> inner_;
+  std::vector<double>* ms_;
+};
+
+// Words of 3 to 7 letters that the saved positions lay on the table.
+constexpr const char* kTableWords[] = {
+    "FORGE", "CHART", "GAMES", "LIMES", "STONE", "PLANET", "ROAD",  "MINE",   "TRAIN", "HOUSE", "CLOUD",
+    "BEAST", "SNORE", "GARDEN", "TIGER", "WATER", "LEMON", "SPIRE", "DRAIN",  "PAINT", "ROUND", "MOTEL",
+    "CANE",  "DOTE",  "LINT",   "SOUP",  "BRIDE", "CRANE", "TOAST", "HONEST", "RAISE", "OLIVE", "NEAT",
+    "PEAR",  "FIRE",  "WOLF",   "DUNE",  "SALT",  "MOIST", "HINT",  "CORN",   "BALE",  "TENOR", "ASIDE",
+};
+
+// A saved position: four players, the searching seat 0 with 12 cards (two
+// of them Question Marks) and 12 words on the table, all stealable by seat 0
+// (it has played a word this round and has the fewest words).
+std::unique_ptr<WordLift> SavedPosition(const lf::Dictionary* dict, uint64_t seed) {
+  lf::GameOptions options;
+  options.seats = 4;
+  options.seed = seed;
+  auto created = lf::WordLiftInfo().create(options, dict);
+  if (!created) return nullptr;
+  std::unique_ptr<WordLift> g(dynamic_cast<WordLift*>(created->release()));
+  lf::Rng rng(seed * 7919 + 13);
+  // The table first: twelve words, seat 0 holding one and seats 1-3 the
+  // rest, so every word is stealable by seat 0.
+  std::array<int, lf::word_lift::kFaceCount> left = lf::word_lift::FullDeckFaceCounts();
+  std::vector<std::string> words(std::begin(kTableWords), std::end(kTableWords));
+  rng.Shuffle(words);
+  int placed = 0;
+  for (const std::string& w : words) {
+    if (placed == 12) break;
+    const int owner = placed == 0 ? 0 : 1 + (placed - 1) % 3;
+    std::string line = "word " + std::to_string(owner);
+    for (char c : w) line += std::string(" ") + c;
+    if (!g->ApplySetup(line)) continue;  // its cards are all on the table already
+    ++placed;
+    for (char c : w) --left[static_cast<size_t>(lf::word_lift::FindFace(c, lf::word_lift::Special::kNone))];
+  }
+  // Then the hand: two Question Marks and ten cards of what is left
+  // (six consonants, four vowels).
+  std::vector<std::string> consonants, vowels;
+  for (int f = 0; f < lf::word_lift::kFaceCount; ++f) {
+    if (lf::word_lift::SpecialOf(f) == lf::word_lift::Special::kQuestion) continue;
+    for (int k = 0; k < left[static_cast<size_t>(f)]; ++k)
+      (lf::word_lift::DeckOfFace(f) == lf::word_lift::Deck::kVowel ? vowels : consonants)
+          .push_back(lf::word_lift::FaceName(f));
+  }
+  rng.Shuffle(consonants);
+  rng.Shuffle(vowels);
+  std::string hand = "hand 0 ? ?";
+  for (int k = 0; k < 6; ++k) hand += " " + consonants[static_cast<size_t>(k)];
+  for (int k = 0; k < 4; ++k) hand += " " + vowels[static_cast<size_t>(k)];
+  if (!g->ApplySetup(hand)) return nullptr;
+  if (placed < 12 || !g->ApplySetup("played 0 yes") || !g->ApplySetup("current 0")) return nullptr;
+  return g;
+}
+
+void BenchPositions(const lf::Dictionary* dict, int count) {
+  std::vector<double> ms, cpu;
+  long nodes = 0, walks = 0, words = 0, scanned = 0, pairs = 0, verified = 0, steals = 0;
+  int made = 0;
+  for (uint64_t seed = 1; made < count && seed < static_cast<uint64_t>(count) * 20; ++seed) {
+    auto g = SavedPosition(dict, seed);
+    if (!g) continue;
+    ++made;
+    auto view = g->Redacted(0);
+    const auto& position = dynamic_cast<const WordLift&>(*view);
+    lf::Rng rng(seed);
+    lf::word_lift::Search::Stats stats;
+    const auto start = Clock::now();
+    const std::clock_t cpu_start = std::clock();
+    const lf::word_lift::Move move =
+        lf::word_lift::ChooseBotMove(position, 0, lf::word_lift::BotLevel::kHard, rng, &stats);
+    ms.push_back(Millis(start, Clock::now()));
+    cpu.push_back(1000.0 * static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC);
+    if (std::getenv("WLDEBUG")) std::fprintf(stderr, "== position %llu: %.1f ms nodes %ld\n", (unsigned long long)seed, ms.back(), stats.nodes);
+    if (!g->Check(0, move)) std::printf("  position %llu: the hard bot chose an illegal move!\n",
+                                        static_cast<unsigned long long>(seed));
+    steals += move.kind == lf::word_lift::Move::Kind::kSteal;
+    nodes += stats.nodes;
+    walks += stats.walks;
+    words += stats.words;
+    pairs += stats.pairs;
+    scanned += stats.scanned;
+    verified += stats.verified;
+    if (made == 1) std::printf("  e.g. position 1: hand %s -> %s\n", g->Query("hand-0")->c_str(), g->FormatMove(move).c_str());
+  }
+  const double n = std::max(1, made);
+  std::printf("hard search on %d saved positions (12 in hand incl. 2 wildcards, 12 stealable words):\n", made);
+  std::printf("  wall: p50 %.1f ms   p99 %.1f ms   max %.1f ms\n", Percentile(ms, 0.5), Percentile(ms, 0.99),
+              ms.empty() ? 0.0 : *std::max_element(ms.begin(), ms.end()));
+  std::printf("  cpu:  p50 %.1f ms   p99 %.1f ms   max %.1f ms   (process CPU time, robust to a busy machine)\n",
+              Percentile(cpu, 0.5), Percentile(cpu, 0.99), cpu.empty() ? 0.0 : *std::max_element(cpu.begin(), cpu.end()));
+  std::printf("  per search: %.0f trie nodes, %.0f first words, %.0f partner walks, %.0f pairs scanned, %.0f letter-feasible, %.0f exact checks; "
+              "%.0f%% chose a steal\n",
+              nodes / n, words / n, walks / n, scanned / n, pairs / n, verified / n, 100.0 * steals / n);
+}
+
+struct Tally {
+  int games = 0, unfinished = 0;
+  double wins = 0;  // ties share
+  long long margin = 0, turns = 0;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int games = 1000, positions = 200;
+  bool play_games = true;
+  std::string dict_path = LF_DEFAULT_DICT;
+  if (const char* env = std::getenv("LOSTFOUND_DICT")) dict_path = env;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--games" && i + 1 < argc) games = std::max(2, std::atoi(argv[++i]));
+    else if (arg == "--positions" && i + 1 < argc) positions = std::max(1, std::atoi(argv[++i]));
+    else if (arg == "--dict" && i + 1 < argc) dict_path = argv[++i];
+    else if (arg == "--no-games") play_games = false;
+    else {
+      std::fprintf(stderr, "usage: %s [--games N] [--positions N] [--dict PATH] [--no-games]\n", argv[0]);
+      return 2;
+    }
+  }
+  auto dict = lf::Dictionary::LoadFile(dict_path);
+  if (!dict) {
+    std::fprintf(stderr, "cannot load the dictionary %s: %s\n", dict_path.c_str(), dict.error().c_str());
+    return 1;
+  }
+  {
+    // The lexicon is built once per process; time it apart from the moves.
+    const auto start = Clock::now();
+    auto g = SavedPosition(dict->get(), 1);
+    if (g) (void)g->LegalMoves(0);
+    std::printf("first position and lexicon build: %.1f ms\n", Millis(start, Clock::now()));
+  }
+  BenchPositions(dict->get(), positions);
+  if (!play_games) return 0;
+
+  const lf::GameInfo info = lf::WordLiftInfo();
+  std::printf("Word Lift bots: %d two-player games per pairing\n", games);
+  std::map<std::string, std::vector<double>> ms;
+  const std::vector<std::pair<std::string, std::string>> pairings = {
+      {"hard", "easy"}, {"easy", "random"}, {"medium", "easy"}, {"hard", "medium"}};
+  for (const auto& [a, b] : pairings) {
+    Tally tally[2];
+    for (int k = 0; k < games; ++k) {
+      const int order = k % 2;
+      lf::GameOptions options;
+      options.seats = 2;
+      options.seed = static_cast<uint64_t>(k / 2 + 1);
+      const std::string levels[2] = {order == 0 ? a : b, order == 0 ? b : a};
+      std::vector<std::unique_ptr<lf::Bot>> bots;
+      for (const auto& level : levels)
+        bots.push_back(std::make_unique<TimedBot>(info.make_bot(level, dict->get()), &ms[level]));
+      const lf::MatchResult r = lf::PlayMatch(info, options, bots, dict->get());
+      Tally& t = tally[order];
+      ++t.games;
+      if (!r.finished) {
+        ++t.unfinished;
+        continue;
+      }
+      const size_t mine = order == 0 ? 0 : 1;
+      const int diff = r.scores[mine] - r.scores[1 - mine];
+      t.margin += diff;
+      t.turns += r.turns;
+      t.wins += diff > 0 ? 1.0 : diff == 0 ? 0.5 : 0.0;
+    }
+    auto rate = [](const Tally& t) { return 100.0 * t.wins / std::max(1, t.games); };
+    Tally all;
+    for (const Tally& t : tally) {
+      all.games += t.games;
+      all.unfinished += t.unfinished;
+      all.wins += t.wins;
+      all.margin += t.margin;
+      all.turns += t.turns;
+    }
+    std::printf("%-6s vs %-6s: %s wins %.1f%% (mean margin %+.1f, %.0f moves a game)%s\n", a.c_str(), b.c_str(),
+                a.c_str(), rate(all), static_cast<double>(all.margin) / std::max(1, all.games),
+                static_cast<double>(all.turns) / std::max(1, all.games),
+                all.unfinished ? (" UNFINISHED " + std::to_string(all.unfinished)).c_str() : "");
+    std::printf("    %s first: %.1f%%   %s second: %.1f%%\n", a.c_str(), rate(tally[0]), a.c_str(), rate(tally[1]));
+  }
+  std::printf("move time in games (native, ms; draws included):\n");
+  for (const char* level : {"random", "easy", "medium", "hard"}) {
+    const auto& v = ms[level];
+    std::printf("  %-6s p50 %7.2f   p99 %7.2f   max %7.2f   (%zu moves)\n", level, Percentile(v, 0.5),
+                Percentile(v, 0.99), v.empty() ? 0.0 : *std::max_element(v.begin(), v.end()), v.size());
+  }
+  return 0;
+}
