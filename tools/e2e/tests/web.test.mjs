@@ -161,6 +161,14 @@ test("tablet with touch: tapping a menu item opens another screen", TEST_TIMEOUT
     const backNames = await waitForItemsChange(page, afterNames);
     assert.deepEqual(backNames, before, "back on the main menu after the browser's back");
     assert.equal(new URL(page.url()).origin, new URL(server.url).origin, "still on the game's page");
+
+    // Turning the tablet: the backing store follows the new CSS size.
+    await page.setViewportSize({ width: 1180, height: 820 });
+    await page.waitForFunction(() => document.getElementById("canvas").width === 1180 * devicePixelRatio &&
+                                      document.getElementById("canvas").height === 820 * devicePixelRatio,
+                               null, { timeout: 10_000 });
+    const turned = await items(page);
+    assert.ok(turned.every((i) => i.x + i.w <= 1180 + 1 && i.y >= -1), "the menu is laid out for the new size");
     assertNoProblems(problems, "tablet tap");
   } finally {
     await context.close();
