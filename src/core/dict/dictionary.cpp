@@ -7,7 +7,6 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
-#include <iterator>
 #include <unordered_map>
 
 #include "core/check.h"
@@ -139,13 +138,16 @@ std::string ValidateAutomaton(const Dictionary::Impl& d, uint32_t header_states,
   std::vector<uint32_t> arc_begin{0};  // per record in post-order, into children
   std::vector<uint32_t> children;      // child record indices
   std::vector<uint32_t> post_order;
-  // A hostile header cannot make us reserve much: it is capped by the
-  // payload size, which is capped by the file size.
-  const size_t expect = std::min<size_t>(header_states, d.payload_size);
+  // Reserve what the header announces, within reason: a hostile header
+  // must not make us allocate for records the payload cannot hold (every
+  // record and every arc takes at least one byte) or beyond a sane cap;
+  // past that the vectors grow only with what is really there.
+  constexpr size_t kReserveCap = size_t(1) << 20;
+  const size_t expect = std::min({size_t(header_states), size_t(d.payload_size), kReserveCap});
   records.reserve(expect);
   arc_begin.reserve(expect + 1);
   post_order.reserve(expect);
-  children.reserve(std::min<size_t>(header_arcs, 26 * expect));
+  children.reserve(std::min({size_t(header_arcs), size_t(d.payload_size), kReserveCap}));
 
   struct Frame {
     uint32_t record;
@@ -325,8 +327,15 @@ Result<std::shared_ptr<const Dictionary>> Dictionary::LoadFile(const std::string
     return Result<std::shared_ptr<const Dictionary>>::Error("Cannot open the dictionary file " + path + ": " +
                                                             std::strerror(errno) + ".");
   }
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) {
+  in.seekg(0, std::ios::end);
+  const std::streamoff size = in.tellg();
+  in.seekg(0, std::ios::beg);
+  if (size < 0) {
+    return Result<std::shared_ptr<const Dictionary>>::Error("Cannot read the dictionary file " + path + ".");
+  }
+  std::vector<uint8_t> bytes(static_cast<size_t>(size));
+  in.read(reinterpret_cast<char*>(bytes.data()), size);
+  if (in.gcount() != size) {
     return Result<std::shared_ptr<const Dictionary>>::Error("Cannot read the dictionary file " + path + ".");
   }
   return Load(std::move(bytes));
