@@ -148,6 +148,8 @@ void App::Impl::Init() {
   LoadSettings();
   if (Status fonts = font_library_.Load(platform_); !fonts.ok()) notices_.push_back(fonts.reason());
   LoadDictionary();
+  // Screen readers hear what the notice bar shows.
+  for (const std::string& notice : notices_) platform_.Announce(notice);
   Result<std::vector<uint8_t>> credits = platform_.ReadAsset(kCreditsAsset);
   if (credits.ok()) {
     credits_ = std::string(credits->begin(), credits->end());
@@ -177,7 +179,7 @@ void App::Impl::LoadDictionary() {
     if (dict.ok()) {
       dictionary_ = *dict;
     } else {
-      dictionary_error_ = "The word list is damaged: " + dict.error();
+      dictionary_error_ = "The word list is damaged. " + dict.error();
     }
   }
   startup_error_ = dictionary_error_;
