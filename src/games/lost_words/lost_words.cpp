@@ -992,24 +992,26 @@ void State::SwapNature(Word w, int seat, int slot_index) {
   ClearCover(target);
   if (target.nature == w) return;
   const Word old = target.nature;
-  target.nature = w;
+  // Find w before writing it, or the search would find the target itself.
   for (int s = 0; s < seats_; ++s) {
     const int i = SlotOf(s, w);
-    if (i >= 0 && !(s == seat && i == slot_index)) {
-      NatureSlot& there = rows_[Seat(s)][i];
-      ClearCover(there);
-      there.nature = old;
-      return;
-    }
+    if (i < 0) continue;
+    NatureSlot& there = rows_[Seat(s)][i];
+    ClearCover(there);
+    there.nature = old;
+    target.nature = w;
+    return;
   }
   for (Word& spare : spares_)
     if (spare == w) {
       spare = old;
+      target.nature = w;
       return;
     }
   for (Word& boxed : box_)
     if (boxed == w) {
       boxed = old;
+      target.nature = w;
       return;
     }
   LF_CHECK(false);  // every word is somewhere
@@ -1117,8 +1119,6 @@ Status State::SetupCover(int seat, Word w, NatureSlot::Cover cover, bool wall) {
   const std::string word = std::string(WordName(w));
   if (i < 0) return Status::Refused(SeatText(seat) + " has no " + word + " in its row");
   if (row(seat)[i].matched()) return Status::Refused(SeatText(seat) + "'s " + word + " is already matched");
-  if (MatchedCount(seat) + 1 == row(seat).size())
-    return Status::Refused("that would match all of " + SeatText(seat) + "'s nature cards before the game starts");
   const Card card = cover == NatureSlot::Cover::kSpell ? Card::Spell(w) : Card::Of(Special::kWildOne);
   if (Status st = TakeForSetup(card, -1); !st) return st;
   if (wall) {
@@ -1211,15 +1211,33 @@ bool Reveals(const EventLog& log) {
 }  // namespace
 
 Status LostWordsGame::ApplyMove(int seat, std::string_view text) {
+  ForgetViews();
   if (IsTerminal()) return Status::Refused("the game is over");
   auto move = Move::Parse(text);
   if (!move) return Status::Refused(move.error());
   EventLog log;
   if (Status st = state_.Apply(seat, *move, &log); !st) return st;
-  history_.push_back({seat, move->ToString()});
-  revealed_.push_back(Reveals(log));
-  events_.push_back(std::move(log));
+  Record({seat, move->ToString()}, log);
   return Status::Ok();
+}
+
+void LostWordsGame::Record(LoggedMove move, const EventLog& events) {
+  std::shared_ptr<Log> mine;
+  if (log_.use_count() == 1) mine = std::const_pointer_cast<Log>(log_);
+  else mine = std::make_shared<Log>(*log_);
+  mine->revealed.push_back(Reveals(events));
+  mine->history.push_back(std::move(move));
+  mine->event_begin.push_back(static_cast<uint32_t>(mine->events.size()));
+  mine->events.insert(mine->events.end(), events.begin(), events.end());
+  log_ = std::move(mine);
+}
+
+std::span<const Event> LostWordsGame::Events(size_t i) const {
+  const Log& log = *log_;
+  LF_CHECK_LT(i, log.event_begin.size());
+  const size_t begin = log.event_begin[i];
+  const size_t end = i + 1 < log.event_begin.size() ? log.event_begin[i + 1] : log.events.size();
+  return std::span<const Event>(log.events.data() + begin, end - begin);
 }
 
 std::vector<int> LostWordsGame::Scores() const {
@@ -1236,6 +1254,7 @@ std::vector<int> LostWordsGame::Winners() const {
 std::unique_ptr<Game> LostWordsGame::Redacted(int seat) const {
   auto copy = std::make_unique<LostWordsGame>(*this);
   copy->state_ = state_.RedactedFor(seat);
+  copy->ForgetViews();
   copy->rng_.Seed(0);
   // The seed would deal every hidden card again.
   copy->options_.seed = 0;
@@ -1255,11 +1274,16 @@ Json CardsJson(const FixedVec<Card, kDeckSize>& cards) {
 }  // namespace
 
 Json LostWordsGame::View(int seat) const {
+  if (seat < -1 || seat >= NumSeats()) return BuildView(seat);
+  auto& cached = view_cache_[static_cast<size_t>(seat + 1)];
+  if (!cached) cached = std::make_shared<const Json>(BuildView(seat));
+  return *cached;
+}
+
+Json LostWordsGame::BuildView(int seat) const {
   const State& s = state_;
   Json j(Json::Object{});
-  j.set("game", "lost-words");
   j.set("you", seat);
-  j.set("seats", s.seats());
   j.set("phase", std::string(PhaseName(s.phase())));
   j.set("turn", s.turn());
   j.set("current", s.current());
@@ -1270,34 +1294,31 @@ Json LostWordsGame::View(int seat) const {
   Json players(Json::Array{});
   for (int p = 0; p < s.seats(); ++p) {
     Json pj(Json::Object{});
-    pj.set("seat", p);
     Json row(Json::Array{});
+    // One string per nature card: "Ivy" bare, "Fern|spell:Fern|wall",
+    // "Newt|special:Wild-One". The harnesses draw this view many times per
+    // move, and a string is far cheaper than an object.
     for (const auto& slot : s.row(p)) {
-      Json sj(Json::Object{});
-      sj.set("nature", std::string(WordName(slot.nature)));
-      sj.set("matched", slot.matched());
-      sj.set("cover", slot.cover == NatureSlot::Cover::kSpell ? Json(Card::Spell(slot.nature).Token())
-                      : slot.wild()                           ? Json(Card::Of(Special::kWildOne).Token())
-                                                              : Json());
-      sj.set("wall", slot.wall);
-      sj.set("protected", slot.is_protected());
-      row.push_back(sj);
+      std::string text(WordName(slot.nature));
+      if (slot.cover == NatureSlot::Cover::kSpell) text += "|" + Card::Spell(slot.nature).Token();
+      if (slot.wild()) text += "|" + Card::Of(Special::kWildOne).Token();
+      if (slot.wall) text += "|wall";
+      row.push_back(std::move(text));
     }
     pj.set("row", row);
     pj.set("matched", s.MatchedCount(p));
     pj.set("total", s.row(p).size());
-    pj.set("progress", Progress(p));
     pj.set("hand_count", s.hand(p).size());
     if (p == seat) pj.set("hand", CardsJson(s.hand(p)));
     pj.set("skip_turns", s.skip_turns(p));
     Json known(Json::Array{});
     for (int code = 1; code < Card::kCodes; ++code)
       for (int k = 0; k < s.known(p, Card::FromCode(code)); ++k) known.push_back(Card::FromCode(code).Token());
-    pj.set("known_cards", known);
+    if (known.size() > 0) pj.set("known_cards", known);
     Json absent(Json::Array{});
     for (int w = 0; w < kNumWords; ++w)
       if (s.known_absent(p, WordAt(w))) absent.push_back(std::string(WordName(WordAt(w))));
-    pj.set("known_absent", absent);
+    if (absent.size() > 0) pj.set("known_absent", absent);
     players.push_back(pj);
   }
   j.set("players", players);
@@ -1307,7 +1328,6 @@ Json LostWordsGame::View(int seat) const {
   j.set("deck_count", s.deck().size());
   j.set("discard_count", s.discard().size());
   j.set("discard_top", s.DiscardTop() ? Json(s.DiscardTop()->Token()) : Json());
-  j.set("discard", CardsJson(s.discard()));
   if (s.phase() == Phase::kConkerReply) {
     Json c(Json::Object{});
     c.set("attacker", s.conker_attacker());
@@ -1315,7 +1335,6 @@ Json LostWordsGame::View(int seat) const {
     c.set("nature", std::string(WordName(s.conker_word())));
     j.set("conker", c);
   }
-  j.set("last_move", history_.empty() ? Json() : Json(Describe(history_.size() - 1)));
   return j;
 }
 
@@ -1423,8 +1442,9 @@ std::string LostWordsGame::Narrate(const Event& e, const std::vector<std::string
 
 std::string LostWordsGame::Describe(size_t i, const std::vector<std::string>& names) const {
   std::string out;
-  for (const Event& e : events_.at(i)) {
-    if (e.kind == Event::Kind::kEndedActions && events_[i].size() > 1) continue;
+  const auto events = Events(i);
+  for (const Event& e : events) {
+    if (e.kind == Event::Kind::kEndedActions && events.size() > 1) continue;
     const std::string sentence = Narrate(e, names, NumSeats());
     if (sentence.empty()) continue;
     if (!out.empty()) out += " ";
@@ -1436,7 +1456,8 @@ std::string LostWordsGame::Describe(size_t i, const std::vector<std::string>& na
 // [SECTION] Game: set-up lines and queries ---------------------------------------------------
 
 Status LostWordsGame::ApplySetup(std::string_view line) {
-  if (!history_.empty()) return Status::Refused("set-up lines must come before the first move");
+  ForgetViews();
+  if (!History().empty()) return Status::Refused("set-up lines must come before the first move");
   const auto w = SplitWords(line);
   if (w.empty()) return Status::Refused("an empty set-up line");
   const std::string_view verb = w[0];
@@ -1489,6 +1510,11 @@ Status LostWordsGame::ApplySetup(std::string_view line) {
     if (w.size() != (walled ? 4u : 3u)) return Status::Refused("say \"" + std::string(verb) + " SEAT WORD" + (verb == "wall" ? "\"" : " [wall]\""));
     auto word = ParseWord(w[2]);
     if (!word) return Status::Refused("\"" + std::string(w[2]) + "\" is not one of the twenty words");
+    const int slot = state_.SlotOf(seat, *word);
+    if (verb != "wall" && slot >= 0 && !state_.row(seat)[slot].matched() &&
+        state_.MatchedCount(seat) + 1 == state_.row(seat).size())
+      return Status::Refused("that would match all of seat " + std::to_string(seat) +
+                             "'s nature cards before the game starts");
     if (verb == "wall") st = state_.SetupWall(seat, *word);
     else
       st = state_.SetupCover(seat, *word, verb == "match" ? NatureSlot::Cover::kSpell : NatureSlot::Cover::kWildOne,
@@ -1575,7 +1601,7 @@ Result<std::string> LostWordsGame::Query(std::string_view key) const {
     for (int c : s.NatureCensus()) n += c > 0;
     return std::to_string(n);
   }
-  if (key == "last") return history_.empty() ? std::string("none") : Describe(history_.size() - 1);
+  if (key == "last") return History().empty() ? std::string("none") : Describe(History().size() - 1);
   return R::Error("unknown query \"" + std::string(key) + "\"");
 }
 

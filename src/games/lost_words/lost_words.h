@@ -111,6 +111,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -533,9 +534,20 @@ class LostWordsGame final : public Game {
   std::vector<int> Scores() const override;
   std::vector<int> Winners() const override;
   std::unique_ptr<Game> Redacted(int seat) const override;
+  // {"you","phase","turn","current","winner","actions_left","larks_played",
+  //  "used":[cards],"players":[{"row":["Ivy","Fern|spell:Fern|wall",
+  //  "Newt|special:Wild-One"],"matched","total","hand_count",
+  //  "hand":[cards] (your own only),"skip_turns",
+  //  "known_cards":[cards],"known_absent":[words]}],"spares":[words],
+  //  "deck_count","discard_count","discard_top":card|null,
+  //  "conker":{"attacker","victim","nature"} (while a Conker is answered)}.
+  // Cards are tokens that say their kind: "spell:Acorn", "special:Acorn".
+  // A pair with a Wall or the Wild One is protected. Lists of known cards
+  // are left out when empty. seat -1 is a spectator (no hand). (The UI reads
+  // the typed API below; this view serves the CLI, tests and records.)
   Json View(int seat) const override;
-  const std::vector<LoggedMove>& History() const override { return history_; }
-  bool RevealedInformation(size_t i) const override { return i < revealed_.size() && revealed_[i]; }
+  const std::vector<LoggedMove>& History() const override { return log_->history; }
+  bool RevealedInformation(size_t i) const override { return i < log_->revealed.size() && log_->revealed[i]; }
   Status ApplySetup(std::string_view line) override;
   Result<std::string> Query(std::string_view key) const override;
 
@@ -557,19 +569,39 @@ class LostWordsGame final : public Game {
   // Conker on Ben's Otter; the Otter spell goes to the discard pile." Names
   // default to "Seat N".
   std::string Describe(size_t i, const std::vector<std::string>& names = {}) const;
-  const EventLog& Events(size_t i) const { return events_.at(i); }
+  std::span<const Event> Events(size_t i) const;
   static std::string Narrate(const Event& e, const std::vector<std::string>& names, int seats);
 
   // Use Create (it validates the options). `first` is a seat or -1 (random).
   LostWordsGame(const GameOptions& options, int first);
 
  private:
+  // The moves so far and what each one did. Shared between copies and copied
+  // only when a shared one grows: bots and tests copy the game after every
+  // move, and copying a long log each time would make a game quadratic.
+  struct Log {
+    std::vector<LoggedMove> history;
+    std::vector<bool> revealed;
+    // Every move's events, flat: move i's are events[event_begin[i]] up to
+    // the next move's, so a copy is a few memcpys, not one vector per move.
+    std::vector<Event> events;
+    std::vector<uint32_t> event_begin;
+  };
+  void Record(LoggedMove move, const EventLog& events);
+
+  Json BuildView(int seat) const;
+  void ForgetViews() const { view_cache_ = {}; }
+
   GameOptions options_;
   Rng rng_;
   State state_;
-  std::vector<LoggedMove> history_;
-  std::vector<bool> revealed_;
-  std::vector<EventLog> events_;
+  std::shared_ptr<const Log> log_ = std::make_shared<const Log>();
+  // View(seat) by seat + 1, built on first use after a change: the test
+  // harnesses ask for every seat's view several times per move. Forgotten
+  // by every ApplyMove (even a refused one, so "nothing changed" is checked
+  // against a fresh view) and in redacted copies. Like the rest of the game,
+  // not for use from two threads at once.
+  mutable std::array<std::shared_ptr<const Json>, kMaxSeats + 1> view_cache_;
 };
 
 GameInfo LostWordsInfo();
