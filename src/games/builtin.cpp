@@ -3,6 +3,7 @@
 // complete.
 #include "core/registry.h"
 #include "games/lost_for_words/lost_for_words.h"
+#include "games/lost_words/lost_words.h"
 #include "games/word_lift/word_lift.h"
 
 namespace lf {
@@ -11,6 +12,7 @@ const GameRegistry& BuiltinGames() {
   static const GameRegistry registry = [] {
     GameRegistry r;
     r.Add(LostForWordsInfo());
+    r.Add(lost_words::LostWordsInfo());
     r.Add(WordLiftInfo());
     return r;
   }();

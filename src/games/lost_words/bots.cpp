@@ -318,11 +318,14 @@ namespace {
 
 // Plays on with the medium policy for everyone until `me` is about to draw
 // again (one full round) or the game ends.
-void Rollout(State& t, int me, Rng& rng) {
+void Rollout(State& t, int me, Rng& rng, int rounds) {
   bool left = false;
-  for (int guard = 0; guard < 500 && t.phase() != Phase::kOver; ++guard) {
+  for (int guard = 0; guard < 500 * rounds && t.phase() != Phase::kOver; ++guard) {
     if (t.turn() != me) left = true;
-    if (left && t.turn() == me && t.phase() == Phase::kDraw) return;
+    if (left && t.turn() == me && t.phase() == Phase::kDraw) {
+      if (--rounds == 0) return;
+      left = false;
+    }
     const int cur = t.current();
     const Status st = t.Apply(cur, MediumMove(t, cur, rng));
     LF_CHECK(st.ok());
@@ -377,7 +380,7 @@ Move HardMove(const State& view, int seat, Rng& rng, const HardConfig& config) {
       const Status st = t.Apply(seat, candidates[c]);
       LF_CHECK(st.ok());
       Rng roll(seeds[static_cast<size_t>(i)]);
-      Rollout(t, seat, roll);
+      Rollout(t, seat, roll, config.rounds);
       total += Evaluate(t, seat);
     }
     if (total > best_value) {

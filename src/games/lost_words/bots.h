@@ -37,6 +37,7 @@ struct HardConfig {
   int rollout_budget = 256;  // candidate x sample rollouts per decision
   int min_samples = 4;
   int max_samples = 24;
+  int rounds = 1;  // rollouts play on until this many rounds have come back to the bot
 };
 Move HardMove(const State& state, int seat, Rng& rng, const HardConfig& config = {});
 
