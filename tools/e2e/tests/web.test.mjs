@@ -54,7 +54,7 @@ async function waitForFirstFrame(page) {
   await page.waitForFunction(() => window.lostfound && window.lostfound.firstFrameMs !== undefined, null,
                              { timeout: FIRST_FRAME_TIMEOUT });
   // The loading screen fades out over 250 ms; screenshots want the game.
-  await page.waitForSelector("#loading", { state: "hidden", timeout: 5_000 });
+  await page.waitForSelector("#loading", { state: "hidden", timeout: 30_000 });
 }
 
 // Opens the game and checks it started cleanly: no start-up problem shown
