@@ -95,9 +95,12 @@ class Runner {
 
   // A fingerprint of everything observable, to prove a refusal changed nothing.
   std::string Fingerprint() const {
-    std::string f = std::to_string(game_->CurrentSeat()) + "|" + std::to_string(game_->History().size());
-    for (int s = 0; s < game_->NumSeats(); ++s) f += "|" + game_->View(s).Dump();
-    for (int v : game_->Scores()) f += "|" + std::to_string(v);
+    // Appends only: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string&&.
+    std::string f = std::to_string(game_->CurrentSeat());
+    f += '|';
+    f += std::to_string(game_->History().size());
+    for (int s = 0; s < game_->NumSeats(); ++s) f.append("|").append(game_->View(s).Dump());
+    for (int v : game_->Scores()) f.append("|").append(std::to_string(v));
     return f;
   }
 
