@@ -1,4 +1,4 @@
-// The .lfd dictionary file format (version 1), shared by the host builder
+// The .lfd dictionary file format (version 2), shared by the host builder
 // (tools/dictbuild) and the loader (dictionary.cpp).
 //
 // WHAT IT IS
