@@ -128,8 +128,8 @@ int main(int argc, char** argv) {
       all.unfinished += t.unfinished;
       all.turns += t.turns;
     }
-    std::printf("\n%s vs %s: %s wins %d of %d (%.1f%%; an even table gives %.1f%%), %.0f moves a game",
-                a.c_str(), b.c_str(), a.c_str(), all.wins, all.games, 100.0 * all.wins / all.games, 100.0 / seats,
+    std::printf("\n%s vs %s: %s wins %d of %d (%.1f%%; an even table gives %.1f%%), %.0f moves a game", a.c_str(),
+                b.c_str(), a.c_str(), all.wins, all.games, 100.0 * all.wins / all.games, 100.0 / seats,
                 static_cast<double>(all.turns) / std::max(1, all.games - all.unfinished));
     if (all.unfinished > 0) std::printf(", %d unfinished", all.unfinished);
     std::printf("\n");

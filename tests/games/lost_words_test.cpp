@@ -1,9 +1,10 @@
 // The Lost Words: random simulation with the game's invariants, then one test
 // per rule, refusal, special and ruling of the spec, the notation, the
 // hidden-information guarantees, the read API for the UI and the bots.
-#include <catch2/catch.hpp>
+#include "games/lost_words/lost_words.h"
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <map>
 #include <set>
 
@@ -11,7 +12,6 @@
 #include "core/record.h"
 #include "core/tournament.h"
 #include "games/lost_words/bots.h"
-#include "games/lost_words/lost_words.h"
 
 using namespace lf;
 using namespace lf::lost_words;
@@ -392,7 +392,7 @@ TEST_CASE("exchange an unmatched nature card for either spare", "[lost-words][ru
 TEST_CASE("end of turn: used specials are discarded first, then down to or up to three", "[lost-words][rules]") {
   auto g = NewGame(2, TwoPlayerTable());
   REQUIRE(g->ApplySetup("hand 0 Fern special:Acorn special:Lark").ok());
-  Play(*g, 0, "draw deck");  // Weasel
+  Play(*g, 0, "draw deck");   // Weasel
   Play(*g, 0, "play Acorn");  // Dandelion, the Magpie spell
   CHECK(Q(*g, "hand:0") == "spell:Dandelion spell:Fern spell:Magpie spell:Weasel special:Lark");
   CHECK(g->Describe(1) == "Seat 0 played Acorn and drew two more cards.");
@@ -467,8 +467,9 @@ TEST_CASE("Conker: a victim without a duplicate is still asked and can only decl
 // [SECTION] Heron ---------------------------------------------------------------------------
 
 TEST_CASE("Heron: opponents asked from the left; the first holder gives one and draws", "[lost-words][heron]") {
-  auto g = NewGame(4, {"hand 0 Fern Ivy special:Heron", "hand 1 Adder Heather Willow", "hand 2 Raven Wren Willow",
-                       "hand 3 Raven Otter Newt", "deck-top Weasel Dandelion special:Magpie"},
+  auto g = NewGame(4,
+                   {"hand 0 Fern Ivy special:Heron", "hand 1 Adder Heather Willow", "hand 2 Raven Wren Willow",
+                    "hand 3 Raven Otter Newt", "deck-top Weasel Dandelion special:Magpie"},
                    3);
   // Seat 3 moves first; its left is seat 0, then 1, then 2.
   Play(*g, 3, "draw deck");
@@ -540,10 +541,10 @@ TEST_CASE("Magpie: take an opponent's unprotected pair, give an unmatched nature
 }
 
 TEST_CASE("the game ends the moment a Magpie completes a row", "[lost-words][magpie][end]") {
-  auto h = NewGame(2, {"nature 0 Fern Ivy Wren Otter Newt Raven", "match 0 Fern", "match 0 Ivy", "match 0 Wren",
-                       "match 0 Otter", "match 0 Newt", "hand 0 Adder special:Magpie special:Lark",
-                       "nature 1 Adder Bluebell Bramble Heather Kingfisher Willow", "match 1 Bramble",
-                       "deck-top Kingfisher"});
+  auto h = NewGame(
+      2, {"nature 0 Fern Ivy Wren Otter Newt Raven", "match 0 Fern", "match 0 Ivy", "match 0 Wren", "match 0 Otter",
+          "match 0 Newt", "hand 0 Adder special:Magpie special:Lark",
+          "nature 1 Adder Bluebell Bramble Heather Kingfisher Willow", "match 1 Bramble", "deck-top Kingfisher"});
   // Seat 0 holds five matched pairs and one unmatched (Raven).
   Play(*h, 0, "draw deck");
   Play(*h, 0, "play Lark");
@@ -669,8 +670,9 @@ TEST_CASE("the game ends the moment a row is complete, by a match or the Wild On
   CHECK_FALSE(b.as_array()[1]["winner"].as_bool());
   CHECK(g->Scores() == std::vector<int>{5, 0, 0});
 
-  auto h = NewGame(2, {"nature 1 Fern Ivy Wren Otter Newt Raven", "match 1 Fern", "match 1 Ivy wall",
-                       "match 1 Wren", "match 1 Otter", "match 1 Newt", "hand 1 special:Wild-One Adder Heather"},
+  auto h = NewGame(2,
+                   {"nature 1 Fern Ivy Wren Otter Newt Raven", "match 1 Fern", "match 1 Ivy wall", "match 1 Wren",
+                    "match 1 Otter", "match 1 Newt", "hand 1 special:Wild-One Adder Heather"},
                    1);
   Play(*h, 1, "draw deck");
   Play(*h, 1, "play Wild-One Raven");
@@ -858,9 +860,10 @@ TEST_CASE("stronger bots win more", "[lost-words][bots]") {
 TEST_CASE("medium uses specials sensibly", "[lost-words][bots]") {
   Rng rng(3);
   // Conker on the leader (seat 2), not on seat 1.
-  auto g = NewGame(3, {"nature 0 Raven Starling Willow Acorn Lark", "nature 1 Adder Bluebell Bramble Heather Kingfisher",
-                       "match 1 Adder", "nature 2 Fern Ivy Wren Otter Newt", "match 2 Fern", "match 2 Ivy",
-                       "hand 0 special:Conker Weasel Dandelion", "deck-top Bluebell"});
+  auto g =
+      NewGame(3, {"nature 0 Raven Starling Willow Acorn Lark", "nature 1 Adder Bluebell Bramble Heather Kingfisher",
+                  "match 1 Adder", "nature 2 Fern Ivy Wren Otter Newt", "match 2 Fern", "match 2 Ivy",
+                  "hand 0 special:Conker Weasel Dandelion", "deck-top Bluebell"});
   Play(*g, 0, "draw deck");
   const auto red = g->Redacted(0);
   const Move m = MediumMove(AsLW(*red).state(), 0, rng);
@@ -880,10 +883,10 @@ TEST_CASE("medium uses specials sensibly", "[lost-words][bots]") {
 
 TEST_CASE("hard takes a win on the table and answers Conkers", "[lost-words][bots]") {
   Rng rng(4);
-  auto g = NewGame(2, {"nature 0 Fern Ivy Wren Otter Newt Raven", "match 0 Fern", "match 0 Ivy", "match 0 Wren",
-                       "match 0 Otter", "match 0 Newt", "hand 0 special:Magpie Weasel Adder",
-                       "nature 1 Adder Bluebell Bramble Heather Kingfisher Willow", "match 1 Bramble",
-                       "deck-top Kingfisher"});
+  auto g = NewGame(
+      2, {"nature 0 Fern Ivy Wren Otter Newt Raven", "match 0 Fern", "match 0 Ivy", "match 0 Wren", "match 0 Otter",
+          "match 0 Newt", "hand 0 special:Magpie Weasel Adder",
+          "nature 1 Adder Bluebell Bramble Heather Kingfisher Willow", "match 1 Bramble", "deck-top Kingfisher"});
   Play(*g, 0, "draw deck");
   CHECK(HardMove(AsLW(*g->Redacted(0)).state(), 0, rng).ToString() == "play Magpie 1 Bramble give Raven");
   auto h = NewGame(2, TwoPlayerTable());

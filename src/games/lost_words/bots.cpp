@@ -50,8 +50,7 @@ Knowledge Know(const State& s, int seat) {
 std::vector<int> OpponentsByThreat(const State& s, int seat) {
   std::vector<int> opps;
   for (int k = 1; k < s.seats(); ++k) opps.push_back((seat + k) % s.seats());
-  std::stable_sort(opps.begin(), opps.end(),
-                   [&](int a, int b) { return s.MatchedCount(a) > s.MatchedCount(b); });
+  std::stable_sort(opps.begin(), opps.end(), [&](int a, int b) { return s.MatchedCount(a) > s.MatchedCount(b); });
   return opps;
 }
 
@@ -81,13 +80,20 @@ std::optional<Word> Hardest(const Knowledge& k) {
 int KeepValue(const State& s, int seat, const Knowledge& k, Card c, int copies_seen_before) {
   if (c.IsSpecial()) {
     switch (c.special()) {
-      case Special::kWildOne: return 60;
-      case Special::kMagpie: return 45;
-      case Special::kConker: return 20;
-      case Special::kWall: return s.MatchedCount(seat) > 0 ? 18 : 10;
-      case Special::kLark: return 12;
-      case Special::kAcorn: return 10;
-      case Special::kHeron: return 10;
+      case Special::kWildOne:
+        return 60;
+      case Special::kMagpie:
+        return 45;
+      case Special::kConker:
+        return 20;
+      case Special::kWall:
+        return s.MatchedCount(seat) > 0 ? 18 : 10;
+      case Special::kLark:
+        return 12;
+      case Special::kAcorn:
+        return 10;
+      case Special::kHeron:
+        return 10;
     }
   }
   if (!c.IsSpell()) return 0;
@@ -238,12 +244,16 @@ std::optional<Move> MediumAction(const State& s, int seat, const Knowledge& k) {
 
 Move MediumMove(const State& s, int seat, Rng& rng) {
   switch (s.phase()) {
-    case Phase::kOver: return Move::End();
+    case Phase::kOver:
+      return Move::End();
     case Phase::kConkerReply:
       return s.Check(seat, Move::Rematch()).ok() ? Move::Rematch() : Move::Decline();
-    case Phase::kDraw: return ChooseDraw(s, seat);
-    case Phase::kDiscard: return ChooseDiscard(s, seat, rng, false);
-    case Phase::kAction: break;
+    case Phase::kDraw:
+      return ChooseDraw(s, seat);
+    case Phase::kDiscard:
+      return ChooseDiscard(s, seat, rng, false);
+    case Phase::kAction:
+      break;
   }
   const Knowledge k = Know(s, seat);
   const auto best = MediumAction(s, seat, k);
@@ -257,12 +267,16 @@ Move MediumMove(const State& s, int seat, Rng& rng) {
 
 Move EasyMove(const State& s, int seat, Rng& rng) {
   switch (s.phase()) {
-    case Phase::kOver: return Move::End();
+    case Phase::kOver:
+      return Move::End();
     case Phase::kConkerReply:
       return s.Check(seat, Move::Rematch()).ok() ? Move::Rematch() : Move::Decline();
-    case Phase::kDraw: return ChooseDraw(s, seat);
-    case Phase::kDiscard: return ChooseDiscard(s, seat, rng, true);
-    case Phase::kAction: break;
+    case Phase::kDraw:
+      return ChooseDraw(s, seat);
+    case Phase::kDiscard:
+      return ChooseDiscard(s, seat, rng, true);
+    case Phase::kAction:
+      break;
   }
   const Knowledge k = Know(s, seat);
   if (s.actions_left() > 0) {
@@ -399,9 +413,12 @@ std::string LostWordsBot::ChooseMove(const Game& view, int seat, Rng& rng) {
   const State& s = game->state();
   if (s.current() != seat) return {};
   switch (level_) {
-    case BotLevel::kEasy: return EasyMove(s, seat, rng).ToString();
-    case BotLevel::kMedium: return MediumMove(s, seat, rng).ToString();
-    case BotLevel::kHard: return HardMove(s, seat, rng).ToString();
+    case BotLevel::kEasy:
+      return EasyMove(s, seat, rng).ToString();
+    case BotLevel::kMedium:
+      return MediumMove(s, seat, rng).ToString();
+    case BotLevel::kHard:
+      return HardMove(s, seat, rng).ToString();
   }
   return {};
 }

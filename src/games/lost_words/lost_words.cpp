@@ -11,8 +11,8 @@ namespace lf::lost_words {
 namespace {
 
 constexpr std::array<std::string_view, kNumWords> kWordNames = {
-    "Acorn", "Adder", "Bluebell", "Bramble", "Conker", "Dandelion", "Fern", "Heather", "Heron", "Ivy",
-    "Kingfisher", "Lark", "Magpie", "Newt", "Otter", "Raven", "Starling", "Weasel", "Willow", "Wren",
+    "Acorn",      "Adder", "Bluebell", "Bramble", "Conker", "Dandelion", "Fern",     "Heather", "Heron",  "Ivy",
+    "Kingfisher", "Lark",  "Magpie",   "Newt",    "Otter",  "Raven",     "Starling", "Weasel",  "Willow", "Wren",
 };
 constexpr std::array<std::string_view, kNumSpecials> kSpecialNames = {
     "Acorn", "Conker", "Heron", "Lark", "Magpie", "Wall", "Wild One",
@@ -118,11 +118,16 @@ std::array<int, Card::kCodes> DeckComposition() {
 
 std::string_view PhaseName(Phase p) {
   switch (p) {
-    case Phase::kDraw: return "draw";
-    case Phase::kAction: return "action";
-    case Phase::kConkerReply: return "conker-reply";
-    case Phase::kDiscard: return "discard";
-    case Phase::kOver: return "over";
+    case Phase::kDraw:
+      return "draw";
+    case Phase::kAction:
+      return "action";
+    case Phase::kConkerReply:
+      return "conker-reply";
+    case Phase::kDiscard:
+      return "discard";
+    case Phase::kOver:
+      return "over";
   }
   return "?";
 }
@@ -169,10 +174,14 @@ Move Move::Discard(Card c) {
 
 std::optional<Card> Move::CardUsed() const {
   switch (kind) {
-    case Kind::kMatch: return Card::Spell(word);
-    case Kind::kPlay: return Card::Of(special);
-    case Kind::kDiscard: return card;
-    default: return std::nullopt;
+    case Kind::kMatch:
+      return Card::Spell(word);
+    case Kind::kPlay:
+      return Card::Of(special);
+    case Kind::kDiscard:
+      return card;
+    default:
+      return std::nullopt;
   }
 }
 
@@ -183,26 +192,37 @@ bool Move::CostsAction() const {
 
 std::string Move::ToString() const {
   switch (kind) {
-    case Kind::kDrawDeck: return "draw deck";
-    case Kind::kDrawDiscard: return "draw discard";
-    case Kind::kMatch: return "match " + std::string(WordName(word));
-    case Kind::kExchange: return "exchange " + std::string(WordName(word)) + " " + std::string(WordName(other));
-    case Kind::kEnd: return "end";
-    case Kind::kDiscard: return "discard " + card.Notation();
-    case Kind::kConkerRematch: return "conker-reply rematch";
-    case Kind::kConkerDecline: return "conker-reply decline";
+    case Kind::kDrawDeck:
+      return "draw deck";
+    case Kind::kDrawDiscard:
+      return "draw discard";
+    case Kind::kMatch:
+      return "match " + std::string(WordName(word));
+    case Kind::kExchange:
+      return "exchange " + std::string(WordName(word)) + " " + std::string(WordName(other));
+    case Kind::kEnd:
+      return "end";
+    case Kind::kDiscard:
+      return "discard " + card.Notation();
+    case Kind::kConkerRematch:
+      return "conker-reply rematch";
+    case Kind::kConkerDecline:
+      return "conker-reply decline";
     case Kind::kPlay: {
       std::string s = "play " + std::string(SpecialNotation(special));
       switch (special) {
         case Special::kAcorn:
-        case Special::kLark: return s;
-        case Special::kConker: return s + " " + std::to_string(target) + " " + std::string(WordName(word));
+        case Special::kLark:
+          return s;
+        case Special::kConker:
+          return s + " " + std::to_string(target) + " " + std::string(WordName(word));
         case Special::kMagpie:
           return s + " " + std::to_string(target) + " " + std::string(WordName(word)) + " give " +
                  std::string(WordName(other));
         case Special::kHeron:
         case Special::kWall:
-        case Special::kWildOne: return s + " " + std::string(WordName(word));
+        case Special::kWildOne:
+          return s + " " + std::string(WordName(word));
       }
     }
   }
@@ -352,9 +372,12 @@ State State::Deal(int seats, int first, Rng& rng) {
 
 int State::current() const {
   switch (phase_) {
-    case Phase::kOver: return kTerminalSeat;
-    case Phase::kConkerReply: return conker_victim_;
-    default: return turn_;
+    case Phase::kOver:
+      return kTerminalSeat;
+    case Phase::kConkerReply:
+      return conker_victim_;
+    default:
+      return turn_;
   }
 }
 
@@ -396,7 +419,8 @@ std::vector<Move> State::LegalMoves() const {
   };
   const CardList& h = hand(seat);
   switch (phase_) {
-    case Phase::kOver: break;
+    case Phase::kOver:
+      break;
     case Phase::kDraw:
       add(Move::DrawDeck());
       add(Move::DrawDiscard());
@@ -428,7 +452,9 @@ std::vector<Move> State::LegalMoves() const {
         const Special sp = c.special();
         switch (sp) {
           case Special::kAcorn:
-          case Special::kLark: add(Move::Play(sp)); break;
+          case Special::kLark:
+            add(Move::Play(sp));
+            break;
           case Special::kHeron:
             for (int w = 0; w < kNumWords; ++w) add(Move::PlayOn(sp, WordAt(w)));
             break;
@@ -494,7 +520,8 @@ Status State::Check(int seat, const Move& move) const {
       if (!hand(seat).Contains(Card::Spell(conker_word_)))
         return Status::Refused("you have no " + std::string(WordName(conker_word_)) + " spell to put back");
       return Status::Ok();
-    case K::kConkerDecline: return Status::Ok();
+    case K::kConkerDecline:
+      return Status::Ok();
     case K::kDiscard:
       if (phase_ == Phase::kDraw) return Status::Refused("draw a card first (from the deck or the discard pile)");
       if (phase_ == Phase::kAction) return Status::Refused("end your actions first (\"end\"), then discard");
@@ -514,7 +541,8 @@ Status State::Check(int seat, const Move& move) const {
 Status State::CheckAction(int seat, const Move& move) const {
   const std::string word = std::string(WordName(move.word));
   switch (move.kind) {
-    case Move::Kind::kEnd: return Status::Ok();
+    case Move::Kind::kEnd:
+      return Status::Ok();
     case Move::Kind::kMatch: {
       if (actions_left_ <= 0) return Status::Refused(kNoActions);
       if (!hand(seat).Contains(Card::Spell(move.word)))
@@ -533,8 +561,10 @@ Status State::CheckAction(int seat, const Move& move) const {
         return Status::Refused(std::string(WordName(move.other)) + " is not a spare in the centre");
       return Status::Ok();
     }
-    case Move::Kind::kPlay: return CheckPlay(seat, move);
-    default: return Status::Refused("not an action");
+    case Move::Kind::kPlay:
+      return CheckPlay(seat, move);
+    default:
+      return Status::Refused("not an action");
   }
 }
 
@@ -559,8 +589,10 @@ Status State::CheckPlay(int seat, const Move& move) const {
   switch (move.special) {
     case Special::kAcorn:
     case Special::kLark:
-    case Special::kHeron: return Status::Ok();
-    case Special::kConker: return CheckTargetPair(seat, move);
+    case Special::kHeron:
+      return Status::Ok();
+    case Special::kConker:
+      return CheckTargetPair(seat, move);
     case Special::kMagpie: {
       if (!HasUnmatched(seat)) return Status::Refused("you have no unmatched nature card to give");
       if (Status st = CheckTargetPair(seat, move); !st) return st;
@@ -699,7 +731,9 @@ void State::Perform(int seat, const Move& move, EventLog* log) {
       Log(log, e);
       return;
     }
-    case K::kPlay: PerformPlay(seat, move, log); return;
+    case K::kPlay:
+      PerformPlay(seat, move, log);
+      return;
     case K::kEnd:
       Log(log, Ev(Event::Kind::kEndedActions, seat));
       EndActions(log);
@@ -737,6 +771,28 @@ void State::Perform(int seat, const Move& move, EventLog* log) {
   }
 }
 
+namespace {
+Event::Kind PlayedEvent(Special s) {
+  switch (s) {
+    case Special::kAcorn:
+      return Event::Kind::kPlayedAcorn;
+    case Special::kConker:
+      return Event::Kind::kPlayedConker;
+    case Special::kHeron:
+      return Event::Kind::kPlayedHeron;
+    case Special::kLark:
+      return Event::Kind::kPlayedLark;
+    case Special::kMagpie:
+      return Event::Kind::kPlayedMagpie;
+    case Special::kWall:
+      return Event::Kind::kPlayedWall;
+    case Special::kWildOne:
+      return Event::Kind::kPlayedWildOne;
+  }
+  return Event::Kind::kPlayedLark;
+}
+}  // namespace
+
 void State::PerformPlay(int seat, const Move& move, EventLog* log) {
   const Card card = Card::Of(move.special);
   RemoveFromHand(seat, card);
@@ -744,11 +800,10 @@ void State::PerformPlay(int seat, const Move& move, EventLog* log) {
   // player until the end of the turn, then go to the discard pile.
   if (move.special != Special::kWall && move.special != Special::kWildOne) used_.push_back(card);
   if (move.CostsAction()) --actions_left_;
-  Event e = Ev(Event::Kind::kMatched, seat);
+  Event e = Ev(PlayedEvent(move.special), seat);
   e.word = move.word;
   switch (move.special) {
     case Special::kAcorn: {
-      e.kind = Event::Kind::kPlayedAcorn;
       const size_t at = log ? log->size() : 0;
       Log(log, e);
       int drawn = 0;
@@ -761,7 +816,6 @@ void State::PerformPlay(int seat, const Move& move, EventLog* log) {
       LF_CHECK(pair.cover == NatureSlot::Cover::kSpell);
       pair.cover = NatureSlot::Cover::kNone;
       discard_.push_back(Card::Spell(move.word));
-      e.kind = Event::Kind::kPlayedConker;
       e.other = move.target;
       Log(log, e);
       // The victim is always asked, so being asked reveals nothing.
@@ -771,7 +825,6 @@ void State::PerformPlay(int seat, const Move& move, EventLog* log) {
       break;
     }
     case Special::kHeron: {
-      e.kind = Event::Kind::kPlayedHeron;
       Log(log, e);
       const Card wanted = Card::Spell(move.word);
       bool found = false;
@@ -805,14 +858,12 @@ void State::PerformPlay(int seat, const Move& move, EventLog* log) {
     case Special::kLark:
       ++actions_left_;
       ++larks_played_;
-      e.kind = Event::Kind::kPlayedLark;
       Log(log, e);
       break;
     case Special::kMagpie: {
       NatureSlot& taken = rows_[Seat(move.target)][SlotOf(move.target, move.word)];
       NatureSlot& given = rows_[Seat(seat)][SlotOf(seat, move.other)];
       std::swap(taken, given);
-      e.kind = Event::Kind::kPlayedMagpie;
       e.other = move.target;
       e.word2 = move.other;
       Log(log, e);
@@ -820,12 +871,10 @@ void State::PerformPlay(int seat, const Move& move, EventLog* log) {
     }
     case Special::kWall:
       rows_[Seat(seat)][SlotOf(seat, move.word)].wall = true;
-      e.kind = Event::Kind::kPlayedWall;
       Log(log, e);
       break;
     case Special::kWildOne:
       rows_[Seat(seat)][SlotOf(seat, move.word)].cover = NatureSlot::Cover::kWildOne;
-      e.kind = Event::Kind::kPlayedWildOne;
       Log(log, e);
       break;
   }
@@ -864,10 +913,10 @@ void State::FinishTurn(EventLog* log) {
     Log(log, Ev(Event::Kind::kTurnSkipped, next));
     next = (next + 1) % seats_;
   }
-  BeginTurn(next, log);
+  BeginTurn(next);
 }
 
-void State::BeginTurn(int seat, EventLog*) {
+void State::BeginTurn(int seat) {
   turn_ = seat;
   phase_ = Phase::kDraw;
   actions_left_ = 1;
@@ -1073,7 +1122,8 @@ Status State::TakeForSetup(Card c, int keep_hand_of) {
     CardList& h = hands_[Seat(s)];
     const int i = h.FindLast(c);
     if (i < 0) continue;
-    if (deck_.empty()) return Status::Refused("no card in the deck to replace the " + c.Title() + " in " + SeatText(s) + "'s hand");
+    if (deck_.empty())
+      return Status::Refused("no card in the deck to replace the " + c.Title() + " in " + SeatText(s) + "'s hand");
     h[i] = deck_.pop_back();
     return Status::Ok();
   }
@@ -1197,13 +1247,15 @@ bool Reveals(const EventLog& log) {
       case Event::Kind::kDrewDeck:
       case Event::Kind::kHeronGave:
       case Event::Kind::kHeronNone:
-      case Event::Kind::kDiscardTurned: return true;
+      case Event::Kind::kDiscardTurned:
+        return true;
       case Event::Kind::kPlayedAcorn:
       case Event::Kind::kConkerRematch:
       case Event::Kind::kToppedUp:
         if (e.count > 0) return true;
         break;
-      default: break;
+      default:
+        break;
     }
   }
   return false;
@@ -1223,8 +1275,10 @@ Status LostWordsGame::ApplyMove(int seat, std::string_view text) {
 
 void LostWordsGame::Record(LoggedMove move, const EventLog& events) {
   std::shared_ptr<Log> mine;
-  if (log_.use_count() == 1) mine = std::const_pointer_cast<Log>(log_);
-  else mine = std::make_shared<Log>(*log_);
+  if (log_.use_count() == 1)
+    mine = std::const_pointer_cast<Log>(log_);
+  else
+    mine = std::make_shared<Log>(*log_);
   mine->revealed.push_back(Reveals(events));
   mine->history.push_back(std::move(move));
   mine->event_begin.push_back(static_cast<uint32_t>(mine->events.size()));
@@ -1380,20 +1434,25 @@ std::vector<Move> LostWordsGame::MovesWithNature(int seat, Word nature) const {
   for (const Move& m : state_.LegalMoves()) {
     bool involves = false;
     switch (m.kind) {
-      case Move::Kind::kMatch: involves = m.word == nature; break;
-      case Move::Kind::kExchange: involves = m.word == nature || m.other == nature; break;
-      case Move::Kind::kPlay:
-        involves = (m.special != Special::kHeron && m.word == nature) ||
-                   (m.special == Special::kMagpie && m.other == nature);
+      case Move::Kind::kMatch:
+        involves = m.word == nature;
         break;
-      default: break;
+      case Move::Kind::kExchange:
+        involves = m.word == nature || m.other == nature;
+        break;
+      case Move::Kind::kPlay:
+        involves =
+            (m.special != Special::kHeron && m.word == nature) || (m.special == Special::kMagpie && m.other == nature);
+        break;
+      default:
+        break;
     }
     if (involves) out.push_back(m);
   }
   return out;
 }
 
-std::string LostWordsGame::Narrate(const Event& e, const std::vector<std::string>& names, int seats) {
+std::string LostWordsGame::Narrate(const Event& e, const std::vector<std::string>& names) {
   auto name = [&](int s) {
     if (s >= 0 && static_cast<size_t>(s) < names.size()) return names[static_cast<size_t>(s)];
     return "Seat " + std::to_string(s);
@@ -1404,39 +1463,59 @@ std::string LostWordsGame::Narrate(const Event& e, const std::vector<std::string
   const std::string w2 = std::string(WordName(e.word2));
   using K = Event::Kind;
   switch (e.kind) {
-    case K::kDrewDeck: return a + " drew a card from the deck.";
-    case K::kDrewDiscard: return a + " took the " + e.card.Title() + " from the discard pile.";
-    case K::kDrawSkipped: return "The deck and the discard pile are exhausted: " + a + " draws nothing.";
+    case K::kDrewDeck:
+      return a + " drew a card from the deck.";
+    case K::kDrewDiscard:
+      return a + " took the " + e.card.Title() + " from the discard pile.";
+    case K::kDrawSkipped:
+      return "The deck and the discard pile are exhausted: " + a + " draws nothing.";
     case K::kDeckRebuilt:
       return "The discard pile, all but its top card, was turned over to make a new deck of " +
              Plural(e.count, "card", "cards") + ".";
-    case K::kDiscardTurned: return "The top card of the deck, the " + e.card.Title() + ", was turned over onto the discard pile.";
-    case K::kMatched: return a + " matched " + w + ".";
+    case K::kDiscardTurned:
+      return "The top card of the deck, the " + e.card.Title() + ", was turned over onto the discard pile.";
+    case K::kMatched:
+      return a + " matched " + w + ".";
     case K::kPlayedAcorn:
-      return a + " played Acorn and drew " + (e.count == 2 ? std::string("two more cards") : Plural(e.count, "more card", "more cards")) + ".";
+      return a + " played Acorn and drew " +
+             (e.count == 2 ? std::string("two more cards") : Plural(e.count, "more card", "more cards")) + ".";
     case K::kPlayedConker:
       return a + " played Conker on " + b + "'s " + w + "; the " + w + " spell goes to the discard pile.";
     case K::kConkerRematch:
       return a + " put their own " + w + " spell back" + (e.count > 0 ? " and drew a card." : ".");
-    case K::kConkerDecline: return a + " did not replace the " + w + " spell.";
-    case K::kPlayedHeron: return a + " played Heron, fishing for " + w + ".";
-    case K::kHeronNone: return b + " has no " + w + ".";
+    case K::kConkerDecline:
+      return a + " did not replace the " + w + " spell.";
+    case K::kPlayedHeron:
+      return a + " played Heron, fishing for " + w + ".";
+    case K::kHeronNone:
+      return b + " has no " + w + ".";
     case K::kHeronGave:
       return b + " gave " + a + " a " + w + " spell" + (e.count > 0 ? " and drew a replacement." : ".");
-    case K::kHeronFailed: return "Nobody had " + w + ": " + a + " will miss their next turn.";
-    case K::kPlayedLark: return a + " played Lark: one more action this turn.";
-    case K::kPlayedMagpie: return a + " played Magpie, taking " + b + "'s " + w + " pair and giving them " + w2 + ".";
-    case K::kPlayedWall: return a + " played Wall on their " + w + " pair; it is protected.";
-    case K::kPlayedWildOne: return a + " played the Wild One on their " + w + "; it is matched and protected.";
-    case K::kExchanged: return a + " exchanged their " + w + " for the spare " + w2 + ".";
-    case K::kEndedActions: return a + " ended their actions.";
-    case K::kUsedDiscarded: return a + "'s used " + std::string(SpecialName(e.card.special())) + " goes to the discard pile.";
-    case K::kDiscarded: return a + " discarded the " + e.card.Title() + ".";
-    case K::kToppedUp: return a + " drew " + Plural(e.count, "card", "cards") + " to hold three.";
-    case K::kTurnSkipped: return a + " misses this turn.";
-    case K::kWon: return a + " has matched all their nature cards and wins!";
+    case K::kHeronFailed:
+      return "Nobody had " + w + ": " + a + " will miss their next turn.";
+    case K::kPlayedLark:
+      return a + " played Lark: one more action this turn.";
+    case K::kPlayedMagpie:
+      return a + " played Magpie, taking " + b + "'s " + w + " pair and giving them " + w2 + ".";
+    case K::kPlayedWall:
+      return a + " played Wall on their " + w + " pair; it is protected.";
+    case K::kPlayedWildOne:
+      return a + " played the Wild One on their " + w + "; it is matched and protected.";
+    case K::kExchanged:
+      return a + " exchanged their " + w + " for the spare " + w2 + ".";
+    case K::kEndedActions:
+      return a + " ended their actions.";
+    case K::kUsedDiscarded:
+      return a + "'s used " + std::string(SpecialName(e.card.special())) + " goes to the discard pile.";
+    case K::kDiscarded:
+      return a + " discarded the " + e.card.Title() + ".";
+    case K::kToppedUp:
+      return a + " drew " + Plural(e.count, "card", "cards") + " to hold three.";
+    case K::kTurnSkipped:
+      return a + " misses this turn.";
+    case K::kWon:
+      return a + " has matched all their nature cards and wins!";
   }
-  (void)seats;
   return "";
 }
 
@@ -1445,7 +1524,7 @@ std::string LostWordsGame::Describe(size_t i, const std::vector<std::string>& na
   const auto events = Events(i);
   for (const Event& e : events) {
     if (e.kind == Event::Kind::kEndedActions && events.size() > 1) continue;
-    const std::string sentence = Narrate(e, names, NumSeats());
+    const std::string sentence = Narrate(e, names);
     if (sentence.empty()) continue;
     if (!out.empty()) out += " ";
     out += sentence;
@@ -1507,7 +1586,8 @@ Status LostWordsGame::ApplySetup(std::string_view line) {
     std::vector<Word> words;
     if (!(st = seat_at(1, seat))) return st;
     const bool walled = w.size() == 4 && verb != "wall" && w[3] == "wall";
-    if (w.size() != (walled ? 4u : 3u)) return Status::Refused("say \"" + std::string(verb) + " SEAT WORD" + (verb == "wall" ? "\"" : " [wall]\""));
+    if (w.size() != (walled ? 4u : 3u))
+      return Status::Refused("say \"" + std::string(verb) + " SEAT WORD" + (verb == "wall" ? "\"" : " [wall]\""));
     auto word = ParseWord(w[2]);
     if (!word) return Status::Refused("\"" + std::string(w[2]) + "\" is not one of the twenty words");
     const int slot = state_.SlotOf(seat, *word);
@@ -1515,7 +1595,8 @@ Status LostWordsGame::ApplySetup(std::string_view line) {
         state_.MatchedCount(seat) + 1 == state_.row(seat).size())
       return Status::Refused("that would match all of seat " + std::to_string(seat) +
                              "'s nature cards before the game starts");
-    if (verb == "wall") st = state_.SetupWall(seat, *word);
+    if (verb == "wall")
+      st = state_.SetupWall(seat, *word);
     else
       st = state_.SetupCover(seat, *word, verb == "match" ? NatureSlot::Cover::kSpell : NatureSlot::Cover::kWildOne,
                              walled);

@@ -96,7 +96,8 @@
 //                           go into that hand (to test exhausted piles).
 // A named card is taken from the deck if it is there, else from the discard
 // pile, else from another hand (which gets the deck's top card instead); a
-// card that is nowhere free is refused ("both Fern spells are in use").
+// card that is nowhere free is refused ("no free Wild One special"). Later
+// lines may take cards from the deck, so give deck-top last.
 //
 // [SECTION] Query keys (LostWordsGame::Query, for scenarios and tests)
 //   phase, turn, current, winner ("none" or a seat), actions-left, larks,
@@ -134,10 +135,12 @@ inline constexpr int kMaxNature = 6;
 inline constexpr int kHandSize = 3;
 
 // The twenty words, alphabetical, as in the spec. Values 0..19.
+// clang-format off
 enum class Word : uint8_t {
   kAcorn, kAdder, kBluebell, kBramble, kConker, kDandelion, kFern, kHeather, kHeron, kIvy,
   kKingfisher, kLark, kMagpie, kNewt, kOtter, kRaven, kStarling, kWeasel, kWillow, kWren,
 };
+// clang-format on
 enum class Special : uint8_t { kAcorn, kConker, kHeron, kLark, kMagpie, kWall, kWildOne };
 
 inline constexpr std::array<int, kNumSpecials> kSpecialCopies = {3, 3, 3, 3, 3, 4, 1};
@@ -289,7 +292,15 @@ std::string_view PhaseName(Phase p);  // "draw", "action", "conker-reply", "disc
 
 struct Move {
   enum class Kind : uint8_t {
-    kDrawDeck, kDrawDiscard, kMatch, kPlay, kExchange, kEnd, kDiscard, kConkerRematch, kConkerDecline,
+    kDrawDeck,
+    kDrawDiscard,
+    kMatch,
+    kPlay,
+    kExchange,
+    kEnd,
+    kDiscard,
+    kConkerRematch,
+    kConkerDecline,
   };
   Kind kind = Kind::kEnd;
   Special special = Special::kAcorn;  // kPlay: which special
@@ -309,7 +320,7 @@ struct Move {
   static Move DrawDeck() { return OfKind(Kind::kDrawDeck); }
   static Move DrawDiscard() { return OfKind(Kind::kDrawDiscard); }
   static Move Match(Word w);
-  static Move Play(Special s);  // Acorn, Lark
+  static Move Play(Special s);            // Acorn, Lark
   static Move PlayOn(Special s, Word w);  // Heron, Wall, Wild One
   static Move Conker(int seat, Word w);
   static Move Magpie(int seat, Word take, Word give);
@@ -337,31 +348,31 @@ struct Move {
 // LostWordsGame::Describe turns them into sentences.
 struct Event {
   enum class Kind : uint8_t {
-    kDrewDeck,         // seat drew a card from the deck
-    kDrewDiscard,      // seat took `card` from the discard pile
-    kDrawSkipped,      // seat could not draw: both piles exhausted
-    kDeckRebuilt,      // the discard pile (but its top) became a deck of `count`
-    kDiscardTurned,    // the deck's top `card` was turned to restart the discard pile
-    kMatched,          // seat matched `word`
-    kPlayedAcorn,      // seat played Acorn and drew `count` cards
-    kPlayedConker,     // seat played Conker on `other`'s `word`
-    kConkerRematch,    // seat (the victim) put its own `word` spell back and drew `count`
-    kConkerDecline,    // seat (the victim) did not replace `word`
-    kPlayedHeron,      // seat played Heron asking for `word`
-    kHeronNone,        // `other` (asked) had no `word`
-    kHeronGave,        // `other` gave seat a `word` spell and drew `count` replacement
-    kHeronFailed,      // nobody had `word`: seat misses its next turn
-    kPlayedLark,       // seat played Lark: one more action
-    kPlayedMagpie,     // seat took `other`'s `word` pair and gave them `word2`
-    kPlayedWall,       // seat put a Wall on its `word` pair
-    kPlayedWildOne,    // seat put the Wild One on its `word`
-    kExchanged,        // seat exchanged its `word` for the spare `word2`
-    kEndedActions,     // seat ended its action phase
-    kUsedDiscarded,    // seat's used special `card` went to the discard pile
-    kDiscarded,        // seat discarded `card`
-    kToppedUp,         // seat drew `count` cards to hold three
-    kTurnSkipped,      // seat missed this turn
-    kWon,              // seat matched all its nature cards
+    kDrewDeck,       // seat drew a card from the deck
+    kDrewDiscard,    // seat took `card` from the discard pile
+    kDrawSkipped,    // seat could not draw: both piles exhausted
+    kDeckRebuilt,    // the discard pile (but its top) became a deck of `count`
+    kDiscardTurned,  // the deck's top `card` was turned to restart the discard pile
+    kMatched,        // seat matched `word`
+    kPlayedAcorn,    // seat played Acorn and drew `count` cards
+    kPlayedConker,   // seat played Conker on `other`'s `word`
+    kConkerRematch,  // seat (the victim) put its own `word` spell back and drew `count`
+    kConkerDecline,  // seat (the victim) did not replace `word`
+    kPlayedHeron,    // seat played Heron asking for `word`
+    kHeronNone,      // `other` (asked) had no `word`
+    kHeronGave,      // `other` gave seat a `word` spell and drew `count` replacement
+    kHeronFailed,    // nobody had `word`: seat misses its next turn
+    kPlayedLark,     // seat played Lark: one more action
+    kPlayedMagpie,   // seat took `other`'s `word` pair and gave them `word2`
+    kPlayedWall,     // seat put a Wall on its `word` pair
+    kPlayedWildOne,  // seat put the Wild One on its `word`
+    kExchanged,      // seat exchanged its `word` for the spare `word2`
+    kEndedActions,   // seat ended its action phase
+    kUsedDiscarded,  // seat's used special `card` went to the discard pile
+    kDiscarded,      // seat discarded `card`
+    kToppedUp,       // seat drew `count` cards to hold three
+    kTurnSkipped,    // seat missed this turn
+    kWon,            // seat matched all its nature cards
   };
   Kind kind = Kind::kDrewDeck;
   int seat = -1;
@@ -489,7 +500,7 @@ class State {
   void KeepDiscardStarted(EventLog* log);
   void EndActions(EventLog* log);
   void FinishTurn(EventLog* log);
-  void BeginTurn(int seat, EventLog* log);
+  void BeginTurn(int seat);
   bool CheckWin(int actor, EventLog* log);
   // Set-up helpers.
   Status TakeForSetup(Card c, int keep_hand_of);
@@ -570,7 +581,8 @@ class LostWordsGame final : public Game {
   // default to "Seat N".
   std::string Describe(size_t i, const std::vector<std::string>& names = {}) const;
   std::span<const Event> Events(size_t i) const;
-  static std::string Narrate(const Event& e, const std::vector<std::string>& names, int seats);
+  // One event as a sentence (the pieces Describe joins).
+  static std::string Narrate(const Event& e, const std::vector<std::string>& names);
 
   // Use Create (it validates the options). `first` is a seat or -1 (random).
   LostWordsGame(const GameOptions& options, int first);
