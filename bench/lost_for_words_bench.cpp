@@ -90,10 +90,12 @@ int main(int argc, char** argv) {
         return 2;
       }
       const std::string key = kv.substr(0, eq), value = kv.substr(eq + 1);
-      if (value == "true" || value == "false") base.variant.set(key, value == "true");
+      if (value == "true" || value == "false")
+        base.variant.set(key, value == "true");
       else if (!value.empty() && value.find_first_not_of("0123456789") == std::string::npos)
         base.variant.set(key, std::atof(value.c_str()));
-      else base.variant.set(key, value);
+      else
+        base.variant.set(key, value);
     } else if (arg == "--pair" && i + 1 < argc) {
       const std::string pair = argv[++i];
       const size_t comma = pair.find(',');
@@ -104,8 +106,7 @@ int main(int argc, char** argv) {
       }
       pairings.emplace_back((*a)[0], (*a)[1]);
     } else {
-      std::fprintf(stderr, "usage: %s [--games N] [--dict PATH] [--variant KEY=VALUE]... [--pair A,B]...\n",
-                   argv[0]);
+      std::fprintf(stderr, "usage: %s [--games N] [--dict PATH] [--variant KEY=VALUE]... [--pair A,B]...\n", argv[0]);
       return 2;
     }
   }
@@ -141,9 +142,12 @@ int main(int argc, char** argv) {
       const int mine = r.scores[static_cast<size_t>(a_seat)], theirs = r.scores[static_cast<size_t>(1 - a_seat)];
       t.margin += mine - theirs;
       t.turns += r.turns;
-      if (mine > theirs) ++t.wins;
-      else if (mine == theirs) ++t.ties;
-      else ++t.losses;
+      if (mine > theirs)
+        ++t.wins;
+      else if (mine == theirs)
+        ++t.ties;
+      else
+        ++t.losses;
     }
     Tally all;
     for (const Tally& t : tally) {

@@ -1,8 +1,9 @@
 // Lost for Words: every rule and refusal, the rulebook's scoring table, the
 // public read API, bots, and the random simulation over thousands of games.
-#include <catch2/catch.hpp>
+#include "games/lost_for_words/lost_for_words.h"
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <map>
 #include <memory>
 #include <set>
@@ -12,7 +13,6 @@
 #include "core/dict/dictionary.h"
 #include "core/record.h"
 #include "games/lost_for_words/bots.h"
-#include "games/lost_for_words/lost_for_words.h"
 #include "support/simulation.h"
 
 #ifndef LF_TEST_DICT
@@ -84,8 +84,8 @@ struct SpecRow {
   int value;
 };
 constexpr SpecRow kSpecTable[] = {
-    {"E", 9, 2},      {"AI", 6, 2},     {"O", 5, 2},    {"U", 3, 2}, {"S", 6, 3},    {"RTN", 5, 3},
-    {"L", 4, 3},      {"D", 3, 3},      {"C", 3, 5},    {"GPMHBY", 2, 5}, {"FKWV", 1, 7}, {"ZXJQ", 1, 10},
+    {"E", 9, 2}, {"AI", 6, 2}, {"O", 5, 2}, {"U", 3, 2},      {"S", 6, 3},    {"RTN", 5, 3},
+    {"L", 4, 3}, {"D", 3, 3},  {"C", 3, 5}, {"GPMHBY", 2, 5}, {"FKWV", 1, 7}, {"ZXJQ", 1, 10},
 };
 
 int SpecValue(char c) {
@@ -447,7 +447,8 @@ TEST_CASE("the rulebook's example layout scores 46 standard and 102 alternative"
     CHECK(g->Scores()[1] == 0);
     const auto rows = g->Breakdown(0);
     REQUIRE(rows.size() == 5);
-    const std::vector<int> totals = alternative ? std::vector<int>{40, 13, 73, -24, 0} : std::vector<int>{20, 3, 43, -20, 0};
+    const std::vector<int> totals =
+        alternative ? std::vector<int>{40, 13, 73, -24, 0} : std::vector<int>{20, 3, 43, -20, 0};
     for (size_t c = 0; c < 5; ++c) CHECK(rows[c].total == totals[c]);
     CHECK(rows[4].empty);
     const Json table = g->BreakdownJson();
@@ -605,7 +606,8 @@ TEST_CASE("every bot level returns legal moves from its redacted view, in every 
   const GameInfo info = LostForWordsInfo();
   for (const char* level : {"random", "easy", "medium", "hard"}) {
     for (const bool variant : {false, true}) {
-      auto g = NewGame(variant ? Variant({{"play_and_discard", true}, {"scoring", "alternative"}}) : Json(Json::Object{}), 7);
+      auto g = NewGame(
+          variant ? Variant({{"play_and_discard", true}, {"scoring", "alternative"}}) : Json(Json::Object{}), 7);
       auto bot = info.make_bot(level, &Dict());
       REQUIRE(bot != nullptr);
       Rng rng(3);
@@ -644,6 +646,35 @@ TEST_CASE("hard does not hand the opponent the letter its column needs; medium d
   Rng rng(1);
   CHECK(info.make_bot("medium", &Dict())->ChooseMove(*g->Redacted(0), 0, rng) == "discard N");
   CHECK(info.make_bot("hard", &Dict())->ChooseMove(*g->Redacted(0), 0, rng) == "discard Y");
+}
+
+TEST_CASE("hard stalls when it needs one more turn, and takes the last card when the opponent does") {
+  const GameInfo info = LostForWordsInfo();
+  Rng rng(1);
+  {
+    // TRA + I now and N next turn make TRAIN; drawing from the deck would let
+    // the opponent take the last card before that next turn comes.
+    auto g = NewGame();
+    Setup(*g, "column 0 1 letters TRA");
+    Setup(*g, "hand 0 I N Q X Z J V K");
+    Setup(*g, "deck-size 2");
+    Must(*g, 0, "play I 1");
+    const std::string move = info.make_bot("hard", &Dict())->ChooseMove(*g->Redacted(0), 0, rng);
+    CHECK(move != "draw deck");
+    Must(*g, 0, move);
+    CHECK(g->DeckCount() == 2);
+  }
+  {
+    // Seat 0's word is finished; seat 1's x2 STRAI needs one card. Taking the
+    // deck's last card ends the game before seat 1 can play it.
+    auto g = NewGame();
+    Setup(*g, "column 0 1 letters DRAIN");
+    Setup(*g, "column 1 1 mult O letters STRAI");
+    Setup(*g, "hand 0 E Q X Z J V K W");
+    Setup(*g, "deck-size 1");
+    Must(*g, 0, "discard Q");
+    CHECK(info.make_bot("hard", &Dict())->ChooseMove(*g->Redacted(0), 0, rng) == "draw deck");
+  }
 }
 
 // [SECTION] Random simulation
@@ -699,7 +730,8 @@ void CheckInvariant(const Game& game) {
   }
   // The end-of-game table adds up.
   const Json table = g.BreakdownJson();
-  for (int s = 0; s < 2; ++s) REQUIRE(table.as_array()[static_cast<size_t>(s)]["total"].as_int() == scores[static_cast<size_t>(s)]);
+  for (int s = 0; s < 2; ++s)
+    REQUIRE(table.as_array()[static_cast<size_t>(s)]["total"].as_int() == scores[static_cast<size_t>(s)]);
 }
 
 // The registry entry with set-up options baked in, so the shared harness
@@ -715,6 +747,22 @@ GameInfo WithVariant(Json variant) {
   };
   return info;
 }
+
+// Sanitizer builds (tools/test.sh runs the tests under ASan/UBSan too) play a
+// fifth of the games: the harness's per-action JSON checks are allocation-heavy
+// and ASan makes them some ten times slower. Release builds play all 2,000+.
+#if defined(__SANITIZE_ADDRESS__)
+#define LF_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define LF_SANITIZED 1
+#endif
+#endif
+#ifdef LF_SANITIZED
+constexpr int kSimulationDivisor = 5;
+#else
+constexpr int kSimulationDivisor = 1;
+#endif
 
 TEST_CASE("random simulation: random and bot games of every option keep every invariant") {
   struct Run {
@@ -734,22 +782,25 @@ TEST_CASE("random simulation: random and bot games of every option keep every in
       // few games each prove they play legally through every option.
       {"medium vs easy, alternative", Variant({{"scoring", "alternative"}}), {"medium", "easy"}, 20, 31},
       {"hard vs medium, play and discard, seat 1 first",
-       Variant({{"play_and_discard", true}, {"first", 1}}), {"hard", "medium"}, 16, 31},
+       Variant({{"play_and_discard", true}, {"first", 1}}),
+       {"hard", "medium"},
+       16,
+       31},
       {"hard vs easy", standard, {"hard", "easy"}, 16, 31},
   };
   long games = 0;
   for (const Run& run : runs) {
     INFO(run.name);
     testing::SimulationConfig config;
-    config.games = run.games;
+    config.games = std::max(4, run.games / kSimulationDivisor);
     config.levels = run.levels;
     config.first_seed = 1000;
     config.full_legal_check_every = run.check_every;
     const long actions = testing::RunSimulation(WithVariant(run.variant), &Dict(), config, CheckInvariant);
-    CHECK(actions > run.games * 50);
-    games += run.games;
+    CHECK(actions > config.games * 50L);
+    games += config.games;
   }
-  CHECK(games >= 2000);
+  CHECK(games * kSimulationDivisor >= 2000);
 }
 
 }  // namespace

@@ -73,9 +73,9 @@ char PileTopAfterTaking(const LostForWords& view, Pile p) {
 
 struct Model {
   Scoring scoring = Scoring::kStandard;
-  int max_need = 2;       // letters a word may still need from the unseen cards
-  int root_max_need = 1;  // the same for a column with no letters yet (costly)
-  int short_max_need = 1; // ... and for a prefix of one or two letters
+  int max_need = 2;              // letters a word may still need from the unseen cards
+  int root_max_need = 1;         // the same for a column with no letters yet (costly)
+  int short_max_need = 1;        // ... and for a prefix of one or two letters
   bool skip_letterless = false;  // treat columns with no letters as they stand
   // q[letter][k]: chance to obtain one more copy when k copies are already
   // counted on.
@@ -146,7 +146,9 @@ class WordSearch {
     // Wildcards near the start of a word multiply the trie walk; a short
     // prefix gets fewer of them (the root the fewest).
     const int len = static_cast<int>(column.letters.size());
-    max_need_ = len == 0 ? model.root_max_need : len < 3 ? std::min(model.max_need, model.short_max_need) : model.max_need;
+    max_need_ = len == 0  ? model.root_max_need
+                : len < 3 ? std::min(model.max_need, model.short_max_need)
+                          : model.max_need;
     start_ = dict.Walk(column.letters);
     start_len_ = static_cast<int>(column.letters.size());
   }
@@ -393,7 +395,8 @@ class EasyBot final : public Bot {
       int score = -1;
       if (!col.letters.empty() && Fits(col, a.letter)) {
         // Finishing a word first, then the column closest to being one.
-        score = Word(col.letters + a.letter) ? 1000 + LetterValue(a.letter) : 100 + static_cast<int>(col.letters.size());
+        score =
+            Word(col.letters + a.letter) ? 1000 + LetterValue(a.letter) : 100 + static_cast<int>(col.letters.size());
       }
       if (score > best_score) {
         best_score = score;
@@ -476,8 +479,8 @@ class EasyBot final : public Bot {
 // [SECTION] Medium and hard: the planner bot
 
 struct PlannerSettings {
-  bool count_unseen = false;      // pool = unseen cards, not the deck's table
-  bool model_opponent = false;    // opponent's outlook, denial, the clock
+  bool count_unseen = false;    // pool = unseen cards, not the deck's table
+  bool model_opponent = false;  // opponent's outlook, denial, the clock
   bool strong_start_multipliers = false;
   int max_need = 2;
   int root_max_need = 1;
@@ -621,7 +624,8 @@ class PlannerBot final : public Bot {
       auto it = models_.find(draws);
       if (it == models_.end()) {
         const auto& s = bot_.settings_;
-        it = models_.emplace(draws, MakeModel(view_.settings().scoring, pool_, draws, s.max_need, s.root_max_need)).first;
+        it = models_.emplace(draws, MakeModel(view_.settings().scoring, pool_, draws, s.max_need, s.root_max_need))
+                 .first;
       }
       return it->second;
     }

@@ -117,8 +117,10 @@ ColumnScore ScoreColumn(const Column& column, Scoring scoring, const Dictionary&
 std::string FormatScoreRow(const ColumnScore& row) {
   std::ostringstream out;
   out << "base " << row.base << " points " << row.points << " subtotal " << row.subtotal << " multiplier ";
-  if (row.factor > 1) out << "x" << row.factor;
-  else out << "-";
+  if (row.factor > 1)
+    out << "x" << row.factor;
+  else
+    out << "-";
   out << " bonus " << row.bonus << " total " << row.total;
   return out.str();
 }
@@ -170,9 +172,12 @@ Result<LostForWords::Settings> LostForWords::ParseSettings(const GameOptions& op
   if (!options.variant.is_object()) return R::Error("the options must be a set of KEY=VALUE pairs");
   for (const auto& [key, value] : options.variant.as_object()) {
     if (key == "scoring") {
-      if (value.is_string() && value.as_string() == "standard") s.scoring = Scoring::kStandard;
-      else if (value.is_string() && value.as_string() == "alternative") s.scoring = Scoring::kAlternative;
-      else return R::Error("scoring is \"standard\" or \"alternative\"");
+      if (value.is_string() && value.as_string() == "standard")
+        s.scoring = Scoring::kStandard;
+      else if (value.is_string() && value.as_string() == "alternative")
+        s.scoring = Scoring::kAlternative;
+      else
+        return R::Error("scoring is \"standard\" or \"alternative\"");
     } else if (key == "play_and_discard") {
       if (!value.is_bool()) return R::Error("play_and_discard is true or false");
       s.play_and_discard = value.as_bool();
@@ -532,7 +537,8 @@ Json LostForWords::View(int seat) const {
   j.set("play_and_discard", settings_.play_and_discard);
   j.set("deck", DeckCount());
   Json piles(Json::Object{});
-  for (Pile p : {Pile::kRed, Pile::kBlack}) piles.set(std::string(PileName(p)), std::string(PileCards(p).begin(), PileCards(p).end()));
+  for (Pile p : {Pile::kRed, Pile::kBlack})
+    piles.set(std::string(PileName(p)), std::string(PileCards(p).begin(), PileCards(p).end()));
   j.set("piles", piles);
   if (phase_ == Phase::kAct && settings_.play_and_discard) {
     j.set("played", played_);
@@ -582,8 +588,8 @@ std::string LostForWords::Describe(size_t history_index, std::string_view player
     case Action::Kind::kDraw:
       if (e.ended_game) return who + " drew the last card of the deck: the game is over.";
       if (e.action.source == Action::Source::kDeck)
-        return who + " drew from the deck (" + std::to_string(e.deck_after) +
-               (e.deck_after == 1 ? " card" : " cards") + " left).";
+        return who + " drew from the deck (" + std::to_string(e.deck_after) + (e.deck_after == 1 ? " card" : " cards") +
+               " left).";
       return who + " took " + card + " from the " + std::string(PileName(PileOfSource(e.action.source))) + " pile.";
   }
   return {};
@@ -739,12 +745,18 @@ Status LostForWords::ApplySetup(std::string_view line) {
   // Work on a copy, so a refused line leaves the game as it was.
   LostForWords trial = *this;
   Status st;
-  if (what == "hand") st = trial.SetupHand(in);
-  else if (what == "column") st = trial.SetupColumn(in);
-  else if (what == "deck") st = trial.SetupDeck(in);
-  else if (what == "pile") st = trial.SetupPile(in);
-  else if (what == "deck-size") st = trial.SetupDeckSize(in);
-  else return Status::Refused("unknown set-up \"" + what + "\" (hand, column, deck, pile, deck-size)");
+  if (what == "hand")
+    st = trial.SetupHand(in);
+  else if (what == "column")
+    st = trial.SetupColumn(in);
+  else if (what == "deck")
+    st = trial.SetupDeck(in);
+  else if (what == "pile")
+    st = trial.SetupPile(in);
+  else if (what == "deck-size")
+    st = trial.SetupDeckSize(in);
+  else
+    return Status::Refused("unknown set-up \"" + what + "\" (hand, column, deck, pile, deck-size)");
   if (!st) return st;
   *this = std::move(trial);
   return Status::Ok();
@@ -807,9 +819,7 @@ GameInfo LostForWordsInfo() {
     if (!settings) return R::Error(settings.error());
     return R(std::make_unique<LostForWords>(options, *settings, dict));
   };
-  info.make_bot = [](std::string_view level, const Dictionary* dict) {
-    return lost_for_words::MakeBot(level, dict);
-  };
+  info.make_bot = [](std::string_view level, const Dictionary* dict) { return lost_for_words::MakeBot(level, dict); };
   return info;
 }
 

@@ -85,6 +85,18 @@
 //   ended now), alive-S-C (yes|no: can still become a word of 5+ letters),
 //   row-S-C ("base -10 points 23 subtotal 13 multiplier x2 bonus 0 total 26"),
 //   score-S.
+//
+// [SECTION] View(seat): the facts a seat can see, as JSON
+//   seat, current, phase ("act" | "draw" | "over"), scoring,
+//   play_and_discard, deck (cards left: the clock),
+//   piles {"red": "EA", "black": "QK"} (bottom card first, top last),
+//   played / discarded (variant, while acting), draws_left / blocked (while
+//   drawing: the pile this seat may not draw from, or null),
+//   players [{hand (this seat only), hand_count, known (cards seen taken from
+//   a pile), words [5 strings], multipliers [5 strings of the vowel cards],
+//   score}].
+// Derived facts (a column's value, whether it can still become a word, the
+// end-of-game table, hints, narration) come from the typed read API below.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -93,6 +105,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/check.h"
 #include "core/game.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -120,9 +133,9 @@ struct LetterSpec {
   int value;
 };
 inline constexpr std::array<LetterSpec, 26> kDeckTable = {{
-    {'A', 6, 2}, {'B', 2, 5}, {'C', 3, 5}, {'D', 3, 3}, {'E', 9, 2}, {'F', 1, 7}, {'G', 2, 5},
-    {'H', 2, 5}, {'I', 6, 2}, {'J', 1, 10}, {'K', 1, 7}, {'L', 4, 3}, {'M', 2, 5}, {'N', 5, 3},
-    {'O', 5, 2}, {'P', 2, 5}, {'Q', 1, 10}, {'R', 5, 3}, {'S', 6, 3}, {'T', 5, 3}, {'U', 3, 2},
+    {'A', 6, 2}, {'B', 2, 5}, {'C', 3, 5},  {'D', 3, 3}, {'E', 9, 2},  {'F', 1, 7}, {'G', 2, 5},
+    {'H', 2, 5}, {'I', 6, 2}, {'J', 1, 10}, {'K', 1, 7}, {'L', 4, 3},  {'M', 2, 5}, {'N', 5, 3},
+    {'O', 5, 2}, {'P', 2, 5}, {'Q', 1, 10}, {'R', 5, 3}, {'S', 6, 3},  {'T', 5, 3}, {'U', 3, 2},
     {'V', 1, 7}, {'W', 1, 7}, {'X', 1, 10}, {'Y', 2, 5}, {'Z', 1, 10},
 }};
 inline constexpr int kDeckSize = [] {
@@ -154,9 +167,9 @@ enum class Scoring : uint8_t { kStandard, kAlternative };
 
 // [SECTION] A column
 struct Column {
-  std::string letters;   // the word so far, upper case
-  char multiplier = 0;   // the multipliers' vowel, 0 if none
-  int multipliers = 0;   // 0..3
+  std::string letters;  // the word so far, upper case
+  char multiplier = 0;  // the multipliers' vowel, 0 if none
+  int multipliers = 0;  // 0..3
   bool empty() const { return letters.empty() && multipliers == 0; }
   int factor() const { return 1 + multipliers; }
   int card_count() const { return static_cast<int>(letters.size()) + multipliers; }
@@ -171,7 +184,7 @@ struct ColumnScore {
   int base = 0;
   int points = 0;
   int subtotal = 0;
-  int factor = 1;      // x1..x4 ("-" in the rulebook's table when x1)
+  int factor = 1;  // x1..x4 ("-" in the rulebook's table when x1)
   int bonus = 0;
   int total = 0;
 };
@@ -184,8 +197,8 @@ struct Action {
   enum class Kind : uint8_t { kPlay, kMultiplier, kDiscard, kDraw };
   enum class Source : uint8_t { kDeck, kRed, kBlack };
   Kind kind = Kind::kPlay;
-  char letter = 0;              // kPlay, kMultiplier, kDiscard
-  int column = 0;               // kPlay, kMultiplier: 0..4 (notation 1..5)
+  char letter = 0;                // kPlay, kMultiplier, kDiscard
+  int column = 0;                 // kPlay, kMultiplier: 0..4 (notation 1..5)
   Source source = Source::kDeck;  // kDraw
 
   static Action Play(char letter, int column) { return {Kind::kPlay, letter, column, Source::kDeck}; }
@@ -206,11 +219,11 @@ enum class Phase : uint8_t { kAct, kDraw, kOver };
 struct MoveEvent {
   int seat = 0;
   Action action;
-  char card = 0;            // the card played, discarded or taken from a pile
-  std::string word_after;   // kPlay: the column's word afterwards
+  char card = 0;              // the card played, discarded or taken from a pile
+  std::string word_after;     // kPlay: the column's word afterwards
   int multipliers_after = 0;  // kMultiplier: the column's count afterwards
-  int deck_after = 0;       // deck count after the move
-  bool ended_game = false;  // this draw took the deck's last card
+  int deck_after = 0;         // deck count after the move
+  bool ended_game = false;    // this draw took the deck's last card
 };
 
 // [SECTION] The game
@@ -261,7 +274,7 @@ class LostForWords final : public Game {
   // may not be taken back), if any.
   bool pile_blocked(Pile p) const { return blocked_pile_ == static_cast<int>(p); }
 
-  int DeckCount() const { return static_cast<int>(deck_.size()); }  // the game's clock
+  int DeckCount() const { return static_cast<int>(deck_.size()); }                             // the game's clock
   const std::vector<char>& PileCards(Pile p) const { return piles_[static_cast<size_t>(p)]; }  // bottom first
   int PileCount(Pile p) const { return static_cast<int>(PileCards(p).size()); }
   char PileTop(Pile p) const { return PileCards(p).empty() ? 0 : PileCards(p).back(); }
@@ -295,7 +308,10 @@ class LostForWords final : public Game {
   std::string Describe(size_t history_index, std::string_view player_name) const;
 
  private:
-  static size_t Index(int seat) { return static_cast<size_t>(seat); }
+  static size_t Index(int seat) {
+    LF_CHECK(seat >= 0 && seat < kPlayers);
+    return static_cast<size_t>(seat);
+  }
   Status CheckAct(int seat, const Action& a) const;
   Status CheckDraw(const Action& a) const;
   void TakeFromHand(int seat, char letter);
@@ -315,10 +331,10 @@ class LostForWords final : public Game {
   Settings settings_;
   const Dictionary* dict_ = nullptr;
   Rng rng_;
-  std::vector<char> deck_;                       // back = top
-  std::array<std::vector<char>, 2> piles_;       // back = top; red, black
-  std::array<std::string, kPlayers> hands_;      // sorted
-  std::array<std::string, kPlayers> known_;      // sorted; subset of hands_
+  std::vector<char> deck_;                   // back = top
+  std::array<std::vector<char>, 2> piles_;   // back = top; red, black
+  std::array<std::string, kPlayers> hands_;  // sorted
+  std::array<std::string, kPlayers> known_;  // sorted; subset of hands_
   std::array<std::array<Column, kColumns>, kPlayers> columns_;
   int current_ = 0;
   Phase phase_ = Phase::kAct;
