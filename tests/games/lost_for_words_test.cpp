@@ -137,7 +137,7 @@ TEST_CASE("the deck is the spec's 80 cards: 29 red vowels, 51 black consonants")
   CHECK(letters.size() == 26);
 }
 
-TEST_CASE("a new game deals eight cards each from a shuffled deck; the seed fixes the deal") {
+TEST_CASE("a new game deals eight cards each from a shuffled deck, and the seed fixes the deal") {
   auto g = NewGame();
   CHECK(g->Hand(0).size() == 8);
   CHECK(g->Hand(1).size() == 8);
@@ -153,7 +153,7 @@ TEST_CASE("a new game deals eight cards each from a shuffled deck; the seed fixe
 
 // [SECTION] Options
 
-TEST_CASE("options: scoring, play_and_discard and first are read; anything else is refused") {
+TEST_CASE("options: scoring, play_and_discard and first are read, and anything else is refused") {
   const GameInfo info = LostForWordsInfo();
   CHECK(info.needs_dictionary);
   CHECK(info.min_seats == 2);
@@ -205,7 +205,7 @@ TEST_CASE("move notation round-trips and nonsense is refused with an example") {
 
 // [SECTION] Turn order and phases
 
-TEST_CASE("a turn is play or discard, then draw; each step is its own move") {
+TEST_CASE("a turn is play or discard, then draw, and each step is its own move") {
   auto g = NewGame();
   Setup(*g, "hand 0 S T A R E N L Q");
   Setup(*g, "hand 1 A E I O U B C D");
@@ -232,7 +232,7 @@ TEST_CASE("a turn is play or discard, then draw; each step is its own move") {
   CHECK(g->LegalMoves(0).empty());
 }
 
-TEST_CASE("letters go on the end of the word; there are five columns") {
+TEST_CASE("letters go on the end of the word, and there are five columns") {
   auto g = NewGame();
   Setup(*g, "hand 0 S T A R E N L Q");
   Setup(*g, "hand 1 S T A R E N L D");
@@ -576,7 +576,7 @@ TEST_CASE("a redacted copy hides the other hand (except cards seen taken) and th
   CHECK(view->UnseenBy(0) == unseen);
 }
 
-TEST_CASE("every move is narrated in words; deck draws are the only revealing moves") {
+TEST_CASE("every move is narrated in words, and deck draws are the only revealing moves") {
   auto g = NewGame();
   Setup(*g, "hand 0 S T A R E N L Q");
   Setup(*g, "hand 1 A E I O U B C D");
@@ -622,7 +622,7 @@ TEST_CASE("every bot level returns legal moves from its redacted view, in every 
   }
 }
 
-TEST_CASE("easy keeps columns alive; medium and hard finish words that a card completes") {
+TEST_CASE("easy keeps columns alive, and medium and hard finish words that a card completes") {
   const GameInfo info = LostForWordsInfo();
   auto g = NewGame();
   Setup(*g, "column 0 1 letters TRAI");
@@ -635,7 +635,7 @@ TEST_CASE("easy keeps columns alive; medium and hard finish words that a card co
   }
 }
 
-TEST_CASE("hard does not hand the opponent the letter its column needs; medium does") {
+TEST_CASE("hard does not hand the opponent the letter its column needs, and medium does") {
   const GameInfo info = LostForWordsInfo();
   // Play-and-discard: seat 0 has played B towards BLAST and must now discard
   // N, Y or Y, all equally useless to it. The opponent's x2 STRAI wants N.
