@@ -35,9 +35,12 @@ struct SimulationConfig {
 };
 
 inline std::string StateFingerprint(const Game& g) {
-  std::string f = std::to_string(g.CurrentSeat()) + "#" + std::to_string(g.History().size());
-  for (int s = 0; s < g.NumSeats(); ++s) f += "#" + g.View(s).Dump();
-  for (int v : g.Scores()) f += "#" + std::to_string(v);
+  // Appends only: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string&&.
+  std::string f = std::to_string(g.CurrentSeat());
+  f += '#';
+  f += std::to_string(g.History().size());
+  for (int s = 0; s < g.NumSeats(); ++s) f.append("#").append(g.View(s).Dump());
+  for (int v : g.Scores()) f.append("#").append(std::to_string(v));
   return f;
 }
 
