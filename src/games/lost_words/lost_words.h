@@ -55,6 +55,18 @@
 // deck's top card is turned over onto it. If both are exhausted, the draw is
 // skipped.
 //
+// [SECTION] Hidden information
+// Hands and the deck's order are hidden; everything else is public: the rows,
+// the spares, every card that lands face up on the discard pile (the view
+// shows its top and count; State keeps the whole pile, which a player with a
+// good memory knows), the specials used this turn, and every Heron's answer.
+// State tracks what everyone knows about a hand: cards taken from the
+// discard pile or given by a Heron, and spells a Heron proved absent (until
+// that hand next draws a hidden card). Redacted(seat) turns the other hands
+// and the deck into unknown cards and forgets the seed (which would deal them
+// again); bots determinize such a copy with State::Determinize. A move that
+// drew a hidden card or made a Heron answer is RevealedInformation (no undo).
+//
 // [SECTION] Notation (Move::Parse / Move::ToString; words are case-insensitive)
 //   draw deck | draw discard
 //   match Fern                      spell Fern from hand onto your nature Fern
