@@ -11,7 +11,8 @@
 // values; each game parses and prints its own notation.
 //
 // Hidden information: Redacted(seat) returns a copy in which everything that
-// seat cannot see is replaced by unknown cards and the Rng is re-seeded, so the
+// seat cannot see is replaced by unknown cards, the Rng is re-seeded and
+// Options().seed is cleared (it would re-deal the hidden cards), so the
 // bots and the UI, which only ever get a redacted copy, cannot peek.
 #pragma once
 #include <cstdint>
