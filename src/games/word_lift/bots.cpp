@@ -8,10 +8,8 @@
 namespace lf::word_lift {
 namespace {
 
-constexpr int kEasyTier = 20;
+constexpr int kEasyTier = 35;
 constexpr int kMediumPlayTier = 50;
-constexpr int kMediumStealTier = 35;
-constexpr int kObviousLetters = 5;
 
 // The words `seat` may steal now, with their cards, as the search wants them.
 std::vector<SearchTarget> Targets(const WordLift& g, int seat) {
@@ -105,26 +103,25 @@ Move EasyPlay(const WordLift& g, int seat, Rng& rng, Search::Stats* stats) {
   if (!found.empty()) {
     int best = 0;
     for (const Candidate& c : found) best = std::max(best, c.value);
-    // Any of the better half, at random: reasonable, not sharp.
+    // One of the best few, at random: reasonable, not sharp.
     std::vector<const Candidate*> good;
     for (const Candidate& c : found)
-      if (2 * c.value >= best) good.push_back(&c);
+      if (c.value * 5 >= best * 4) good.push_back(&c);
     const Candidate& pick = *good[rng.UniformBelow(static_cast<uint32_t>(good.size()))];
     choice = ToMove(plays, pick);
     choice_value = pick.value;
   }
-  if (rng.Chance(1, 8)) {
-    SearchInput steals = BaseInput(g, seat);
-    SetPointsObjective(steals);
-    steals.plays = false;
-    steals.max_tier = kEasyTier;
-    for (SearchTarget& t : Targets(g, seat)) {
-      if (t.owner == seat) continue;
-      t.base = 100 * StolenPoints(t);
-      steals.targets.push_back(std::move(t));
-    }
-    if (const auto best = search.Best(steals); best && best->value > choice_value) choice = ToMove(steals, *best);
+  // Another player's word split into common words, if that earns more.
+  SearchInput steals = BaseInput(g, seat);
+  SetPointsObjective(steals);
+  steals.plays = false;
+  steals.max_tier = kEasyTier;
+  for (SearchTarget& t : Targets(g, seat)) {
+    if (t.owner == seat) continue;
+    t.base = 100 * StolenPoints(t);
+    steals.targets.push_back(std::move(t));
   }
+  if (const auto best = search.Best(steals); best && best->value > choice_value) choice = ToMove(steals, *best);
   if (stats) *stats = search.stats();
   return choice ? *choice : Move::Pass();
 }
@@ -135,7 +132,10 @@ Move MediumPlay(const WordLift& g, int seat, Search::Stats* stats) {
   SearchInput plays = BaseInput(g, seat);
   SetPointsObjective(plays);
   plays.max_tier = kMediumPlayTier;
-  if (!g.final_turns()) plays.out_bonus = 100 * kFirstOutBonus;
+  if (!g.final_turns()) {
+    plays.out_bonus = 100 * kFirstOutBonus;
+    plays.out_exposure = 100;
+  }
   std::optional<Move> choice;
   int choice_value = 0;
   if (const auto best = search.Best(plays)) {
@@ -144,10 +144,10 @@ Move MediumPlay(const WordLift& g, int seat, Search::Stats* stats) {
   }
   SearchInput steals = plays;
   steals.plays = false;
-  steals.max_tier = kMediumStealTier;
+  steals.max_tier = kMediumPlayTier;
   for (SearchTarget& t : Targets(g, seat)) {
-    if (t.owner == seat || static_cast<int>(t.text.size()) > kObviousLetters) continue;
-    t.base = 100 * StolenPoints(t) - 100 * kDaggerDraws * Daggers(t);
+    const int points = StolenPoints(t);
+    t.base = (t.owner == seat ? -100 * LongBonusOf(t) : 100 * points) - 100 * kDaggerDraws * Daggers(t);
     steals.targets.push_back(std::move(t));
   }
   if (!steals.targets.empty())
@@ -162,8 +162,12 @@ SearchInput HardSearchInput(const WordLift& g, int seat) {
   SearchInput in = BaseInput(g, seat);
   SetPointsObjective(in);
   const bool final_turn = g.final_turns();
-  // Going out ends the round soon, earns the bonus and saves the two draws.
+  // Going out ends the round soon, earns the bonus and saves the two draws,
+  // but hands the others a final turn to steal from: likely the new word
+  // worth most, lost for good (counted once for the loss, half again for
+  // the thief's gain).
   in.out_bonus = final_turn ? 0 : 100 * (kFirstOutBonus + 1);
+  in.out_exposure = final_turn ? 0 : 150;
   const std::vector<int> scores = g.Scores();
   int leader = -1;
   for (int s = 0; s < g.NumSeats(); ++s)

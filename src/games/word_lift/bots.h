@@ -3,18 +3,22 @@
 // placeholder cards, and the search uses only the seat's own hand and the
 // words on the table.
 //
-//   easy    plays a common word (tier 20 and below, words a child knows)
-//           from its hand, picked at random among the better ones; now and
-//           then (1 turn in 8) looks for a steal made of common words.
-//   medium  plays the word from its hand worth the most points (tier 50 and
-//           below) and takes obvious steals: other players' words of five
-//           letters or fewer split into common words (tier 35), when the
-//           steal earns it more than its best word.
+//   easy    plays one of its best few common words (tier 35 and below) and,
+//           when a split into common words of another player's word earns
+//           it more, steals instead; never splits its own words, does not
+//           plan going out. (It steals more than the "rarely": a
+//           random-legal bot steals on nearly every turn, since steals are
+//           most of the legal moves, and an easy bot that rarely steals
+//           loses to it; the bench measures this.)
+//   medium  plays its best word (tier 50 and below) or takes the steal, of
+//           anyone's word or its own, that earns it the most points; weighs
+//           going out against the final-turn steal it invites.
 //   hard    searches every play from its hand and every legal steal of every
 //           stealable word, exactly (search.h, branch and bound), weighing
 //           the points it gains, the points it takes from the victim (more
-//           from the leader), going out, the cards left in its hand and the
-//           cost of Dagger draws.
+//           from the leader), going out (the bonus, the saved draws, and the
+//           new word the others may steal on their final turns), the cards
+//           left in its hand and the cost of Dagger draws.
 // Draws: each level keeps roughly two vowels in five cards; medium and hard
 // skip their draws (Null) when holding many cards or near the end of the
 // decks.

@@ -96,8 +96,10 @@ Lexicon::Lexicon(const Dictionary& dict) {
   // Children come after their parent, so one backward pass sets the lengths.
   for (size_t i = sorted_.size(); i-- > 0;) {
     SortedNode& n = sorted_[i];
-    for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c)
+    for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
       n.longest_below = std::max<uint8_t>(n.longest_below, static_cast<uint8_t>(sorted_[c].longest_below + 1));
+      n.below |= (1u << sorted_[c].letter) | sorted_[c].below;
+    }
   }
 }
 

@@ -30,6 +30,7 @@ class Lexicon {
   // words ending at a node are looked up apart (words_at).
   struct SortedNode {
     uint32_t first_child = 0;
+    uint32_t below = 0;         // letters (bit 0 = a) on some path below this node
     uint8_t child_count = 0;
     uint8_t letter = 0;
     uint8_t longest_below = 0;  // letters of the longest key continuing from here

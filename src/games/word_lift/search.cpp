@@ -126,9 +126,25 @@ class Verifier {
   };
   static constexpr int kMaxClasses = 48;  // 4-bit counts, 16 per word of `packed_`
 
-  Verifier(const std::vector<CardClass>& classes, int out_bonus) : classes_(classes), out_bonus_(out_bonus) {
+  // `any_legal`: a legal card choice will do (listing moves), not
+  // necessarily the most valuable.
+  Verifier(const std::vector<CardClass>& classes, int out_bonus, bool any_legal)
+      : classes_(classes), any_legal_(any_legal), out_bonus_(out_bonus) {
     LF_CHECK_LE(classes_.size(), static_cast<size_t>(kMaxClasses));
-    for (const CardClass& c : classes_) LF_CHECK_LE(c.count, 15);
+    int lowest_plain = INT_MAX, highest_flexible = INT_MIN;
+    for (size_t c = 0; c < classes_.size(); ++c) {
+      const CardClass& k = classes_[c];
+      LF_CHECK_LE(k.count, 15);
+      for (int l = 0; l < 26; ++l)
+        if ((k.letters >> l) & 1u) by_letter_[static_cast<size_t>(l)].push_back(static_cast<uint8_t>(c));
+      if (k.stolen) continue;
+      hand_total_ += k.count;
+      if (std::popcount(k.letters) > 1) highest_flexible = std::max(highest_flexible, k.value);
+      else lowest_plain = std::min(lowest_plain, k.value);
+    }
+    // The shortcut below spends wildcards only where plain cards run out,
+    // which is best only if a wildcard is never worth more than a plain card.
+    fast_ok_ = any_legal_ || highest_flexible <= lowest_plain;
   }
 
   Result Run(const std::string* words, int nwords, const int* at_least, bool steal) {
@@ -147,8 +163,13 @@ class Verifier {
       packed_[c / 16] |= static_cast<uint64_t>(classes_[c].count) << ((c % 16) * 4);
       (classes_[c].stolen ? stolen_left_ : hand_left_) += classes_[c].count;
     }
-    memo_.clear();
+    if (fast_ok_) {
+      Result quick;
+      if (Fast(quick)) return quick;
+    }
     Result r;
+    ++stamp_;
+    memo_used_ = 0;
     const int best = Solve(0, 0, 0);
     if (best == kNoValue) return r;
     r.value = best;
@@ -225,15 +246,274 @@ class Verifier {
     const std::string& word = *words_[w];
     const int letter = word[static_cast<size_t>(pos)] - 'a';
     const bool can_double = pos + 1 < len_[w] && word[static_cast<size_t>(pos) + 1] == word[static_cast<size_t>(pos)];
-    for (size_t ci = 0; ci < classes_.size(); ++ci) {
+    for (const uint8_t ci : by_letter_[static_cast<size_t>(letter)]) {
       if (left_[ci] == 0) continue;
       const CardClass& c = classes_[ci];
-      if (!((c.letters >> letter) & 1u)) continue;
       if (c.number && (flags & kHash)) continue;
       if (c.at_least && len_[w] < at_least_[w]) continue;
       if (!c.pilcrow || pos == 0 || pos == len_[w] - 1) fn(static_cast<int>(ci), 1);
       if (c.doubles && can_double) fn(static_cast<int>(ci), 2);
     }
+  }
+
+  // The shortcut for the common case: no card that could stand on these
+  // letters has a rule that matters here (a Pilcrow, an Ellipsis, a second
+  // Number Sign, a Greater Than Or Equal To in too short a word), and no
+  // stolen card is a wildcard. Then only
+  // counts matter: per letter, the stolen cards and the hand's most valuable
+  // plain cards, wildcards for what the plain cards cannot cover, and the
+  // stolen/hand split between the two words decided as in the rules'
+  // check; that choice is the most valuable one.
+  // When any legal choice will do, it also applies with such cards about:
+  // hand cards with rules are left out (an Ellipsis stands single), stolen
+  // wildcards take the letters plain cards cannot cover or else a letter a
+  // hand card would have taken; "impossible" is then left to the full
+  // search, as another choice might work.
+  // Returns false (undecided) when it does not apply.
+  bool Fast(Result& r) {
+    // Choices made rather than forced: hand cards left out (or an Ellipsis
+    // held single) and stolen cards placed by guess. A failure is final only
+    // if no such choice could have changed it.
+    bool hand_guess = false, stolen_guess = false;
+    uint32_t mask = 0;
+    std::array<std::array<int, 26>, 2> demand{};
+    for (int w = 0; w < nwords_; ++w)
+      for (char ch : *words_[w]) {
+        ++demand[static_cast<size_t>(w)][static_cast<size_t>(ch - 'a')];
+        mask |= 1u << (ch - 'a');
+      }
+    std::array<int, 26> plain{};              // hand plain cards by letter
+    std::array<std::vector<int>, 26> stolen;  // stolen cards (classes, one entry per card) by letter
+    std::vector<int> hand_wild, stolen_wild;  // classes, one entry per card
+    // A Number Sign is plain if it is the only one that could be here, a ≥
+    // card if every word is long enough for it.
+    int numbers = 0;
+    bool all_long = true;
+    for (const CardClass& k : classes_)
+      if (k.number && (k.letters & mask)) numbers += k.count;
+    for (int w = 0; w < nwords_; ++w) all_long &= len_[w] >= at_least_[w];
+    std::vector<bool> usable(classes_.size(), true);
+    bool stolen_pilcrow = false;
+    for (size_t c = 0; c < classes_.size(); ++c) {
+      const CardClass& k = classes_[c];
+      const bool ruled = k.pilcrow || (k.number && numbers > 1) || (k.at_least && !all_long) || k.doubles;
+      const bool flexible = std::popcount(k.letters) > 1;
+      const bool here = (k.letters & mask) != 0;
+      if (ruled && k.stolen) {
+        if (!here) return true;  // a stolen card with nowhere to go: not playable
+        // Any legal choice will do: an Ellipsis stands single, a Pilcrow is
+        // moved to an end of its word afterwards.
+        if (!any_legal_ || !(k.doubles || k.pilcrow)) return false;
+        stolen_guess |= k.doubles;
+        stolen_pilcrow |= k.pilcrow;
+      } else if (ruled) {
+        if (here) {
+          if (!any_legal_) return false;
+          hand_guess = true;
+        }
+        if (!k.doubles || !any_legal_) {
+          usable[c] = false;
+          continue;
+        }
+        // An Ellipsis from the hand stands single here.
+      }
+      for (int n = 0; n < k.count; ++n) {
+        if (flexible) (k.stolen ? stolen_wild : hand_wild).push_back(static_cast<int>(c));
+        else if (k.stolen) stolen[static_cast<size_t>(std::countr_zero(k.letters))].push_back(static_cast<int>(c));
+        else ++plain[static_cast<size_t>(std::countr_zero(k.letters))];
+      }
+    }
+    if (!stolen_wild.empty() && !any_legal_) return false;
+    // Slots per letter still needing a card after the stolen plain cards.
+    std::array<int, 26> open{};
+    for (size_t l = 0; l < 26; ++l) {
+      const int total = demand[0][l] + demand[1][l];
+      if (static_cast<int>(stolen[l].size()) > total) return true;  // a stolen card left out: not playable
+      open[l] = total - static_cast<int>(stolen[l].size());
+    }
+    // Given where the stolen cards stand: hand wildcards for the letters the
+    // plain hand cards cannot cover, and the stolen/hand split between the
+    // words (as WordLift::CheckSteal: x stolen cards of a letter go to the
+    // first word, within [lo, hi]).
+    enum class Plan { kOk, kShort, kSplit };
+    std::vector<uint32_t> wild_masks;
+    for (int c : hand_wild) wild_masks.push_back(classes_[static_cast<size_t>(c)].letters);
+    std::vector<int> wild_letter;
+    std::array<int, 26> to_first{};
+    auto plan = [&](const std::array<std::vector<int>, 26>& at, const std::array<int, 26>& free) {
+      Counts beyond{};
+      int beyond_total = 0;
+      for (size_t l = 0; l < 26; ++l) {
+        const int over = std::max(0, free[l] - plain[l]);
+        AddLetter(beyond, static_cast<int>(l), over);
+        beyond_total += over;
+      }
+      if (beyond_total > static_cast<int>(hand_wild.size())) return Plan::kShort;
+      wild_letter.assign(wild_masks.size(), -1);
+      if (!AssignWild(beyond, wild_masks, wild_letter)) return Plan::kShort;
+      to_first.fill(0);
+      if (!steal_) return Plan::kOk;
+      int lo = 0, hi = 0, total = 0;
+      for (size_t l = 0; l < 26; ++l) {
+        const int n = static_cast<int>(at[l].size());
+        to_first[l] = std::max(0, n - demand[1][l]);
+        lo += to_first[l];
+        hi += std::min(demand[0][l], n);
+        total += n;
+      }
+      const int low = std::max({1, lo, total + 1 - len_[1]});
+      const int high = std::min({len_[0] - 1, hi, total - 1});
+      if (low > high) return Plan::kSplit;
+      int extra = low - lo;
+      for (size_t l = 0; l < 26 && extra > 0; ++l) {
+        const int add = std::min(extra, std::min(demand[0][l], static_cast<int>(at[l].size())) - to_first[l]);
+        to_first[l] += add;
+        extra -= add;
+      }
+      return Plan::kOk;
+    };
+    // Whether a failure could have gone otherwise with the hand's cards that
+    // were left out (or held single): then the full search decides.
+    bool hand_doubles = false;
+    for (const CardClass& k : classes_) hand_doubles |= !k.stolen && k.doubles && (k.letters & mask);
+    auto give_up = [&](Plan why) {
+      if (stolen_guess) return false;
+      if (why == Plan::kShort) return !hand_guess;  // true: not playable
+      return !hand_doubles;                          // the split: only an Ellipsis changes counts
+    };
+    // The fewer wildcards among the hand's, the more valuable the choice;
+    // with several kinds, which to keep is the full search's call.
+    bool one_kind = true;
+    for (int c : hand_wild) one_kind &= c == hand_wild.front();
+    Plan outcome = Plan::kShort;
+    if (stolen_wild.size() == 1) {
+      // One stolen wildcard: every letter it could take, those the plain cards
+      // cannot cover first.
+      const int c = stolen_wild.front();
+      const uint32_t can = classes_[static_cast<size_t>(c)].letters & mask;
+      bool placed = false;
+      bool short_seen = false, split_seen = false;
+      for (int pass = 0; pass < 2 && !placed; ++pass)
+        for (int l = 0; l < 26 && !placed; ++l) {
+          const size_t li = static_cast<size_t>(l);
+          if (!((can >> l) & 1u) || open[li] == 0 || (pass == 0) != (open[li] > plain[li])) continue;
+          stolen[li].push_back(c);
+          --open[li];
+          const Plan p = plan(stolen, open);
+          if (p == Plan::kOk) {
+            placed = true;
+            outcome = p;
+          } else {
+            (p == Plan::kShort ? short_seen : split_seen) = true;
+            stolen[li].pop_back();
+            ++open[li];
+          }
+        }
+      if (!placed) {
+        if (!any_legal_) return false;
+        if (short_seen && !give_up(Plan::kShort)) return false;
+        if (split_seen && !give_up(Plan::kSplit)) return false;
+        return true;  // nowhere the stolen wildcard works: not playable
+      }
+    } else {
+      // Several: where plain cards run short, else on a letter a hand card
+      // would have taken; a guess.
+      for (int c : stolen_wild) {
+        stolen_guess = true;
+        const uint32_t can = classes_[static_cast<size_t>(c)].letters & mask;
+        int pick = -1;
+        for (int l = 0; l < 26 && pick < 0; ++l)
+          if (((can >> l) & 1u) && open[static_cast<size_t>(l)] > plain[static_cast<size_t>(l)]) pick = l;
+        for (int l = 0; l < 26 && pick < 0; ++l)
+          if (((can >> l) & 1u) && open[static_cast<size_t>(l)] > 0) pick = l;
+        if (pick < 0) return false;
+        stolen[static_cast<size_t>(pick)].push_back(c);
+        --open[static_cast<size_t>(pick)];
+      }
+      outcome = plan(stolen, open);
+      if (outcome != Plan::kOk) return give_up(outcome);
+    }
+    int hand_wild_used = 0;
+    for (int letter : wild_letter) hand_wild_used += letter >= 0;
+    if (hand_wild_used < static_cast<int>(hand_wild.size()) && !one_kind && !any_legal_) return false;
+    // Write the cards down: per word and letter, stolen cards first, then
+    // wildcards (on the letters they were given), then the hand's plain
+    // cards, most valuable first.
+    std::vector<int> left(classes_.size());
+    for (size_t c = 0; c < classes_.size(); ++c) left[c] = classes_[c].count;
+    std::array<size_t, 26> next_stolen{};
+    std::array<int, 26> wild_left{};
+    for (int letter : wild_letter)
+      if (letter >= 0) ++wild_left[static_cast<size_t>(letter)];
+    std::vector<bool> wild_used(wild_masks.size(), false);
+    int value = 0, hand_used = 0;
+    for (int w = 0; w < nwords_; ++w) {
+      for (char ch : *words_[w]) {
+        const size_t l = static_cast<size_t>(ch - 'a');
+        int pick = -1;
+        const size_t stolen_here = w == 0 ? static_cast<size_t>(to_first[l]) : stolen[l].size();
+        if (next_stolen[l] < stolen_here) {
+          pick = stolen[l][next_stolen[l]++];
+        } else if (wild_left[l] > 0) {
+          for (size_t k = 0; k < wild_masks.size() && pick < 0; ++k)
+            if (!wild_used[k] && wild_letter[k] == static_cast<int>(l)) {
+              wild_used[k] = true;
+              pick = hand_wild[k];
+            }
+          --wild_left[l];
+        } else {
+          for (const uint8_t c : by_letter_[l]) {
+            const CardClass& k = classes_[c];
+            if (k.stolen || left[c] == 0 || std::popcount(k.letters) != 1 || !usable[c]) continue;
+            if (pick < 0 || k.value > classes_[static_cast<size_t>(pick)].value) pick = c;
+          }
+        }
+        LF_CHECK_GE(pick, 0);
+        const CardClass& k = classes_[static_cast<size_t>(pick)];
+        --left[static_cast<size_t>(pick)];
+        if (!k.stolen) {
+          value += k.value;
+          ++hand_used;
+        }
+        r.words[w].push_back({k.face, std::string(1, static_cast<char>(ch - 'a' + 'A'))});
+      }
+    }
+    // A stolen Pilcrow goes to an end of its word, trading places with a card
+    // of the same letter there.
+    if (stolen_pilcrow)
+      for (int w = 0; w < nwords_; ++w) {
+        auto& cards = r.words[w];
+        for (size_t i = 1; i + 1 < cards.size(); ++i) {
+          if (SpecialOf(cards[i].face) != Special::kPilcrow) continue;
+          size_t end = cards.size();
+          for (size_t e : {size_t{0}, cards.size() - 1})
+            if (cards[e].letters == cards[i].letters && SpecialOf(cards[e].face) != Special::kPilcrow) end = e;
+          if (end == cards.size()) return false;  // no end with that letter: the full search decides
+          std::swap(cards[i].face, cards[end].face);
+        }
+      }
+    r.hand_cards = hand_used;
+    r.value = value + (hand_used == hand_total_ ? out_bonus_ : 0);
+    return true;
+  }
+
+  // Gives each letter of `beyond` its own wildcard that can stand for it:
+  // letters[k] for wildcard k (-1: unused). False if impossible.
+  static bool AssignWild(const Counts& beyond, const std::vector<uint32_t>& masks, std::vector<int>& letters) {
+    std::vector<int> need;
+    for (int l = 0; l < 26; ++l)
+      for (int k = Lane(beyond, l); k > 0; --k) need.push_back(l);
+    auto place = [&](auto&& self, size_t i) -> bool {
+      if (i == need.size()) return true;
+      for (size_t k = 0; k < masks.size(); ++k) {
+        if (letters[k] >= 0 || !((masks[k] >> need[i]) & 1u)) continue;
+        letters[k] = need[i];
+        if (self(self, i + 1)) return true;
+        letters[k] = -1;
+      }
+      return false;
+    };
+    return place(place, 0);
   }
 
   // The most the rest can add from this state, or kNoValue.
@@ -244,11 +524,11 @@ class Verifier {
       if (stolen_left_ != 0) return kNoValue;
       return hand_left_ == 0 ? out_bonus_ : 0;
     }
-    int letters_left = len_[w] - pos;
-    for (int k = w + 1; k < nwords_; ++k) letters_left += len_[k];
+    const int letters_left = len_[w] - pos + (w + 1 < nwords_ ? len_[w + 1] : 0);
     if (stolen_left_ > letters_left) return kNoValue;
     const Key key{{packed_[0], packed_[1], packed_[2]}, static_cast<uint32_t>(((w * 64 + pos) << 3) | flags)};
-    if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
+    Slot* slot = Find(key);
+    if (slot->stamp == stamp_) return slot->value;
     int best = kNoValue;
     ForOptions(w, pos, flags, [&](int ci, int n) {
       const CardClass& c = classes_[static_cast<size_t>(ci)];
@@ -257,11 +537,41 @@ class Verifier {
       Take(ci, +1);
       if (rest != kNoValue) best = std::max(best, rest + (c.stolen ? 0 : c.value));
     });
-    memo_.emplace(key, best);
+    // The walk below may have grown the table: find the slot again.
+    slot = Find(key);
+    slot->key = key;
+    slot->stamp = stamp_;
+    slot->value = best;
+    if (2 * ++memo_used_ > memo_.size()) Grow();
     return best;
   }
 
+  // Open addressing, linear probing; a slot belongs to this run if its stamp
+  // is the run's, so starting a run clears nothing.
+  struct Slot {
+    Key key{};
+    uint32_t stamp = 0;
+    int value = 0;
+  };
+  Slot* Find(const Key& key) {
+    const size_t mask = memo_.size() - 1;
+    for (size_t i = KeyHash{}(key) & mask;; i = (i + 1) & mask) {
+      Slot& slot = memo_[i];
+      if (slot.stamp != stamp_ || slot.key == key) return &slot;
+    }
+  }
+  void Grow() {
+    std::vector<Slot> old(memo_.size() * 2);
+    old.swap(memo_);
+    for (const Slot& slot : old)
+      if (slot.stamp == stamp_) *Find(slot.key) = slot;
+  }
+
   const std::vector<CardClass>& classes_;
+  std::array<std::vector<uint8_t>, 26> by_letter_;  // classes that can stand for each letter
+  bool any_legal_ = false;
+  int hand_total_ = 0;
+  bool fast_ok_ = false;
   int out_bonus_;
   int nwords_ = 0;
   bool steal_ = false;
@@ -271,7 +581,9 @@ class Verifier {
   std::vector<int> left_;
   uint64_t packed_[3] = {0, 0, 0};
   int stolen_left_ = 0, hand_left_ = 0;
-  std::unordered_map<Key, int, KeyHash> memo_;
+  std::vector<Slot> memo_ = std::vector<Slot>(256);
+  uint32_t stamp_ = 0;
+  size_t memo_used_ = 0;
 };
 
 }  // namespace
@@ -334,7 +646,7 @@ struct Search::Impl {
 
   // Walks the anagram trie for the multisets within `room` plus up to `wild`
   // other letters that hold every letter of `need`, of min_len..max_len
-  // letters: emit(node, letters).
+  // letters: emit(node, letters, count of each letter).
   struct AnagramWalk {
     AnagramWalk(const Lexicon& l, long* n) : lex(l), nodes(n) {}
     const Lexicon& lex;
@@ -364,8 +676,8 @@ struct Search::Impl {
     template <typename Emit>
     void Visit(uint32_t i, int depth, int wild_used, uint32_t need_mask, int need_left, Emit& emit) {
       const Lexicon::SortedNode& n = lex.sorted_node(i);
-      if (n.has_words && depth >= min_len && need_mask == 0) emit(i, depth);
-      if (depth >= max_len || depth + n.longest_below < min_len) return;
+      if (n.has_words && depth >= min_len && need_mask == 0) emit(i, depth, count_);
+      if (depth >= max_len || depth + n.longest_below < min_len || (need_mask & ~n.below)) return;
       for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
         const int l = lex.sorted_node(c).letter;
         // Letters come in alphabetical order: a needed letter before this one
@@ -431,35 +743,36 @@ struct Search::Impl {
     }
   }
 
-  Spelling SpellingAt(uint32_t node, int len) const {
+  static Spelling SpellingOf(uint32_t node, int len, const std::array<int, 26>& count) {
     Spelling sp;
     sp.node = node;
     sp.len = len;
-    for (char c : lex.word(lex.sorted_word(lex.words_at(node).first))) {
-      AddLetter(sp.counts, c - 'a');
-      sp.mask |= 1u << (c - 'a');
-    }
+    for (int l = 0; l < 26; ++l)
+      if (count[static_cast<size_t>(l)]) {
+        AddLetter(sp.counts, l, count[static_cast<size_t>(l)]);
+        sp.mask |= 1u << l;
+      }
     return sp;
   }
 
-  // Every multiset `supply` can spell with min_len..max_len letters, longest
-  // first (then in trie order), kept if `keep` says so.
+  // Every multiset `supply` can spell with min_len..max_len letters, kept
+  // if `keep` says so, by length (in trie order within a length).
   template <typename Keep>
-  std::vector<Spelling> Spellings(const Supply& supply, int min_len, int max_len, Keep&& keep) {
-    std::vector<Spelling> out;
+  void Spellings(const Supply& supply, int min_len, int max_len, std::vector<std::vector<Spelling>>& by_length,
+                 Keep&& keep) {
     AnagramWalk walk{lex, &stats.nodes};
     walk.room = supply.room;
     walk.wild = static_cast<int>(supply.flex.size());
     walk.min_len = std::max(min_len, kMinLetters);
     walk.max_len = std::min({max_len, supply.letters, kMaxDepth});
-    walk.Run([&](uint32_t node, int len) {
-      Spelling sp = SpellingAt(node, len);
+    if (by_length.size() < static_cast<size_t>(walk.max_len) + 1) by_length.resize(static_cast<size_t>(walk.max_len) + 1);
+    walk.Run([&](uint32_t node, int len, const std::array<int, 26>& count) {
+      Spelling sp = SpellingOf(node, len, count);
       if (!supply.all_wild && !supply.Covers(sp.counts)) return;
-      if (keep(sp)) out.push_back(sp);
+      if (!keep(sp)) return;
+      by_length[static_cast<size_t>(len)].push_back(sp);
+      ++stats.words;
     });
-    std::stable_sort(out.begin(), out.end(), [](const Spelling& a, const Spelling& b) { return a.len > b.len; });
-    stats.words += static_cast<long>(out.size());
-    return out;
   }
 
   // [SECTION] Objective, bounds and results.
@@ -507,6 +820,23 @@ struct Search::Impl {
     return sum;
   }
 
+  // The exposure charge of a candidate that empties the hand.
+  int Exposure(const Candidate& c, bool daggers) const {
+    if (input.out_exposure == 0 || daggers || c.hand_cards != hand_total) return 0;
+    int most = 0;
+    for (const auto* uses : {&c.first, &c.second}) {
+      if (uses->empty()) continue;
+      int worth = 0, letters = 0;
+      for (const CardUse& u : *uses) {
+        worth += 100 * WordPoints(u.face);
+        letters += static_cast<int>(u.letters.size());
+      }
+      if (letters >= kLongLetters) worth += input.long_bonus;
+      most = std::max(most, worth);
+    }
+    return most * input.out_exposure / 100;
+  }
+
   void Offer(Candidate&& c) {
     if (best) {
       if (c.value > best_value) {
@@ -526,12 +856,18 @@ struct Search::Impl {
 
   // [SECTION] Plays from the hand.
   void Plays() {
-    Verifier verifier(hand_classes, input.out_bonus);
+    Verifier verifier(hand_classes, input.out_bonus, !best);
     // One length at a time, longest first, so that the bound can stop the
     // walk before the short words are even listed.
-    for (int len = std::min(hand_supply.letters, kMaxDepth); len >= kMinLetters; --len) {
+    std::vector<std::vector<Spelling>> by_length;
+    int walked_down_to = std::min(hand_supply.letters, kMaxDepth) + 1;
+    for (int len = walked_down_to - 1; len >= kMinLetters; --len) {
       if (Pruned(PlayBound(len))) break;
-      for (const Spelling& sp : Spellings(hand_supply, len, len, [](const Spelling&) { return true; })) {
+      if (len < walked_down_to) {
+        Spellings(hand_supply, len, walked_down_to - 1, by_length, [](const Spelling&) { return true; });
+        walked_down_to = len;
+      }
+      for (const Spelling& sp : by_length[static_cast<size_t>(len)]) {
         const int bonus = sp.len >= kLongLetters ? input.long_bonus : 0;
         if (best) {
           bool all = false;
@@ -553,6 +889,7 @@ struct Search::Impl {
           c.first_word = Upper(text);
           c.value = r.value + bonus;
           c.hand_cards = r.hand_cards;
+          c.value -= Exposure(c, false);
           Offer(std::move(c));
         }
       }
@@ -579,7 +916,8 @@ struct Search::Impl {
     std::unique_ptr<Verifier> verifier;
     std::unordered_map<uint32_t, bool> refused;  // word id -> the family rule refuses it
     std::string stolen_lower;
-    std::vector<std::optional<std::vector<Spelling>>> firsts;  // by length, walked on first need
+    std::vector<std::vector<Spelling>> firsts;  // by length, for every length >= walked_down_to
+    int walked_down_to = 0;
   };
 
   std::unique_ptr<Steal> MakeSteal(const SearchTarget& t) {
@@ -593,10 +931,10 @@ struct Search::Impl {
     }
     st->classes = hand_classes;
     for (const CardClass& c : Classes(t.faces, true, input)) st->classes.push_back(c);
-    st->verifier = std::make_unique<Verifier>(st->classes, t.daggers ? 0 : input.out_bonus);
+    st->verifier = std::make_unique<Verifier>(st->classes, t.daggers ? 0 : input.out_bonus, !best);
     st->stolen_lower = t.text;
     for (char& c : st->stolen_lower) c = static_cast<char>(c | 0x20);
-    st->firsts.resize(static_cast<size_t>(std::min(st->supply.letters, kMaxDepth) + 1));
+    st->walked_down_to = std::min(st->supply.letters, kMaxDepth) + 1;
     return st;
   }
 
@@ -625,12 +963,17 @@ struct Search::Impl {
   // their partners of exactly the rest.
   void StealLevel(Steal& st, int total) {
     AnagramWalk walk{lex, &stats.nodes};
-    for (int len1 = total - kMinLetters; len1 >= (total + 1) / 2; --len1) {
-      if (len1 >= static_cast<int>(st.firsts.size())) continue;
+    const int min_first = (total + 1) / 2;
+    if (min_first < st.walked_down_to) {
+      // The lengths this level needs and the earlier ones did not (the
+      // levels come roughly longest first).
+      Spellings(st.supply, min_first, st.walked_down_to - 1, st.firsts,
+                [&](const Spelling& sp) { return Usable(st, sp.mask); });
+      st.walked_down_to = min_first;
+    }
+    for (int len1 = std::min(total - kMinLetters, static_cast<int>(st.firsts.size()) - 1); len1 >= min_first; --len1) {
       if (Pruned(PairBound(st.t, st.stolen_cards, len1, total - len1))) continue;
-      auto& firsts = st.firsts[static_cast<size_t>(len1)];
-      if (!firsts) firsts = Spellings(st.supply, len1, len1, [&](const Spelling& sp) { return Usable(st, sp.mask); });
-      for (const Spelling& first : *firsts) Partners(st, walk, first, total - len1);
+      for (const Spelling& first : st.firsts[static_cast<size_t>(len1)]) Partners(st, walk, first, total - len1);
     }
   }
 
@@ -644,10 +987,14 @@ struct Search::Impl {
     }
     walk.wild = static_cast<int>(st.supply.flex.size()) - used_flex;
     walk.min_len = walk.max_len = len2;
+    // A partner as long as everything left must hold every letter left.
+    int left = walk.wild;
+    for (int r : walk.room) left += r;
+    if (len2 == left) walk.need = walk.room;
     ++stats.walks;
-    walk.Run([&](uint32_t node, int len) {
+    walk.Run([&](uint32_t node, int len, const std::array<int, 26>& count) {
       if (len == first.len && node < first.node) return;  // met the other way round
-      const Spelling second = SpellingAt(node, len);
+      const Spelling second = SpellingOf(node, len, count);
       ++stats.scanned;
       if (!Usable(st, second.mask)) return;
       if (!st.supply.all_wild && !st.supply.Covers(Plus(first.counts, second.counts))) return;
@@ -691,6 +1038,7 @@ struct Search::Impl {
     c.second_word = Upper(pair[1]);
     c.value = t.base + r.value + bonus;
     c.hand_cards = r.hand_cards;
+    c.value -= Exposure(c, t.daggers);
     Offer(std::move(c));
   }
 

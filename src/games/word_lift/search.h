@@ -70,6 +70,11 @@ struct SearchInput {
   std::array<int, kFaceCount> hand_value{};
   int long_bonus = 0;
   int out_bonus = 0;
+  // Going out gives every other player a final turn in which any word may be
+  // stolen and nothing stolen back: a candidate that empties the hand is
+  // charged this percentage of its most valuable new word (x100 per card
+  // point, as the objective, plus long_bonus if 6+ letters).
+  int out_exposure = 0;
 };
 
 // The objective that ranks candidates by the end-of-round points they are
