@@ -14,6 +14,7 @@
 #include "core/record.h"
 #include "games/lost_for_words/bots.h"
 #include "support/simulation.h"
+#include "support/sanitizer.h"
 
 #ifndef LF_TEST_DICT
 #error "LF_TEST_DICT must name the dictionary asset"
@@ -751,18 +752,7 @@ GameInfo WithVariant(Json variant) {
 // Sanitizer builds (tools/test.sh runs the tests under ASan/UBSan too) play a
 // fifth of the games: the harness's per-action JSON checks are allocation-heavy
 // and ASan makes them some ten times slower. Release builds play all 2,000+.
-#if defined(__SANITIZE_ADDRESS__)
-#define LF_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define LF_SANITIZED 1
-#endif
-#endif
-#ifdef LF_SANITIZED
-constexpr int kSimulationDivisor = 5;
-#else
-constexpr int kSimulationDivisor = 1;
-#endif
+constexpr int kSimulationDivisor = lf::testing::kSanitized ? 5 : 1;
 
 TEST_CASE("random simulation: random and bot games of every option keep every invariant") {
   struct Run {

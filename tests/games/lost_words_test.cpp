@@ -12,6 +12,7 @@
 #include "core/record.h"
 #include "core/tournament.h"
 #include "games/lost_words/bots.h"
+#include "support/sanitizer.h"
 
 using namespace lf;
 using namespace lf::lost_words;
@@ -161,18 +162,7 @@ void CheckInvariants(const Game& game) {
 // Sanitizer builds (tools/test.sh also runs the tests under ASan/UBSan) play an
 // eighth of the games: the harness's per-action JSON checks allocate a lot,
 // and ASan makes them over ten times slower. Release builds play all 2,000.
-#if defined(__SANITIZE_ADDRESS__)
-#define LF_LOST_WORDS_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define LF_LOST_WORDS_SANITIZED 1
-#endif
-#endif
-#ifdef LF_LOST_WORDS_SANITIZED
-constexpr int kSimulationDivisor = 8;
-#else
-constexpr int kSimulationDivisor = 1;
-#endif
+constexpr int kSimulationDivisor = lf::testing::kSanitized ? 8 : 1;
 
 TEST_CASE("random simulation keeps every invariant", "[lost-words][simulation]") {
   const GameInfo info = LostWordsInfo();
@@ -234,7 +224,7 @@ TEST_CASE("the deal: 6/5/4 nature cards, two spares, three cards each, one disca
   }
 }
 
-TEST_CASE("the first player is an option; by default the game's Rng chooses", "[lost-words][rules]") {
+TEST_CASE("the first player is an option, by default the game's Rng chooses", "[lost-words][rules]") {
   GameOptions o;
   o.seats = 3;
   std::set<int> firsts;
@@ -328,7 +318,7 @@ TEST_CASE("draw from the deck or the discard pile, never a special from the disc
   CHECK(IsLegal(*h, 0, "draw deck"));
 }
 
-TEST_CASE("the first card turned may be a special; it stays on the discard pile", "[lost-words][rules]") {
+TEST_CASE("the first card turned may be a special, it stays on the discard pile", "[lost-words][rules]") {
   // Find a seed whose first discard is a special.
   for (uint64_t seed = 1; seed < 200; ++seed) {
     auto g = NewGame(2, {}, 0, seed);
@@ -342,7 +332,7 @@ TEST_CASE("the first card turned may be a special; it stays on the discard pile"
 
 // [SECTION] Actions ---------------------------------------------------------------------------
 
-TEST_CASE("exactly one action, or none; each Lark adds one and costs none", "[lost-words][rules]") {
+TEST_CASE("exactly one action, or none, each Lark adds one and costs none", "[lost-words][rules]") {
   auto g = NewGame(2, TwoPlayerTable());
   Play(*g, 0, "draw deck");  // Weasel
   CHECK(Q(*g, "actions-left") == "1");
@@ -431,7 +421,7 @@ TEST_CASE("end of turn: used specials are discarded first, then down to or up to
 
 // [SECTION] Conker ---------------------------------------------------------------------------
 
-TEST_CASE("Conker: an opponent's unprotected pair loses its spell; the victim is asked", "[lost-words][conker]") {
+TEST_CASE("Conker: an opponent's unprotected pair loses its spell, the victim is asked", "[lost-words][conker]") {
   auto g = NewGame(2, TwoPlayerTable());
   REQUIRE(g->ApplySetup("hand 0 Otter Ivy special:Conker").ok());
   REQUIRE(g->ApplySetup("match 1 Adder").ok());
@@ -482,7 +472,7 @@ TEST_CASE("Conker: a victim without a duplicate is still asked and can only decl
 
 // [SECTION] Heron ---------------------------------------------------------------------------
 
-TEST_CASE("Heron: opponents asked from the left; the first holder gives one and draws", "[lost-words][heron]") {
+TEST_CASE("Heron: opponents asked from the left, the first holder gives one and draws", "[lost-words][heron]") {
   auto g = NewGame(4,
                    {"hand 0 Fern Ivy special:Heron", "hand 1 Adder Heather Willow", "hand 2 Raven Wren Willow",
                     "hand 3 Raven Otter Newt", "deck-top Weasel Dandelion special:Magpie"},
@@ -608,7 +598,7 @@ TEST_CASE("Wall: protects one of your matched pairs and stays on it", "[lost-wor
   CHECK(Q(*g, "card-total") == "60");
 }
 
-TEST_CASE("Wild One: the spell of any unmatched nature card; protected; a match action", "[lost-words][wild-one]") {
+TEST_CASE("Wild One: the spell of any unmatched nature card, protected, a match action", "[lost-words][wild-one]") {
   auto g = NewGame(2, TwoPlayerTable());
   REQUIRE(g->ApplySetup("hand 0 Fern special:Wild-One Ivy").ok());
   Play(*g, 0, "draw deck");

@@ -1,0 +1,942 @@
+// Word Lift: the deck, every rule and refusal, the scoring table, the public
+// read API, the search (against independent references), bots, and the random
+// simulation over thousands of games.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <climits>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/dict/dictionary.h"
+#include "core/record.h"
+#include "games/word_lift/bots.h"
+#include "games/word_lift/lexicon.h"
+#include "games/word_lift/search.h"
+#include "games/word_lift/word_lift.h"
+#include "support/simulation.h"
+#include "word_lift_checks.h"
+
+namespace lf::word_lift {
+namespace {
+
+using testing::CheckInvariants;
+using testing::Dict;
+
+std::unique_ptr<WordLift> NewGame(int seats = 2, Json variant = Json(Json::Object{}), uint64_t seed = 1) {
+  GameOptions options;
+  options.seats = seats;
+  options.seed = seed;
+  options.variant = std::move(variant);
+  auto created = WordLiftInfo().create(options, &Dict());
+  INFO(created.error());
+  REQUIRE(created.ok());
+  auto* game = dynamic_cast<WordLift*>(created->release());
+  REQUIRE(game != nullptr);
+  return std::unique_ptr<WordLift>(game);
+}
+
+Json Variant(std::initializer_list<std::pair<const char*, Json>> pairs) {
+  Json j(Json::Object{});
+  for (const auto& [k, v] : pairs) j.set(k, v);
+  return j;
+}
+
+void Must(WordLift& g, int seat, const std::string& move) {
+  const Status st = g.ApplyMove(seat, move);
+  INFO("move \"" << move << "\" by seat " << seat << ": " << st.reason());
+  REQUIRE(st.ok());
+}
+
+void Setup(WordLift& g, const std::string& line) {
+  const Status st = g.ApplySetup(line);
+  INFO("set-up \"" << line << "\": " << st.reason());
+  REQUIRE(st.ok());
+}
+
+std::string Q(const WordLift& g, const std::string& key) {
+  auto r = g.Query(key);
+  INFO("query " << key << ": " << r.error());
+  REQUIRE(r.ok());
+  return *r;
+}
+
+// Refused with a reason containing `reason`, and nothing changed.
+void Refused(WordLift& g, int seat, const std::string& move, const std::string& reason) {
+  const std::string before = ::lf::testing::StateFingerprint(g);
+  const Status st = g.ApplyMove(seat, move);
+  INFO("move \"" << move << "\"");
+  REQUIRE_FALSE(st.ok());
+  INFO("reason: " << st.reason());
+  CHECK(st.reason().find(reason) != std::string::npos);
+  CHECK(::lf::testing::StateFingerprint(g) == before);
+}
+
+std::vector<CardUse> Uses(const std::string& tokens) {
+  std::vector<CardUse> out;
+  std::string t;
+  for (size_t i = 0; i <= tokens.size(); ++i) {
+    if (i == tokens.size() || tokens[i] == ' ') {
+      if (!t.empty()) {
+        auto u = ParseCardUse(t);
+        INFO(t << ": " << u.error());
+        REQUIRE(u.ok());
+        out.push_back(*u);
+      }
+      t.clear();
+    } else {
+      t += tokens[i];
+    }
+  }
+  return out;
+}
+
+// [SECTION] The spec's deck table, read again from the spec text (not from
+// the engine's table): letter, cards, and the special faces among them.
+struct SpecRow {
+  char letter;
+  int cards;
+  std::vector<std::string> specials;
+};
+const std::vector<SpecRow>& SpecVowels() {
+  static const std::vector<SpecRow> rows = {
+      {'A', 10, {"A#", "A#", "A\u2020", "A$"}}, {'E', 8, {"E\u2026", "E#"}}, {'I', 12, {"I$", "I\u2020"}},
+      {'O', 11, {"O\u2026"}},                   {'U', 4, {"U#"}},
+  };
+  return rows;
+}
+const std::vector<SpecRow>& SpecConsonants() {
+  static const std::vector<SpecRow> rows = {
+      {'?', 3, {"?", "?", "?"}},
+      {'B', 3, {"B\u25CA"}},
+      {'C', 3, {"C\u2205"}},
+      {'D', 5, {"D\u25CA", "D\u00B6"}},
+      {'F', 3, {"F\u25CA"}},
+      {'G', 4, {"G\u2248"}},
+      {'H', 3, {"H\u00B6"}},
+      {'J', 2, {"J\u2205"}},
+      {'K', 2, {"K\u25CA"}},
+      {'L', 5, {"L\u2026", "L$"}},
+      {'M', 3, {"M$"}},
+      {'N', 7, {"N\u00B6", "N\u2020", "N\u2248"}},
+      {'P', 3, {"P\u00B6"}},
+      {'Q', 2, {"Q$", "Q\u2205"}},
+      {'R', 7, {"R\u2026"}},
+      {'S', 6, {"S\u2026", "S\u2020", "S\u2248", "S\u2265"}},
+      {'T', 9, {"T\u2026", "T\u00B6", "T\u2020"}},
+      {'V', 3, {"V\u25CA"}},
+      {'W', 2, {"W\u00B6"}},
+      {'X', 2, {}},
+      {'Y', 2, {"Y\u25CA"}},
+      {'Z', 2, {"Z\u2205"}},
+  };
+  return rows;
+}
+
+// [SECTION] Cards
+
+TEST_CASE("the deck is the spec's 126 cards: 45 vowels and 81 consonants, specials as printed") {
+  std::map<char, int> cards;
+  std::map<char, std::multiset<std::string>> specials;
+  int vowels = 0, consonants = 0;
+  for (int f = 0; f < kFaceCount; ++f) {
+    const char letter = PrintedLetter(f);
+    cards[letter] += kDeckTable[f].copies;
+    if (SpecialOf(f) != Special::kNone)
+      for (int k = 0; k < kDeckTable[f].copies; ++k) specials[letter].insert(FaceName(f));
+    (DeckOfFace(f) == Deck::kVowel ? vowels : consonants) += kDeckTable[f].copies;
+  }
+  CHECK(vowels == 45);
+  CHECK(consonants == 81);
+  CHECK(kDeckSize == 126);
+  for (const auto* rows : {&SpecVowels(), &SpecConsonants()})
+    for (const SpecRow& row : *rows) {
+      INFO(row.letter);
+      CHECK(cards[row.letter] == row.cards);
+      CHECK(specials[row.letter] == std::multiset<std::string>(row.specials.begin(), row.specials.end()));
+      for (const std::string& face : row.specials) {
+        auto f = ParseFace(face);
+        REQUIRE(f.ok());
+        CHECK(DeckOfFace(*f) == (rows == &SpecVowels() ? Deck::kVowel : Deck::kConsonant));
+      }
+    }
+  CHECK(cards.size() == SpecVowels().size() + SpecConsonants().size());
+  // The three Approximately Equals cards and their letters.
+  CHECK(LetterChoices(*ParseFace("G~")) == ((1u << ('F' - 'A')) | (1u << ('G' - 'A')) | (1u << ('H' - 'A'))));
+  CHECK(LetterChoices(*ParseFace("N~")) == ((1u << ('M' - 'A')) | (1u << ('N' - 'A')) | (1u << ('O' - 'A'))));
+  CHECK(LetterChoices(*ParseFace("S~")) == ((1u << ('R' - 'A')) | (1u << ('S' - 'A')) | (1u << ('T' - 'A'))));
+}
+
+TEST_CASE("card faces parse in Unicode and ASCII and print canonically") {
+  const std::vector<std::pair<std::string, std::string>> same = {
+      {"a#", "A#"},       {"A+", "A\u2020"},  {"a$", "A$"},       {"e...", "E\u2026"}, {"E.", "E\u2026"},
+      {"g~", "G\u2248"},  {"b<>", "B\u25CA"}, {"c0", "C\u2205"},  {"d^", "D\u00B6"},   {"s>=", "S\u2265"},
+      {"S>", "S\u2265"},  {"?", "?"},         {"x", "X"},         {"T\u00B6", "T\u00B6"},
+  };
+  for (const auto& [typed, canonical] : same) {
+    INFO(typed);
+    auto f = ParseFace(typed);
+    REQUIRE(f.ok());
+    CHECK(FaceName(*f) == canonical);
+  }
+  CHECK_FALSE(ParseFace("Q").ok());  // every Q card is special
+  CHECK(ParseFace("Q").error().find("Q$") != std::string::npos);
+  CHECK_FALSE(ParseFace("A~").ok());
+  CHECK_FALSE(ParseFace("1").ok());
+  // Letters a card stands for.
+  CHECK(FormatCardUse(*ParseCardUse("?=r")) == "?=R");
+  CHECK(ParseCardUse("?").error().find("?=E") != std::string::npos);
+  CHECK(FormatCardUse(*ParseCardUse("g~=h")) == "G\u2248=H");
+  CHECK(FormatCardUse(*ParseCardUse("G~=G")) == "G\u2248");
+  CHECK(ParseCardUse("G~=X").error().find("F, G or H") != std::string::npos);
+  CHECK(FormatCardUse(*ParseCardUse("l...=ll")) == "L\u2026=LL");
+  CHECK(FormatCardUse(*ParseCardUse("L...=L")) == "L\u2026");
+  CHECK_FALSE(ParseCardUse("L...=LLL").ok());
+  CHECK_FALSE(ParseCardUse("L=LL").ok());
+  CHECK_FALSE(ParseCardUse("A=B").ok());
+  CHECK(SpelledWord(Uses("B E L\u2026=LL")) == "BELL");
+}
+
+// [SECTION] Set-up and options
+
+TEST_CASE("a new game deals 4 consonants and 3 vowels to each of 2 to 6 players, the seed fixes the deal") {
+  for (int seats = 2; seats <= 6; ++seats) {
+    auto g = NewGame(seats);
+    for (int s = 0; s < seats; ++s) {
+      int consonants = 0;
+      for (int card : g->Hand(s)) consonants += DeckOfCard(card) == Deck::kConsonant;
+      CHECK(consonants == 4);
+      CHECK(g->Hand(s).size() == 7);
+    }
+    CHECK(g->DeckCount(Deck::kConsonant) == 81 - 4 * seats);
+    CHECK(g->DeckCount(Deck::kVowel) == 45 - 3 * seats);
+    CHECK(g->round() == 1);
+    CHECK(g->CurrentSeat() == 0);
+  }
+  CHECK(NewGame(3, Json(Json::Object{}), 9)->Hand(1) == NewGame(3, Json(Json::Object{}), 9)->Hand(1));
+  CHECK(NewGame(3, Json(Json::Object{}), 9)->Hand(1) != NewGame(3, Json(Json::Object{}), 10)->Hand(1));
+  CHECK(NewGame(3, Variant({{"first", 2}}))->CurrentSeat() == 2);
+}
+
+TEST_CASE("options and seat counts are checked") {
+  const GameInfo info = WordLiftInfo();
+  GameOptions o;
+  o.seats = 7;
+  CHECK_FALSE(info.create(o, &Dict()).ok());
+  o.seats = 1;
+  CHECK_FALSE(info.create(o, &Dict()).ok());
+  o.seats = 3;
+  CHECK_FALSE(info.create(o, nullptr).ok());
+  o.variant = Variant({{"first", 3}});
+  CHECK_FALSE(info.create(o, &Dict()).ok());
+  o.variant = Variant({{"strict", "yes"}});
+  CHECK_FALSE(info.create(o, &Dict()).ok());
+  o.variant = Variant({{"colour", true}});
+  CHECK(info.create(o, &Dict()).error().find("unknown option") != std::string::npos);
+  o.variant = Variant({{"strict", true}, {"first", 1}});
+  CHECK(info.create(o, &Dict()).ok());
+}
+
+TEST_CASE("set-up lines move cards and refuse what cannot be") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D I R T");
+  CHECK(Q(*g, "hand-0") == "I D R T");  // hand order: vowels, then consonants, as in the deck table
+  CHECK(g->Hand(0).size() == 4);
+  Setup(*g, "word 1 F O R G E");
+  CHECK(Q(*g, "words-1") == "FORGE");
+  CHECK_FALSE(g->ApplySetup("word 1 X Q Z").ok());        // not a word
+  CHECK_FALSE(g->ApplySetup("hand 0 Q").ok());            // no plain Q card
+  CHECK_FALSE(g->ApplySetup("hand 0 ? ? ? ?").ok());      // three ? cards only
+  CHECK_FALSE(g->ApplySetup("deck vowel B").ok());
+  CHECK_FALSE(g->ApplySetup("frobnicate").ok());
+  Setup(*g, "deck vowel E A");
+  Setup(*g, "deck-size vowel 2");
+  CHECK(Q(*g, "vowels") == "2");
+  CHECK(std::stoi(Q(*g, "set-aside")) > 0);
+  std::vector<int> cards = g->AllCards();
+  std::sort(cards.begin(), cards.end());
+  CHECK(cards.size() == 126);
+  CHECK(std::adjacent_find(cards.begin(), cards.end()) == cards.end());
+  Must(*g, 0, "pass");
+  Must(*g, 0, "draw vowel");
+  CHECK(Q(*g, "hand-0").find("E") != std::string::npos);
+  CHECK_FALSE(g->ApplySetup("played 0 yes").ok());  // only before the first move
+}
+
+// [SECTION] Plays and the special cards
+
+TEST_CASE("a play is a dictionary word of 3 or more letters from the hand") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D I R T A B");
+  Refused(*g, 0, "play D I R X", "you have no X in your hand");
+  Refused(*g, 0, "play D D T", "you have only 1 D in your hand");
+  Refused(*g, 0, "play A T", "too short");
+  Refused(*g, 0, "play T D I R", "TDIR is not a word");
+  Refused(*g, 1, "play D I R T", "not your turn");
+  Refused(*g, 0, "draw vowel", "after your play");
+  Refused(*g, 0, "fly away", "play D I R T");
+  Must(*g, 0, "play d i r t");
+  CHECK(g->History().back().move == "play D I R T");
+  CHECK(Q(*g, "words-0") == "DIRT");
+  CHECK(Q(*g, "played-0") == "yes");
+  CHECK(Q(*g, "phase") == "draw");
+  Refused(*g, 0, "play B A T", "now draw");
+  Refused(*g, 0, "skip-draws", "Null");
+  Must(*g, 0, "draw consonant");
+  CHECK(Q(*g, "draws-left") == "1");
+  Must(*g, 0, "draw vowel");
+  CHECK(g->CurrentSeat() == 1);
+  CHECK(Q(*g, "hand-count-0") == "4");
+}
+
+TEST_CASE("Number Sign: one per word, in a play and in every new word of a steal") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 A# E# T S U# A");
+  Refused(*g, 0, "play E# A# T", "two # cards");
+  Must(*g, 0, "play E# A T");
+  // A thief must also keep the # cards apart.
+  auto h = NewGame();
+  Setup(*h, "hand 0 U# N S A");
+  Setup(*h, "word 1 T A# M E");
+  Setup(*h, "played 0 yes");
+  Refused(*h, 0, "steal 1:TAME -> M A# U# N T + E S", "two # cards");
+}
+
+TEST_CASE("Pilcrow: first or last letter, in a play and in every new word of a steal") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D\u00B6 A R E S");
+  Refused(*g, 0, "play R E D\u00B6 S", "\u00B6 must be first or last");
+  Must(*g, 0, "play D\u00B6 A R E");
+  auto h = NewGame();
+  Setup(*h, "hand 0 S S O W");
+  Setup(*h, "word 1 D\u00B6 A R E");
+  Setup(*h, "played 0 yes");
+  Refused(*h, 0, "steal 1:DARE -> R E A D\u00B6 S + S O W", "must be first or last");
+}
+
+TEST_CASE("Greater Than Or Equal To: as long as the longest word, not counting the one stolen") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 S\u2265 T A R E");
+  // An empty table sets no limit.
+  Must(*g, 0, "play S\u2265 T A R");
+  auto h = NewGame();
+  Setup(*h, "hand 0 S\u2265 T A R E D");
+  Setup(*h, "word 1 G A R D E N");
+  Refused(*h, 0, "play S\u2265 T A R E", "\u2265 word too short for the longest word on the table");
+  Must(*h, 0, "play S\u2265 T A R E D");
+  // Checked only when placed: a longer word later does not undo it.
+  auto k = NewGame();
+  Setup(*k, "hand 0 S\u2265 T A R E");
+  Setup(*k, "word 1 T E N");
+  Setup(*k, "hand 1 G A R D E N S");
+  Must(*k, 0, "play S\u2265 T A R");
+  Must(*k, 0, "draw vowel");
+  Must(*k, 0, "draw vowel");
+  Must(*k, 1, "play G A R D E N");
+  CHECK(Q(*k, "words-0") == "STAR");
+  // Stealing: the stolen word itself does not count.
+  auto m = NewGame();
+  Setup(*m, "hand 0 S\u2265 O P");
+  Setup(*m, "word 1 T E A C H E S");
+  Setup(*m, "word 0 O P E R A S");
+  Setup(*m, "played 0 yes");
+  // Longest other word: OPERAS (6).
+  Refused(*m, 0, "steal 1:TEACHES -> T E A C H + P O S\u2265 E S", "\u2265 word too short");
+  CHECK(m->LongestWord(1, 0) == 6);
+  CHECK(m->LongestWord() == 7);
+}
+
+TEST_CASE("Ellipsis: its letter once or twice, one card, both letters counting for length") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 B E L\u2026 O W S");
+  Must(*g, 0, "play B E L\u2026=LL O W S");
+  CHECK(Q(*g, "words-0") == "BELLOWS");
+  // Six letters or more: +2, though only six cards.
+  CHECK(Q(*g, "breakdown-0") == "words 6 hand 0 long 2 out 3 raw 11 round 11");
+  auto h = NewGame();
+  Setup(*h, "hand 0 B E L\u2026 T");
+  Must(*h, 0, "play B E L\u2026 T");
+  CHECK(Q(*h, "words-0") == "BELT");
+}
+
+TEST_CASE("Question Mark and Approximately Equals: chosen when played, chosen again by a thief") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 ? A T S");
+  Refused(*g, 0, "play ? A T", "which letter");
+  Must(*g, 0, "play ?=C A T");
+  CHECK(Q(*g, "words-0") == "CAT");
+  auto h = NewGame();
+  Setup(*h, "word 1 ?=C A T");
+  Setup(*h, "hand 0 O D E S");
+  Setup(*h, "played 0 yes");
+  Must(*h, 0, "steal 1:CAT -> ?=D O T + S E A");  // the ? now stands for D
+  CHECK(Q(*h, "words-0") == "DOT SEA");
+  auto k = NewGame();
+  Setup(*k, "hand 0 N\u2248 A P");
+  Refused(*k, 0, "play N\u2248=T A P", "stands for M, N or O");
+  Must(*k, 0, "play N\u2248=M A P");
+  CHECK(Q(*k, "words-0") == "MAP");
+}
+
+TEST_CASE("Dollar counts 2 in a word, Lozenge -2 in the hand") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 M$ A T B\u25CA Y\u25CA E");
+  CHECK(Q(*g, "breakdown-0") == "words 0 hand -8 long 0 out 0 raw -8 round 0");
+  Must(*g, 0, "play M$ A T");
+  CHECK(Q(*g, "breakdown-0") == "words 4 hand -5 long 0 out 0 raw -1 round 0");
+  CHECK(Q(*g, "table-0") == "4");
+}
+
+TEST_CASE("Null: played or stolen, the player may skip any or all of the two draws") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 C\u2205 A T S");
+  Must(*g, 0, "play C\u2205 A T");
+  CHECK(Q(*g, "may-skip") == "yes");
+  const auto legal = g->LegalMoves(0);
+  CHECK(std::count(legal.begin(), legal.end(), "skip-draws") == 1);
+  Must(*g, 0, "draw vowel");  // one draw, then skip the other
+  Must(*g, 0, "skip-draws");
+  CHECK(g->CurrentSeat() == 1);
+  CHECK(Q(*g, "hand-count-0") == "2");
+  auto h = NewGame();
+  Setup(*h, "word 1 C\u2205 A T");
+  Setup(*h, "hand 0 O D E S");
+  Setup(*h, "played 0 yes");
+  Must(*h, 0, "steal 1:CAT -> C\u2205 O D + A T E");
+  Must(*h, 0, "skip-draws");
+  CHECK(h->CurrentSeat() == 1);
+}
+
+TEST_CASE("Dagger: the thief draws 2 cards per stolen Dagger, also from their own word and on final turns") {
+  auto g = NewGame();
+  Setup(*g, "word 1 C A T\u2020");
+  Setup(*g, "hand 0 O D E S");
+  Setup(*g, "played 0 yes");
+  const int consonants = g->DeckCount(Deck::kConsonant), vowels = g->DeckCount(Deck::kVowel);
+  Must(*g, 0, "steal 1:CAT -> C O D + A T\u2020 E");
+  CHECK(Q(*g, "hand-count-0") == "3");  // S, plus a consonant and a vowel
+  CHECK(g->DeckCount(Deck::kConsonant) == consonants - 1);
+  CHECK(g->DeckCount(Deck::kVowel) == vowels - 1);
+  CHECK(g->Events().back().dagger_cards == 2);
+  CHECK(g->RevealedInformation(0));
+  CHECK(g->Describe(0, {"Ana", "Ben"}) ==
+        "Ana stole CAT from Ben and split it into COD and ATE. The Dagger made Ana draw 2 extra cards.");
+  // A Dagger played from the hand is not drawn for; own words count.
+  auto h = NewGame();
+  Setup(*h, "word 0 C A T\u2020");
+  Setup(*h, "hand 0 O D E S");
+  Setup(*h, "played 0 yes");
+  Must(*h, 0, "steal 0:CAT -> C O D + A T\u2020 E");
+  CHECK(Q(*h, "hand-count-0") == "3");
+  // Using every hand card in a Dagger steal is not going out.
+  auto k = NewGame();
+  Setup(*k, "word 1 C A T\u2020");
+  Setup(*k, "hand 0 O D E");
+  Setup(*k, "played 0 yes");
+  Must(*k, 0, "steal 1:CAT -> C O D + A T\u2020 E");
+  CHECK(Q(*k, "first-out") == "-");
+  CHECK(Q(*k, "hand-count-0") == "2");
+  CHECK(Q(*k, "phase") == "draw");
+}
+
+TEST_CASE("Dagger draws happen on final turns, and the player who went out still ends the round") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D O G");
+  Setup(*g, "hand 1 O D E S");
+  Setup(*g, "word 0 C A T\u2020");
+  Setup(*g, "deck consonant X");  // the Dagger draws: a consonant, then a vowel
+  Setup(*g, "deck vowel A");
+  Must(*g, 0, "play D O G");
+  CHECK(Q(*g, "first-out") == "0");
+  // Seat 1's final turn: a steal without an earlier play, a Dagger draw, no
+  // normal draws, then the round is scored.
+  Must(*g, 1, "steal 0:CAT -> C O D + A T\u2020 E");
+  CHECK(g->round() == 2);
+  const RoundResult& r = g->Results().at(0);
+  CHECK(r.first_out == 0);
+  CHECK(r.seats[1].hand_cards == 3);  // S and the two Dagger cards
+  CHECK(FormatBreakdown(r.seats[0]) == "words 3 hand 0 long 0 out 3 raw 6 round 6");
+  CHECK(FormatBreakdown(r.seats[1]) == "words 6 hand -3 long 0 out 0 raw 3 round 3");
+}
+
+// [SECTION] Stealing
+
+TEST_CASE("a steal uses every stolen card, adds hand cards to both words, and makes two new words") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D I R T E");
+  Setup(*g, "word 1 F O R G E");
+  Setup(*g, "played 0 yes");
+  Refused(*g, 0, "steal 1:FORGE -> O R D E R + F I G T", "FIGT is not a word");
+  Refused(*g, 0, "steal 1:FORGE -> O R D E R + G I T", "every card of FORGE must be used: F is left out");
+  Refused(*g, 0, "steal 1:FORGE -> F O R G E + D I R T", "FORGE is the word you are stealing");
+  Refused(*g, 0, "steal 1:FORGE -> O R D E R", "two new words");
+  Refused(*g, 0, "steal 1:FORGED -> O R D E R + G I F T", "seat 1 has no word FORGED");
+  Refused(*g, 0, "steal 1:FORGE -> O R D E R + G I F T S", "you have no S in your hand");
+  Must(*g, 0, "steal 1:forge -> o r d e r + g i f t");
+  CHECK(g->Describe(0, {"Ana", "Ben"}) == "Ana stole FORGE from Ben and split it into ORDER and GIFT.");
+  // Cards of one face are interchangeable: the R of ORDER may be either.
+  CHECK(Q(*g, "hand-0") == "E");
+}
+
+TEST_CASE("each new word holds a stolen card and a hand card") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 E I N");
+  Setup(*g, "word 1 C H A R T");
+  Setup(*g, "played 0 yes");
+  Refused(*g, 0, "steal 1:CHART -> C A R + T H E", "CAR has no card from your hand");
+  auto h = NewGame();
+  Setup(*h, "hand 0 T E N D T");
+  Setup(*h, "word 1 C A R");
+  Setup(*h, "played 0 yes");
+  Refused(*h, 0, "steal 1:CAR -> C A R T + T E N D", "TEND has no card of the stolen word");
+}
+
+TEST_CASE("another form of the stolen word is refused, the strict house rule refuses containing it") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D R I T");
+  Setup(*g, "word 1 G A M E S");
+  Setup(*g, "played 0 yes");
+  Refused(*g, 0, "steal 1:GAMES -> G A M E D + S I T", "GAMED is another form of GAMES");
+  Must(*g, 0, "steal 1:GAMES -> G A M E R + S I T");
+  auto strict = NewGame(2, Variant({{"strict", true}}));
+  Setup(*strict, "hand 0 M O R E D");
+  Setup(*strict, "word 1 O R E");
+  Setup(*strict, "played 0 yes");
+  Refused(*strict, 0, "steal 1:ORE -> M O R E + R O D E", "MORE contains ORE (strict house rule)");
+  auto lenient = NewGame();
+  Setup(*lenient, "hand 0 M O R E D");
+  Setup(*lenient, "word 1 O R E");
+  Setup(*lenient, "played 0 yes");
+  Must(*lenient, 0, "steal 1:ORE -> M O R E + R O D E");
+}
+
+TEST_CASE("who may steal: an earlier play this round, and owners with at least as many words") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D I R T E");
+  Setup(*g, "word 1 F O R G E");
+  Refused(*g, 0, "steal 1:FORGE -> O R D E R + G I F T", "you must play a word from your hand earlier this round");
+  CHECK(Q(*g, "steal-0-1:FORGE") == "to steal, you must play a word from your hand earlier this round");
+  auto h = NewGame(3);
+  Setup(*h, "word 0 C A T");
+  Setup(*h, "word 0 D O G");
+  Setup(*h, "word 1 F O R G E");
+  Setup(*h, "word 2 L I M E");
+  Setup(*h, "word 2 H E N");
+  Setup(*h, "hand 0 D I R T S E");
+  Setup(*h, "played 0 yes");
+  Refused(*h, 0, "steal 1:FORGE -> O R D E R + G I F T", "the owner has fewer words than you");
+  CHECK(h->CanSteal(0, 2, 0).ok());  // two words, as many as seat 0's
+  CHECK(h->CanSteal(0, 0, 0).ok());  // your own word
+  // A steal does not count as the earlier play.
+  auto k = NewGame();
+  Setup(*k, "hand 0 O D E S A");
+  Setup(*k, "word 1 C A T");
+  Setup(*k, "word 1 H E N");
+  Setup(*k, "played 0 yes");
+  Must(*k, 0, "steal 1:CAT -> C O D + A T E");
+  CHECK(Q(*k, "played-0") == "yes");
+  auto m = NewGame();
+  Setup(*m, "hand 1 O D E S A");
+  Setup(*m, "word 0 C A T");
+  Setup(*m, "hand 0 Z");
+  Must(*m, 0, "pass");
+  Must(*m, 0, "draw vowel");
+  Must(*m, 0, "draw vowel");
+  CHECK(Q(*m, "played-1") == "no");
+  CHECK(Q(*m, "steal-1-0:CAT") == "to steal, you must play a word from your hand earlier this round");
+}
+
+TEST_CASE("a seat's two identical words are told apart in notation") {
+  auto g = NewGame();
+  Setup(*g, "word 1 C A T");
+  Setup(*g, "word 1 C A$ T");
+  Setup(*g, "hand 0 O D E S");
+  Setup(*g, "played 0 yes");
+  CHECK(g->FormatMove(Move::Steal(1, 1, Uses("C O D"), Uses("A$ T E"))).find("1:CAT@2 ->") != std::string::npos);
+  Must(*g, 0, "steal 1:CAT@2 -> C O D + A$ T E");
+  CHECK(Q(*g, "table-0") == "7");
+  CHECK(Q(*g, "table-1") == "3");
+}
+
+// [SECTION] Turns, rounds and scoring
+
+TEST_CASE("draws: the player picks each deck, an empty deck cannot be picked, no deck ends the draws") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D O G");  // a hand set up returns the old one to the decks: size them after
+  Setup(*g, "deck-size vowel 0");
+  Setup(*g, "current 0");
+  Must(*g, 0, "pass");
+  Refused(*g, 0, "draw vowel", "the vowel deck is empty: draw a consonant");
+  const auto legal = g->LegalMoves(0);
+  CHECK(legal == std::vector<std::string>{"draw consonant"});
+  Must(*g, 0, "draw c");
+  Must(*g, 0, "draw consonant");
+  CHECK(g->CurrentSeat() == 1);
+  auto h = NewGame();
+  Setup(*h, "deck-size vowel 0");
+  Setup(*h, "deck-size consonant 1");
+  Must(*h, 0, "pass");
+  Must(*h, 0, "draw consonant");  // the last card: no second draw
+  CHECK(h->CurrentSeat() == 1);
+  CHECK(Q(*h, "phase") == "play");
+}
+
+TEST_CASE("going out: every other player has one final turn without draws, then the round is scored") {
+  auto g = NewGame(3);
+  Setup(*g, "hand 0 C A T");
+  Setup(*g, "hand 1 D O G X");
+  Setup(*g, "hand 2 E");
+  Must(*g, 0, "play C A T");
+  CHECK(g->Events().back().went_out);
+  CHECK(Q(*g, "final-turns") == "2");
+  CHECK(g->CurrentSeat() == 1);
+  Must(*g, 1, "play D O G");  // no draws on a final turn
+  CHECK(g->CurrentSeat() == 2);
+  CHECK(Q(*g, "hand-count-1") == "1");
+  Must(*g, 2, "pass");
+  CHECK(g->round() == 2);
+  const RoundResult& r = g->Results().at(0);
+  CHECK(FormatBreakdown(r.seats[0]) == "words 3 hand 0 long 0 out 3 raw 6 round 6");
+  CHECK(FormatBreakdown(r.seats[1]) == "words 3 hand -1 long 0 out 0 raw 2 round 2");
+  CHECK(FormatBreakdown(r.seats[2]) == "words 0 hand -1 long 0 out 0 raw -1 round 0");
+  // The lowest round score starts round 2; the table and hands are dealt anew.
+  CHECK(r.next_starter == 2);
+  CHECK(g->CurrentSeat() == 2);
+  CHECK(g->Words(0).empty());
+  for (int s = 0; s < 3; ++s) CHECK(g->Hand(s).size() == 7);
+  CHECK(g->Totals() == std::vector<int>{6, 2, 0});
+  CHECK(g->Scores()[0] >= 6);
+  CHECK(g->Describe(g->History().size() - 1, {"Ana", "Ben", "Cy"}) ==
+        "Cy passed. Round 1 is over: Ana 6, Ben 2, Cy 0. Cy starts round 2.");
+}
+
+TEST_CASE("the next round's first player: lowest round score, then lowest total, then by lot") {
+  // Tie on the round score (0 and 0): the lower total starts.
+  auto g = NewGame(3);
+  Setup(*g, "round 2");
+  Setup(*g, "round-score 1 1 5");
+  Setup(*g, "round-score 2 1 9");
+  Setup(*g, "hand 0 C A T");
+  Setup(*g, "hand 1 X");
+  Setup(*g, "hand 2 Z");
+  Must(*g, 0, "play C A T");
+  Must(*g, 1, "pass");
+  Must(*g, 2, "pass");
+  CHECK(g->round() == 3);
+  CHECK(g->Results().back().next_starter == 1);
+  CHECK(g->CurrentSeat() == 1);
+  // A full tie is settled by the game's Rng: the same seed, the same choice.
+  int seen[3] = {0, 0, 0};
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    auto h = NewGame(3, Json(Json::Object{}), seed);
+    Setup(*h, "hand 0 C A T");
+    Setup(*h, "hand 1 X");
+    Setup(*h, "hand 2 Z");
+    Must(*h, 0, "play C A T");
+    Must(*h, 1, "pass");
+    Must(*h, 2, "pass");
+    const int starter = h->CurrentSeat();
+    CHECK((starter == 1 || starter == 2));
+    ++seen[starter];
+  }
+  CHECK(seen[1] > 0);
+  CHECK(seen[2] > 0);
+}
+
+TEST_CASE("with both decks empty, a lap of passes ends the round with no going-out bonus") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 X");
+  Setup(*g, "hand 1 Z Q$");
+  Setup(*g, "deck-size vowel 0");
+  Setup(*g, "deck-size consonant 0");
+  Must(*g, 0, "pass");  // no draws with both decks empty
+  CHECK(g->CurrentSeat() == 1);
+  Must(*g, 1, "pass");
+  CHECK(g->round() == 2);
+  CHECK(g->Results()[0].first_out == -1);
+  CHECK(g->Events().back().no_play_lap);
+  CHECK(g->Describe(1, {}).rfind(
+            "Seat 1 passed. Both decks are empty and nobody could play. Round 1 is over: Seat 0 0, Seat 1 0.", 0) == 0);
+  // A play in between restarts the lap.
+  auto h = NewGame();
+  Setup(*h, "hand 0 X");
+  Setup(*h, "hand 1 C A T Z");
+  Setup(*h, "deck-size vowel 0");
+  Setup(*h, "deck-size consonant 0");
+  Must(*h, 0, "pass");
+  Must(*h, 1, "play C A T");
+  Must(*h, 0, "pass");
+  CHECK(h->round() == 1);
+  Must(*h, 1, "pass");
+  CHECK(h->round() == 2);
+}
+
+TEST_CASE("three rounds, the highest total wins and ties share") {
+  auto g = NewGame();
+  Setup(*g, "round 3");
+  Setup(*g, "round-score 0 1 10");
+  Setup(*g, "round-score 1 2 7");
+  Setup(*g, "hand 0 C A T");
+  Setup(*g, "hand 1 D O G");
+  Must(*g, 0, "play C A T");  // 3 + 3: 16
+  CHECK_FALSE(g->IsTerminal());
+  Must(*g, 1, "play D O G");  // 3: 10
+  CHECK(g->IsTerminal());
+  CHECK(g->Scores() == std::vector<int>{16, 10});
+  CHECK(g->Winners() == std::vector<int>{0});
+  CHECK(g->LegalMoves(0).empty());
+  Refused(*g, 0, "pass", "the game is over");
+  const Json b = g->BreakdownJson();
+  CHECK(b["rounds"].size() == 3);
+  CHECK(b["rounds"].as_array()[2]["seats"].as_array()[0]["out_bonus"].as_int() == 3);
+  CHECK(b["winners"].as_array().size() == 1);
+  CHECK(g->Describe(g->History().size() - 1, {"Ana", "Ben"}) ==
+        "Ben played DOG (+3). Round 3 is over: Ana 6, Ben 3. The game is over: Ana wins with 16.");
+  auto h = NewGame();
+  Setup(*h, "round 3");
+  Setup(*h, "round-score 1 1 3");
+  Setup(*h, "hand 0 C A T");
+  Setup(*h, "hand 1 X");
+  Must(*h, 0, "play C A T");
+  Must(*h, 1, "pass");
+  CHECK(h->Scores() == std::vector<int>{6, 3});
+  auto k = NewGame();
+  Setup(*k, "round 3");
+  Setup(*k, "round-score 1 1 6");
+  Setup(*k, "hand 0 C A T");
+  Setup(*k, "hand 1 X");
+  Must(*k, 0, "play C A T");
+  Must(*k, 1, "pass");
+  CHECK(k->Winners() == std::vector<int>{0, 1});
+}
+
+// [SECTION] Views and narration
+
+TEST_CASE("views show everything public and only the seat's own hand") {
+  auto g = NewGame(3);
+  Setup(*g, "hand 0 C A T S");
+  Setup(*g, "hand 1 Z\u2205 O O");
+  Must(*g, 0, "play C A T");
+  const Json v0 = g->View(0), v1 = g->View(1);
+  const auto& p0 = v1["players"].as_array()[0];
+  CHECK_FALSE(p0.has("hand"));
+  CHECK(p0["hand_count"].as_int() == 1);
+  CHECK(p0["words"].as_array()[0]["word"].as_string() == "CAT");
+  CHECK(v1["players"].as_array()[1]["hand"].as_array().size() == 3);
+  CHECK(v0.Dump().find("Z\u2205") == std::string::npos);
+  CHECK(v1.Dump().find("Z\u2205") != std::string::npos);
+  auto r = g->Redacted(0);
+  CHECK(r->View(0).Dump() == v0.Dump());
+  CHECK(dynamic_cast<const WordLift&>(*r).Hand(1)[0] >= kDeckSize);
+}
+
+TEST_CASE("the composer's checks: a candidate word and a selected table word") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D I R T S\u2265 ?");
+  Setup(*g, "word 1 F O R G E");
+  CHECK(g->CheckPlay(0, Uses("D I R T")).ok());
+  CHECK(g->CheckPlay(0, Uses("T I D R")).reason() == "TIDR is not a word");
+  CHECK(g->CheckPlay(0, Uses("S\u2265 I R")).reason().find("\u2265 word too short") != std::string::npos);
+  CHECK(g->CheckPlay(0, Uses("?=B I R D S\u2265")).ok());
+  CHECK(g->CanSteal(0, 1, 0).reason().find("earlier this round") != std::string::npos);
+  CHECK(g->BestByPoints(0).has_value());
+}
+
+// [SECTION] The search, against independent references
+
+// A hand's words, from the dictionary's own sub-anagram search.
+std::set<std::string> ReferencePlays(const std::vector<int>& hand) {
+  std::vector<Dictionary::Tile> tiles;
+  for (int f : hand) {
+    Dictionary::Tile t;
+    switch (SpecialOf(f)) {
+      case Special::kQuestion: t = Dictionary::Tile::Wild(); break;
+      case Special::kApprox: t = Dictionary::Tile::Set(kDeckTable[f].choices); break;
+      case Special::kEllipsis: t = Dictionary::Tile::OneOrTwo(PrintedLetter(f)); break;
+      default: t = Dictionary::Tile::Letter(PrintedLetter(f)); break;
+    }
+    if (SpecialOf(f) == Special::kPilcrow) t.place = Dictionary::Tile::Place::kFirstOrLast;
+    tiles.push_back(t);
+  }
+  Dictionary::SearchOptions options;
+  options.min_length = 3;
+  std::set<std::string> words;
+  for (const auto& m : Dict().Anagrams(tiles, options)) {
+    std::string w = m.word;
+    for (char& c : w) c = static_cast<char>(c - 'a' + 'A');
+    words.insert(w);
+  }
+  return words;
+}
+
+TEST_CASE("the plays listed are exactly the hand's words, per the dictionary's own anagram search") {
+  Rng rng(2024);
+  // Faces a hand may hold here: no Number Sign (the dictionary's search does
+  // not know the one-per-word rule) and, on an empty table, ≥ is free.
+  std::vector<int> faces;
+  for (int f = 0; f < kFaceCount; ++f)
+    if (SpecialOf(f) != Special::kNumber)
+      for (int k = 0; k < kDeckTable[f].copies; ++k) faces.push_back(f);
+  for (int trial = 0; trial < 40; ++trial) {
+    rng.Shuffle(faces);
+    const int size = 4 + static_cast<int>(rng.UniformBelow(6));
+    std::string line = "hand 0";
+    std::vector<int> hand(faces.begin(), faces.begin() + size);
+    for (int f : hand) line += " " + FaceName(f);
+    auto g = NewGame();
+    Setup(*g, line);
+    INFO(line);
+    std::set<std::string> listed;
+    for (const Move& m : g->LegalActions(0))
+      if (m.kind == Move::Kind::kPlay) {
+        const std::string word = SpelledWord(m.word);
+        CHECK(listed.insert(word).second);  // one entry per word
+        CHECK(g->Check(0, m).ok());
+      }
+    CHECK(listed == ReferencePlays(hand));
+  }
+}
+
+TEST_CASE("the steals listed are exactly the legal ones, per a brute force over word pairs") {
+  Rng rng(77);
+  const std::vector<std::string> table = {"CAT", "FORGE", "LINE", "STONE", "DARE", "PIN", "ROUTE", "MEAT"};
+  std::vector<char> letters;
+  for (const char* p = "AAEEIIOOUDDGLLMNNPRRSSTTTBCH"; *p; ++p) letters.push_back(*p);
+  for (int trial = 0; trial < 12; ++trial) {
+    auto g = NewGame(2, Json(Json::Object{}), static_cast<uint64_t>(trial + 1));
+    std::string target = table[rng.UniformBelow(static_cast<uint32_t>(table.size()))];
+    std::string word_line = "word 1";
+    for (char c : target) word_line += std::string(" ") + c;
+    Setup(*g, word_line);
+    rng.Shuffle(letters);
+    const int size = 4 + static_cast<int>(rng.UniformBelow(3));
+    std::string hand_line = "hand 0";
+    std::string hand;
+    for (int k = 0; k < size; ++k) {
+      hand_line += std::string(" ") + letters[static_cast<size_t>(k)];
+      hand += letters[static_cast<size_t>(k)];
+    }
+    Setup(*g, hand_line);
+    Setup(*g, "played 0 yes");
+    INFO(word_line << " / " << hand_line);
+    // The brute force: every pair of words spelled from the stolen letters and
+    // the hand, judged by the engine's rule check alone.
+    Dictionary::SearchOptions options;
+    options.min_length = 3;
+    std::vector<std::string> words;
+    for (const auto& m : Dict().Anagrams(target + hand, options)) {
+      std::string w = m.word;
+      for (char& c : w) c = static_cast<char>(c - 'a' + 'A');
+      words.push_back(w);
+    }
+    auto plain = [](const std::string& w) {
+      std::vector<CardUse> uses;
+      for (char c : w) uses.push_back({FindFace(c, Special::kNone), std::string(1, c)});
+      return uses;
+    };
+    std::set<std::pair<std::string, std::string>> expected;
+    for (size_t i = 0; i < words.size(); ++i)
+      for (size_t j = i; j < words.size(); ++j)
+        if (g->CheckSteal(0, 1, 0, plain(words[i]), plain(words[j])).ok())
+          expected.insert(std::minmax(words[i], words[j]));
+    std::set<std::pair<std::string, std::string>> listed;
+    for (const Move& m : g->LegalActions(0))
+      if (m.kind == Move::Kind::kSteal) {
+        CHECK(listed.insert(std::minmax(SpelledWord(m.first), SpelledWord(m.second))).second);
+        CHECK(g->Check(0, m).ok());
+      }
+    CHECK(listed == expected);
+  }
+}
+
+TEST_CASE("Best finds the most valuable candidate of the full enumeration") {
+  auto lexicon = Lexicon::For(Dict());
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    auto g = NewGame(3, Json(Json::Object{}), seed);
+    Rng rng(seed * 31);
+    // A position: two words on each table, a hand of 8 with a wildcard now
+    // and then.
+    const std::vector<std::string> words = {"CAT", "FORGE", "LINE", "STONE", "DARE", "ROUTE"};
+    for (int k = 0; k < 6; ++k) {
+      std::string line = "word " + std::to_string(k % 3);
+      for (char c : words[static_cast<size_t>(k)]) line += std::string(" ") + c;
+      Setup(*g, line);
+    }
+    Setup(*g, seed % 4 == 0 ? "hand 0 ? E A R S T N" : "hand 0 E A R S T M N I");
+    Setup(*g, "played 0 yes");
+    SearchInput in = HardSearchInput(*g, 0);
+    Search search(Dict(), *lexicon);
+    int most = INT_MIN;
+    search.Enumerate(in, [&](const Candidate& c) { most = std::max(most, c.value); });
+    const auto best = search.Best(in);
+    REQUIRE(best.has_value());
+    CHECK(best->value == most);
+    // And the bot's move is that candidate, legal.
+    const Move move = ChooseBotMove(*g, 0, BotLevel::kHard, rng);
+    CHECK(g->Check(0, move).ok());
+  }
+}
+
+TEST_CASE("bots: the hard bot finds the rulebook's steal, and every level moves legally") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D I R T");
+  Setup(*g, "word 1 F O R G E");
+  Setup(*g, "played 0 yes");
+  Rng rng(1);
+  auto view = g->Redacted(0);
+  const Move move = ChooseBotMove(dynamic_cast<const WordLift&>(*view), 0, BotLevel::kHard, rng);
+  CHECK(move.kind == Move::Kind::kSteal);
+  CHECK(g->Check(0, move).ok());
+  for (const char* level : {"random", "easy", "medium", "hard"}) {
+    auto bot = MakeBot(level, &Dict());
+    auto h = NewGame(4, Json(Json::Object{}), 5);
+    for (int k = 0; k < 30 && !h->IsTerminal(); ++k) {
+      const int seat = h->CurrentSeat();
+      auto v = h->Redacted(seat);
+      Must(*h, seat, bot->ChooseMove(*v, seat, rng));
+    }
+  }
+}
+
+// [SECTION] Random simulation
+
+TEST_CASE("random simulation through the generic harness: every seat count and level, random included") {
+  // The harness lists every legal move after every action, and tries them all
+  // every so often; Word Lift positions have thousands of legal steals, so
+  // this is a representative set of games, and word_lift_simulation_test.cpp
+  // plays two thousand more with the same invariants.
+  const GameInfo info = WordLiftInfo();
+  struct Config {
+    int games, seats;
+    std::vector<std::string> levels;
+    int check_every;
+  };
+  const std::vector<Config> configs = {
+      {30, 2, {"random", "random"}, 53},
+      {20, 2, {"hard", "hard"}, 29},
+      {10, 3, {"hard", "easy", "medium"}, 29},
+      {5, 4, {"random", "easy", "medium", "hard"}, 97},
+      {3, 5, {"medium", "hard", "easy", "random", "easy"}, 97},
+      {3, 6, {"easy", "medium", "hard", "easy", "medium", "hard"}, 97},
+  };
+  long games = 0, actions = 0;
+  uint64_t first_seed = 1;
+  for (const Config& c : configs) {
+    ::lf::testing::SimulationConfig config;
+    config.games = c.games;
+    config.seats = c.seats;
+    config.levels = c.levels;
+    config.first_seed = first_seed;
+    config.full_legal_check_every = c.check_every;
+    actions += ::lf::testing::RunSimulation(info, &Dict(), config, CheckInvariants);
+    games += c.games;
+    first_seed += static_cast<uint64_t>(c.games);
+  }
+  WARN("harness: " << games << " games, " << actions << " actions");
+}
+
+}  // namespace
+}  // namespace lf::word_lift
