@@ -179,7 +179,7 @@ TEST_CASE("natively the menu can also quit", "[ui][app]") {
   CHECK(platform.quit_requested);
 }
 
-TEST_CASE("tapping a menu entry opens its screen; Back and Escape return", "[ui][app]") {
+TEST_CASE("tapping a menu entry opens its screen, Back and Escape return", "[ui][app]") {
   FakePlatform platform;
   Harness h(platform);
   h.Tap("menu/settings");
