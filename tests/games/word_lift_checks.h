@@ -62,6 +62,7 @@ inline void CheckInvariants(const Game& game) {
   }
   for (int s = 0; s < g.NumSeats(); ++s) {
     auto redacted = g.Redacted(s);
+    REQUIRE(redacted->Options().seed == 0);  // a seed would re-deal the hidden cards
     const auto& r = dynamic_cast<const WordLift&>(*redacted);
     const Json view = g.View(s);
     REQUIRE(r.View(s).Dump() == view.Dump());

@@ -62,6 +62,7 @@ inline long RunSimulation(const GameInfo& info, const Dictionary* dict, const Si
       REQUIRE(StateFingerprint(*clone) == StateFingerprint(g));
       for (int s = 0; s < g.NumSeats(); ++s) {
         auto redacted = g.Redacted(s);
+        REQUIRE(redacted->Options().seed == 0);  // a seed would re-deal the hidden cards
         REQUIRE(redacted->View(s).Dump() == g.View(s).Dump());
       }
       if (!g.IsTerminal() && g.CurrentSeat() >= 0) {
