@@ -192,8 +192,12 @@ int main(int argc, char** argv) {
               "%.1f M/s non-words only  [best of 5 batches, wall clock]\n",
               mixed_rate.wall / 1e6, mixed_rate.wall >= 10e6 ? "met" : "MISSED", hit_rate.wall / 1e6,
               miss_rate.wall / 1e6);
-  std::printf("                 %.1f M/s mixed, %.1f M/s words only, %.1f M/s non-words only  [processor time]\n",
-              mixed_rate.cpu / 1e6, hit_rate.cpu / 1e6, miss_rate.cpu / 1e6);
+  // On a busy machine the wall clock also counts time the process was not
+  // running; processor time is the figure a quiet machine's wall clock gives.
+  std::printf("                 %.1f M/s mixed (target >= 10 M/s: %s), %.1f M/s words only, %.1f M/s non-words only"
+              "  [processor time]\n",
+              mixed_rate.cpu / 1e6, mixed_rate.cpu >= 10e6 ? "met" : "MISSED", hit_rate.cpu / 1e6,
+              miss_rate.cpu / 1e6);
   if (found_mixed * 2 != size_t(mixed_count)) {
     std::fprintf(stderr, "dict_bench: mixed queries are not half words\n");
     return 1;

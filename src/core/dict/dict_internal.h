@@ -86,6 +86,11 @@ struct Dictionary::Impl {
   int max_word_length = 0;
   std::array<uint8_t, dictfmt::kTierCount> tier_levels{};
   std::array<uint32_t, dictfmt::kTierCount> tier_word_count{};
+  // The state reached by each two-letter start (a*26+b) and three-letter
+  // start ((a*26+b)*26+c), or kNoNode; built at load time from the
+  // validated automaton.
+  std::array<uint32_t, 26 * 26> after_two{};
+  std::vector<uint32_t> after_three;
 
   Tier TierFromCode(uint8_t code) const { return code ? Tier(tier_levels[code - 1]) : 0; }
   uint8_t TierCode(uint32_t node) const { return dictimpl::kHeads[payload[node]].tier; }
