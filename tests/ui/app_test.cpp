@@ -10,6 +10,7 @@
 #include <set>
 
 #include "core/json.h"
+#include "app_harness.h"
 #include "fake_platform.h"
 #include "imgui.h"
 #include "ui/fonts.h"
@@ -18,134 +19,12 @@
 using namespace lf;
 using namespace lf::ui;
 using testing::FakePlatform;
+using testing::Harness;
+using testing::kBackspaceKey;
+using testing::kDeleteKey;
+using testing::kEscapeKey;
 
 namespace {
-
-constexpr int kEscapeKey = 27;
-constexpr int kBackspaceKey = 8;
-constexpr int kDeleteKey = 127;
-
-class Harness {
- public:
-  explicit Harness(FakePlatform& platform, float width = 820, float height = 1180)
-      : platform_(platform), width_(width), height_(height) {
-    context_ = ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(width, height);
-    io.DeltaTime = 1.0f / 60.0f;
-    io.KeyMap[ImGuiKey_Escape] = kEscapeKey;
-    io.KeyMap[ImGuiKey_Backspace] = kBackspaceKey;
-    io.KeyMap[ImGuiKey_Delete] = kDeleteKey;
-    app_ = std::make_unique<App>(platform);
-    app_->Init();
-    Settle();
-  }
-  ~Harness() {
-    app_.reset();
-    ImGui::DestroyContext(context_);
-  }
-
-  App& app() { return *app_; }
-
-  void Frame() {
-    fonts_rebuilt_ = app_->UpdateFonts(platform_.content_scale) || fonts_rebuilt_;
-    ImGui::NewFrame();
-    app_->Frame(width_, height_);
-    ImGui::Render();
-  }
-  void Frames(int n) {
-    for (int i = 0; i < n; ++i) Frame();
-  }
-  // Long enough for any screen transition to finish.
-  void Settle() { Frames(30); }
-
-  bool TakeFontsRebuilt() {
-    const bool r = fonts_rebuilt_;
-    fonts_rebuilt_ = false;
-    return r;
-  }
-
-  const NamedItem* Find(const std::string& name) const {
-    for (const NamedItem& item : platform_.published) {
-      if (item.name == name) return &item;
-    }
-    return nullptr;
-  }
-  bool Has(const std::string& name) const { return Find(name) != nullptr; }
-
-  std::set<std::string> NamesWithPrefix(const std::string& prefix) const {
-    std::set<std::string> out;
-    for (const NamedItem& item : platform_.published) {
-      if (item.name.rfind(prefix, 0) == 0) out.insert(item.name);
-    }
-    return out;
-  }
-
-  // Presses and releases the mouse in the middle of a named item, as a tap.
-  void Tap(const std::string& name) {
-    const NamedItem* item = Find(name);
-    INFO("tapping " << name);
-    REQUIRE(item != nullptr);
-    ImGuiIO& io = ImGui::GetIO();
-    io.MousePos = ImVec2(item->x + item->w * 0.5f, item->y + item->h * 0.5f);
-    Frame();
-    io.MouseDown[0] = true;
-    Frame();
-    io.MouseDown[0] = false;
-    Frame();
-    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);  // the finger lifts away
-    Settle();
-  }
-
-  // Drags a finger from the middle of a named item by (0, dy) over a few frames.
-  void Drag(const std::string& name, float dy) {
-    const NamedItem* item = Find(name);
-    INFO("dragging " << name);
-    REQUIRE(item != nullptr);
-    ImGuiIO& io = ImGui::GetIO();
-    ImVec2 at(item->x + item->w * 0.5f, item->y + item->h * 0.5f);
-    io.MousePos = at;
-    Frame();
-    io.MouseDown[0] = true;
-    Frame();
-    constexpr int kSteps = 12;
-    for (int i = 0; i < kSteps; ++i) {
-      at.y += dy / kSteps;
-      io.MousePos = at;
-      Frame();
-    }
-    io.MouseDown[0] = false;
-    Frame();
-    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
-    Frames(90);  // let any glide finish
-  }
-
-  void PressKey(int key) {
-    ImGuiIO& io = ImGui::GetIO();
-    io.KeysDown[key] = true;
-    Frame();
-    io.KeysDown[key] = false;
-    Settle();
-  }
-
-  void Type(const char* text) {
-    ImGui::GetIO().AddInputCharactersUTF8(text);
-    Settle();
-  }
-
-  const std::string& LastAnnouncement() const {
-    static const std::string none;
-    return platform_.announcements.empty() ? none : platform_.announcements.back();
-  }
-
- private:
-  FakePlatform& platform_;
-  float width_, height_;
-  ImGuiContext* context_ = nullptr;
-  std::unique_ptr<App> app_;
-  bool fonts_rebuilt_ = false;
-};
 
 Json SavedSettings(const FakePlatform& platform) {
   auto it = platform.user_files.find("settings.json");
@@ -159,10 +38,11 @@ bool SameColor(const ImVec4& a, const ImVec4& b) { return a.x == b.x && a.y == b
 
 }  // namespace
 
-TEST_CASE("the menu offers exactly Dictionary, Settings and About", "[ui][app]") {
+TEST_CASE("the menu offers exactly the playable games, Dictionary, Settings and About", "[ui][app]") {
   FakePlatform platform;
   Harness h(platform);
-  CHECK(h.NamesWithPrefix("menu/") == std::set<std::string>{"menu/dictionary", "menu/settings", "menu/about"});
+  CHECK(h.NamesWithPrefix("menu/") == std::set<std::string>{"menu/game/lost-for-words", "menu/dictionary",
+                                                            "menu/settings", "menu/about"});
   CHECK_FALSE(h.Has("nav/back"));  // nothing to go back to
   CHECK(h.app().StartupError().empty());
 }
@@ -172,7 +52,8 @@ TEST_CASE("natively the menu can also quit", "[ui][app]") {
   platform.web = false;
   Harness h(platform);
   CHECK(h.NamesWithPrefix("menu/") ==
-        std::set<std::string>{"menu/dictionary", "menu/settings", "menu/about", "menu/quit"});
+        std::set<std::string>{"menu/game/lost-for-words", "menu/dictionary", "menu/settings", "menu/about",
+                              "menu/quit"});
   CHECK_FALSE(h.app().WantsQuit());
   h.Tap("menu/quit");
   CHECK(h.app().WantsQuit());

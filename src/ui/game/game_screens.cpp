@@ -1,0 +1,576 @@
+// The screens every game shares: set-up, play (privacy, refusals, log, undo,
+// saving, bots' pauses), end of game, rules.
+//
+// Index
+//   [SECTION] Helpers: text input, the save file
+//   [SECTION] Rules page
+//   [SECTION] Play screen (and the end of game)
+//   [SECTION] Set-up screen
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/registry.h"
+#include "ui/game/game_ui.h"
+#include "ui/widgets.h"
+
+namespace lf::ui {
+namespace {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Helpers: text input, the save file
+//-----------------------------------------------------------------------------
+
+// Bumped whenever a save file is written or removed, so the set-up screen
+// knows to look at it again when it comes back into view.
+int g_save_generation = 0;
+
+const GameInfo& InfoFor(const std::string& id) {
+  const GameInfo* info = BuiltinGames().Find(id);
+  LF_CHECK(info != nullptr);
+  return *info;
+}
+
+// A one-line text field tall enough for a finger.
+bool TextField(Ui& ui, const char* name, const char* hint, char* buffer, size_t size, float width,
+               ImGuiInputTextFlags flags = 0) {
+  const Layout& l = ui.layout();
+  const float pad_y = std::max((l.target - ImGui::GetFontSize()) * 0.5f, 4.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(12 * l.scale, pad_y));
+  ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, std::min(l.rounding, l.target * 0.5f));
+  ImGui::PushStyleColor(ImGuiCol_FrameBg, ui.palette().sunken);
+  ImGui::SetNextItemWidth(width);
+  const std::string id = std::string("##") + name;
+  const bool changed = ImGui::InputTextWithHint(id.c_str(), hint, buffer, size, flags);
+  ui.NameItem(name);
+  ImGui::PopStyleColor();
+  ImGui::PopStyleVar(2);
+  return changed;
+}
+
+void SaveSession(Ui& ui, const GameSession& session, std::string* save_error) {
+  const std::string file = GameSession::SaveFileName(session.info().name);
+  Status status = session.game().IsTerminal() ? ui.platform().RemoveUserFile(file)
+                                              : ui.platform().WriteUserFile(file, session.SaveText());
+  ++g_save_generation;
+  *save_error = status.ok() ? "" : "This game could not be saved: " + status.reason();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Rules page
+//-----------------------------------------------------------------------------
+
+class RulesScreen final : public Screen {
+ public:
+  explicit RulesScreen(const GameUi& game) : game_(game), title_(InfoFor(game.id).title + ": rules") {}
+  std::string Title() const override { return title_; }
+
+  void Draw(Ui& ui) override {
+    const Layout& l = ui.layout();
+    Spacing(l.gap * 0.5f);
+    size_t start = 0;
+    const std::string& text = game_.rules;
+    while (start < text.size()) {
+      size_t end = text.find("\n\n", start);
+      if (end == std::string::npos) end = text.size();
+      const std::string block = text.substr(start, end - start);
+      if (block.rfind("# ", 0) == 0) {
+        Spacing(l.small_gap);
+        Heading(ui, block.substr(2));
+      } else if (!block.empty()) {
+        Paragraph(ui, block);
+      }
+      Spacing(l.small_gap);
+      start = end + 2;
+    }
+    Spacing(l.gap);
+  }
+
+ private:
+  const GameUi& game_;
+  std::string title_;
+};
+
+//-----------------------------------------------------------------------------
+// [SECTION] Play screen (and the end of game)
+//-----------------------------------------------------------------------------
+
+class PlayScreen final : public Screen, public TableContext {
+ public:
+  PlayScreen(const GameUi& game, std::unique_ptr<GameSession> session)
+      : game_(game), session_(std::move(session)), table_(game.make_table()), announced_(session_->log().size()) {}
+
+  std::string Title() const override { return session_->info().title; }
+  bool ManagesOwnLayout() const override { return true; }
+
+  // --- TableContext ---
+  GameSession& session() override { return *session_; }
+  bool Play(const std::string& move) override {
+    Status status = session_->Play(move);
+    if (!status.ok()) {
+      Refuse(status.reason());
+      return false;
+    }
+    refusal_.clear();
+    moved_ = true;
+    return true;
+  }
+  void Refuse(const std::string& reason) override {
+    refusal_ = reason;
+    refusal_announced_ = false;
+  }
+  void ClearRefusal() override { refusal_.clear(); }
+  bool ViewerToMove() const override {
+    return !session_->game().IsTerminal() && session_->game().CurrentSeat() == session_->viewer() &&
+           session_->IsHuman(session_->viewer()) && !session_->NeedsPrivacy();
+  }
+
+  void Draw(Ui& ui) override {
+    const Layout& l = ui.layout();
+    const double pause = ui.MotionSeconds(0.8f) > 0 ? 0.8 : 0.3;
+    if (session_->Update(ui.time(), pause)) moved_ = true;
+    if (moved_) {
+      SaveSession(ui, *session_, &save_error_);
+      moved_ = false;
+    }
+    // Every new line of the log is said to screen readers.
+    for (; announced_ < session_->log().size(); ++announced_) ui.platform().Announce(session_->log()[announced_]);
+    if (!refusal_.empty() && !refusal_announced_) {
+      ui.platform().Announce(refusal_);
+      refusal_announced_ = true;
+    }
+
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float width = std::min(l.width - 2 * l.margin, 1180 * l.scale);
+    const float x = std::max((l.width - width) * 0.5f, l.margin);
+    const bool table = !session_->game().IsTerminal() && !session_->NeedsPrivacy();
+    const float dock = table ? table_->DockHeight(ui, *session_, width) : 0.0f;
+    const ImVec2 top = ImGui::GetCursorPos();
+    ImGui::BeginChild("play", ImVec2(avail.x, std::max(avail.y - dock, 1.0f)), false, ScrollFlags(ui));
+    ImGui::Indent(x);
+    Spacing(l.small_gap);
+    if (session_->game().IsTerminal()) {
+      DrawEnd(ui, width);
+    } else if (session_->NeedsPrivacy()) {
+      DrawPrivacy(ui, width);
+    } else {
+      DrawTable(ui, width);
+    }
+    Spacing(l.gap);
+    ImGui::Unindent(x);
+    UpdateDragScroll(ui, scroll_);
+    DrawScrollFades(ui);
+    ImGui::EndChild();
+    if (dock > 0) {
+      ImGui::SetCursorPos(ImVec2(top.x, top.y + avail.y - dock));
+      const ImVec2 min = ImGui::GetCursorScreenPos();
+      ImDrawList* list = ImGui::GetWindowDrawList();
+      list->AddRectFilled(min, ImVec2(min.x + avail.x, min.y + dock), Col(ui.palette().background));
+      list->AddLine(min, ImVec2(min.x + avail.x, min.y), Col(ui.palette().border), 1.0f);
+      ImGui::SetCursorPos(ImVec2(top.x + x, top.y + avail.y - dock));
+      ImGui::BeginGroup();
+      table_->DrawDock(ui, *this, width);
+      ImGui::EndGroup();
+    }
+  }
+
+ private:
+  void DrawMessages(Ui& ui, float width) {
+    if (!refusal_.empty()) {
+      if (NoticeBar(ui, "game/refusal", refusal_, width)) refusal_.clear();
+    }
+    if (!save_error_.empty()) {
+      if (NoticeBar(ui, "game/save-error", save_error_, width)) save_error_.clear();
+    }
+  }
+
+  void DrawPrivacy(Ui& ui, float width) {
+    const Layout& l = ui.layout();
+    const std::string& name = session_->names()[static_cast<size_t>(session_->PrivacySeat())];
+    Spacing(l.gap * 2);
+    Heading(ui, "Pass to " + name);
+    Spacing(l.small_gap);
+    Paragraph(ui, "The cards are hidden so that nobody else sees " + name + "'s hand. " + name +
+                      ", tap when you are ready.", nullptr, nullptr, std::min(width, 560 * l.scale));
+    Spacing(l.gap);
+    if (Button(ui, "game/ready", "I am " + name + ": show my cards", ButtonKind::kPrimary,
+               std::min(width, 420 * l.scale))) {
+      session_->Ready();
+      refusal_.clear();
+    }
+    if (!session_->log().empty()) {
+      Spacing(l.gap);
+      Caption(ui, "Last move: " + session_->log().back(), width);
+    }
+  }
+
+  void DrawTable(Ui& ui, float width) {
+    const Layout& l = ui.layout();
+    const float s = l.scale;
+    DrawMessages(ui, width);
+    table_->Draw(ui, *this);
+    Spacing(l.gap);
+
+    // Controls: undo (against bots), rules, the log's toggle on phones.
+    const float button_w = l.compact() ? (width - 2 * 8 * s) / 3 : 180 * s;
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8 * s, l.small_gap));
+    bool any = false;
+    if (session_->CanOfferUndo()) {
+      if (Button(ui, "game/undo", "Undo", ButtonKind::kSecondary, button_w)) {
+        Status status = session_->Undo();
+        if (status.ok()) {
+          refusal_.clear();
+          announced_ = session_->log().size();
+          ui.platform().Announce("Your last move was taken back.");
+          moved_ = true;
+        } else {
+          Refuse(status.reason());
+        }
+      }
+      any = true;
+    }
+    if (any) ImGui::SameLine();
+    if (Button(ui, "game/rules", "Rules", ButtonKind::kSecondary, button_w)) ui.Push(MakeRulesScreen(game_));
+    ImGui::SameLine();
+    const bool log_open = show_log_.value_or(!l.compact());
+    const std::string log_label = (log_open ? "Hide moves (" : "Moves (") + std::to_string(session_->log().size()) + ")";
+    if (Button(ui, "game/log", log_label, ButtonKind::kQuiet, button_w)) show_log_ = !log_open;
+    ImGui::PopStyleVar();
+    if (log_open) DrawLog(ui, width);
+  }
+
+  void DrawLog(Ui& ui, float width) {
+    const Layout& l = ui.layout();
+    Spacing(l.small_gap);
+    const auto& log = session_->log();
+    if (log.empty()) {
+      Caption(ui, "No moves yet.", width);
+      return;
+    }
+    // Newest first; the whole log is a scroll away on the end screen's record.
+    const size_t shown = std::min<size_t>(log.size(), 12);
+    for (size_t i = 0; i < shown; ++i) {
+      const size_t index = log.size() - 1 - i;
+      const std::string line = std::to_string(index + 1) + ". " + log[index];
+      if (i == 0) {
+        Paragraph(ui, line, ui.fonts().body, nullptr, width);
+      } else {
+        Caption(ui, line, width);
+      }
+    }
+  }
+
+  void DrawEnd(Ui& ui, float width) {
+    const Layout& l = ui.layout();
+    const float s = l.scale;
+    const Game& game = session_->game();
+    const std::vector<int> scores = game.Scores();
+    const std::vector<int> winners = game.Winners();
+    const auto& names = session_->names();
+    std::string headline;
+    if (winners.size() == 1) {
+      headline = names[static_cast<size_t>(winners[0])] + " wins";
+    } else {
+      headline = "A tie";
+    }
+    Heading(ui, "Game over: " + headline);
+    Spacing(l.small_gap);
+    for (size_t i = 0; i < scores.size(); ++i) {
+      const bool won = std::find(winners.begin(), winners.end(), static_cast<int>(i)) != winners.end();
+      Paragraph(ui, names[i] + ": " + std::to_string(scores[i]) + " points" + (won ? "  (winner)" : ""),
+                won ? ui.fonts().strong : ui.fonts().body, nullptr, width);
+    }
+    Spacing(l.gap);
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8 * s, l.small_gap));
+    const float button_w = std::min((width - 8 * s) / 2, 240 * s);
+    if (Button(ui, "end/rematch", "Rematch", ButtonKind::kPrimary, button_w)) {
+      Result<std::unique_ptr<GameSession>> next = session_->Rematch();
+      if (next.ok()) {
+        session_ = std::move(*next);
+        announced_ = 0;
+        refusal_.clear();
+        ui.platform().Announce("A new game begins.");
+        moved_ = true;
+      } else {
+        Refuse(next.error());
+      }
+    }
+    ImGui::SameLine();
+    if (Button(ui, "end/menu", "Back to menu", ButtonKind::kSecondary, button_w)) {
+      ui.Pop();  // the table
+      ui.Pop();  // the set-up screen
+    }
+    ImGui::PopStyleVar();
+    if (!refusal_.empty()) NoticeBar(ui, "game/refusal", refusal_, width);
+    Spacing(l.gap);
+    Heading(ui, "Scores move by move");
+    Spacing(l.small_gap);
+    DrawScorePlot(ui, width, std::clamp(width * 0.45f, 160 * s, 300 * s));
+    Spacing(l.gap);
+    table_->DrawBreakdown(ui, *session_);
+    Spacing(l.gap);
+    if (Button(ui, "game/rules", "Rules", ButtonKind::kQuiet, std::min(width, 200 * s))) ui.Push(MakeRulesScreen(game_));
+  }
+
+  // Each player's score after every move: one line each, told apart by
+  // colour AND by style (solid, dashed, dotted) and labelled with the name.
+  void DrawScorePlot(Ui& ui, float width, float height) {
+    const Layout& l = ui.layout();
+    const Palette& p = ui.palette();
+    const float s = l.scale;
+    const auto& rows = session_->score_history();
+    const auto& names = session_->names();
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    const ImVec2 min = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(width, height));
+    const ImVec2 max(min.x + width, min.y + height);
+    DrawCard(list, min, max, p.surface, p, l.rounding, 0);
+    if (rows.size() < 2) return;
+    int lo = 0, hi = 0;
+    for (const auto& row : rows) {
+      for (int v : row) {
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+      }
+    }
+    if (hi == lo) hi = lo + 1;
+    const float label_w = MeasureText(ui.fonts().small, "-000").x + 8 * s;
+    const float name_w = 110 * s;
+    const ImVec2 a(min.x + label_w + 6 * s, min.y + 12 * s), b(max.x - name_w, max.y - 24 * s);
+    auto X = [&](size_t i) { return a.x + (b.x - a.x) * static_cast<float>(i) / static_cast<float>(rows.size() - 1); };
+    auto Y = [&](int v) { return b.y - (b.y - a.y) * static_cast<float>(v - lo) / static_cast<float>(hi - lo); };
+    // Axes: zero, the extremes, the move count.
+    list->AddLine(ImVec2(a.x, Y(0)), ImVec2(b.x, Y(0)), Col(p.border), 1.5f * s);
+    for (int v : {lo, 0, hi}) {
+      const std::string t = std::to_string(v);
+      DrawText(list, ui.fonts().small, ImVec2(min.x + 6 * s, Y(v) - 8 * s), p.ink_muted, t);
+    }
+    DrawText(list, ui.fonts().small, ImVec2(a.x, b.y + 4 * s), p.ink_muted, "start");
+    const std::string moves = std::to_string(rows.size() - 1) + " moves";
+    DrawText(list, ui.fonts().small, ImVec2(b.x - MeasureText(ui.fonts().small, moves).x, b.y + 4 * s), p.ink_muted,
+             moves);
+    const ImVec4 colours[] = {p.accent, p.notice, p.good, p.bad};
+    for (size_t seat = 0; seat < names.size(); ++seat) {
+      const ImU32 col = Col(colours[seat % 4]);
+      const float thick = 2.5f * s;
+      for (size_t i = 1; i < rows.size(); ++i) {
+        const ImVec2 p0(X(i - 1), Y(rows[i - 1][seat])), p1(X(i), Y(rows[i][seat]));
+        // Seat 0 solid, seat 1 dashed, then dotted: readable without colour.
+        const int style = static_cast<int>(seat % 3);
+        if (style == 0 || (style == 1 && i % 2 == 0) || (style == 2 && i % 3 == 0)) list->AddLine(p0, p1, col, thick);
+      }
+      const int last = rows.back()[seat];
+      const ImVec2 end(b.x, Y(last));
+      list->AddCircleFilled(end, 4 * s, col);
+      DrawText(list, ui.fonts().small, ImVec2(end.x + 8 * s, end.y - 9 * s + static_cast<float>(seat) * 0.0f), p.ink,
+               names[seat] + " " + std::to_string(last));
+    }
+  }
+
+  const GameUi& game_;
+  std::unique_ptr<GameSession> session_;
+  std::unique_ptr<TableView> table_;
+  size_t announced_ = 0;
+  std::string refusal_;
+  bool refusal_announced_ = true;
+  std::string save_error_;
+  bool moved_ = false;
+  std::optional<bool> show_log_;
+  DragScroll scroll_;
+};
+
+//-----------------------------------------------------------------------------
+// [SECTION] Set-up screen
+//-----------------------------------------------------------------------------
+
+class SetupScreen final : public Screen {
+ public:
+  explicit SetupScreen(const GameUi& game) : game_(game), info_(InfoFor(game.id)) {
+    const int seats = info_.min_seats;
+    for (int i = 0; i < seats; ++i) AddSeat();
+  }
+
+  std::string Title() const override { return info_.title; }
+
+  void Draw(Ui& ui) override {
+    const Layout& l = ui.layout();
+    const float s = l.scale;
+    const float width = l.column_width;
+    if (checked_generation_ != g_save_generation) CheckSave(ui);
+
+    Spacing(l.gap * 0.5f);
+    if (!damaged_.empty()) {
+      if (NoticeBar(ui, "setup/save-damaged", damaged_, width)) damaged_.clear();
+      Spacing(l.small_gap);
+    }
+    if (info_.needs_dictionary && ui.dictionary() == nullptr) {
+      Paragraph(ui, info_.title + " needs the word list, which is not available. " + ui.dictionary_error(), nullptr,
+                &ui.palette().notice, width);
+      return;
+    }
+    if (resume_) {
+      Heading(ui, "Game in progress");
+      Caption(ui, resume_summary_, width);
+      Spacing(l.small_gap);
+      if (Button(ui, "setup/resume", "Resume", ButtonKind::kPrimary, width)) {
+        ui.Push(std::make_unique<PlayScreen>(game_, std::move(resume_)));
+        resume_.reset();
+      }
+      Spacing(l.gap);
+    }
+
+    Heading(ui, "Players");
+    Spacing(l.small_gap);
+    if (info_.min_seats != info_.max_seats) {
+      const int n = static_cast<int>(seats_.size());
+      const int step = Stepper(ui, "setup/seats", std::to_string(n) + " players", n > info_.min_seats,
+                               n < info_.max_seats, std::min(width, 2 * l.target + 150 * s));
+      if (step > 0) AddSeat();
+      if (step < 0) seats_.pop_back();
+      Spacing(l.small_gap);
+    }
+    static const Segment kinds[] = {{"human", "Person"}, {"easy", "Easy bot"}, {"medium", "Medium"}, {"hard", "Hard"}};
+    for (size_t i = 0; i < seats_.size(); ++i) {
+      Seat& seat = seats_[i];
+      const std::string prefix = "setup/seat/" + std::to_string(i);
+      Paragraph(ui, "Seat " + std::to_string(i + 1), ui.fonts().strong, nullptr, width);
+      Segmented(ui, prefix.c_str(), kinds, 4, &seat.kind, width);
+      Spacing(4 * s);
+      const std::string name_id = "setup/name/" + std::to_string(i);
+      const std::string hint = seat.kind == 0 ? "Name (optional)" : "Bot's name (optional)";
+      TextField(ui, name_id.c_str(), hint.c_str(), seat.name, sizeof(seat.name), width);
+      Spacing(l.small_gap);
+    }
+    if (game_.first_player_option) {
+      Paragraph(ui, "Who starts", ui.fonts().strong, nullptr, width);
+      std::vector<std::string> labels;
+      for (size_t i = 0; i < seats_.size(); ++i) labels.push_back(SeatSetupOf(i).Label());
+      std::vector<std::string> keys;
+      for (size_t i = 0; i < seats_.size(); ++i) keys.push_back(std::to_string(i));
+      std::vector<Segment> segments;
+      for (size_t i = 0; i < seats_.size(); ++i) segments.push_back({keys[i].c_str(), labels[i]});
+      first_ = std::min(first_, static_cast<int>(seats_.size()) - 1);
+      Segmented(ui, "setup/first", segments.data(), static_cast<int>(segments.size()), &first_, width);
+      Spacing(l.small_gap);
+    }
+    if (game_.draw_options) {
+      Heading(ui, "Options");
+      Spacing(l.small_gap);
+      game_.draw_options(ui, variant_);
+      Spacing(l.small_gap);
+    }
+    Paragraph(ui, "Seed", ui.fonts().strong, nullptr, width);
+    Caption(ui, "The same seed deals the same cards. Leave it blank for a random deal.", width);
+    TextField(ui, "setup/seed", "Random", seed_, sizeof(seed_), width, ImGuiInputTextFlags_CharsDecimal);
+    Spacing(l.gap);
+    if (!error_.empty()) {
+      if (NoticeBar(ui, "setup/error", error_, width)) error_.clear();
+      Spacing(l.small_gap);
+    }
+    if (Button(ui, "setup/start", resume_ ? "Start a new game" : "Start", resume_ ? ButtonKind::kSecondary : ButtonKind::kPrimary, width)) {
+      Start(ui);
+    }
+    Spacing(l.small_gap);
+    if (Button(ui, "setup/rules", "Rules of " + info_.title, ButtonKind::kQuiet, width)) ui.Push(MakeRulesScreen(game_));
+    Spacing(l.gap);
+  }
+
+ private:
+  struct Seat {
+    int kind = 0;  // 0 human, 1..3 bot levels
+    char name[32] = {};
+  };
+
+  void AddSeat() {
+    Seat seat;
+    // The first seat is the player holding the device; the others start as bots.
+    seat.kind = seats_.empty() ? 0 : 2;
+    seats_.push_back(seat);
+  }
+
+  SeatSetup SeatSetupOf(size_t i) const {
+    const Seat& seat = seats_[i];
+    SeatSetup out;
+    out.human = seat.kind == 0;
+    if (!out.human) out.level = kBotLevels[seat.kind - 1];
+    out.name = seat.name;
+    if (out.name.empty() && out.human) out.name = "Player " + std::to_string(i + 1);
+    return out;
+  }
+
+  void Start(Ui& ui) {
+    SessionSetup setup;
+    for (size_t i = 0; i < seats_.size(); ++i) setup.seats.push_back(SeatSetupOf(i));
+    setup.options.seats = static_cast<int>(seats_.size());
+    setup.options.variant = variant_;
+    if (game_.first_player_option) setup.options.variant.set("first", first_);
+    if (seed_[0] != '\0') {
+      char* end = nullptr;
+      const unsigned long long seed = std::strtoull(seed_, &end, 10);
+      if (end == nullptr || *end != '\0' || seed == 0 || seed > (1ull << 53)) {
+        error_ = "The seed must be a whole number from 1 to 9007199254740992, or blank.";
+        return;
+      }
+      setup.options.seed = seed;
+    } else {
+      setup.options.seed = GameSession::RandomSeed();
+    }
+    Result<std::unique_ptr<GameSession>> session = GameSession::Start(info_, ui.dictionary(), setup, game_.describe);
+    if (!session.ok()) {
+      error_ = session.error();
+      return;
+    }
+    error_.clear();
+    std::string save_error;
+    SaveSession(ui, **session, &save_error);
+    ui.Push(std::make_unique<PlayScreen>(game_, std::move(*session)));
+  }
+
+  void CheckSave(Ui& ui) {
+    checked_generation_ = g_save_generation;
+    resume_.reset();
+    const std::string file = GameSession::SaveFileName(info_.name);
+    Result<std::string> text = ui.platform().ReadUserFile(file);
+    if (!text.ok()) return;  // no saved game
+    if (info_.needs_dictionary && ui.dictionary() == nullptr) return;
+    Result<std::unique_ptr<GameSession>> session =
+        GameSession::Load(*text, BuiltinGames(), ui.dictionary(), game_.describe);
+    if (session.ok() && (*session)->info().name != info_.name) session = Result<std::unique_ptr<GameSession>>::Error("it holds another game");
+    if (!session.ok()) {
+      damaged_ = "The saved game could not be read (" + session.error() + "), so it was discarded.";
+      (void)ui.platform().RemoveUserFile(file);
+      ui.platform().Announce(damaged_);
+      return;
+    }
+    if ((*session)->game().IsTerminal()) {
+      (void)ui.platform().RemoveUserFile(file);
+      return;
+    }
+    resume_ = std::move(*session);
+    std::string players;
+    for (const std::string& name : resume_->names()) players += (players.empty() ? "" : " vs ") + name;
+    resume_summary_ = players + ", " + std::to_string(resume_->game().History().size()) + " moves played.";
+  }
+
+  const GameUi& game_;
+  const GameInfo& info_;
+  std::vector<Seat> seats_;
+  int first_ = 0;
+  Json variant_ = Json(Json::Object{});
+  char seed_[24] = {};
+  std::string error_;
+  std::string damaged_;
+  int checked_generation_ = -1;
+  std::unique_ptr<GameSession> resume_;
+  std::string resume_summary_;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game) { return std::make_unique<SetupScreen>(game); }
+std::unique_ptr<Screen> MakeRulesScreen(const GameUi& game) { return std::make_unique<RulesScreen>(game); }
+
+}  // namespace lf::ui

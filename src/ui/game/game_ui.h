@@ -1,0 +1,73 @@
+// The screens every game shares: set-up, the table's frame (turn banner,
+// pass-and-play privacy, refusals, move log, undo, saving), the end screen
+// and the rules page. A game plugs in through GameUi: the callbacks draw
+// what only that game knows (its variant options, its table, its score
+// breakdown) and describe its moves in words.
+//
+// Named items (for the tests and the browser hook):
+//   setup/seat/<i>/{human,easy,medium,hard}, setup/name/<i>, setup/first/<i>,
+//   setup/seed, setup/start, setup/resume, setup/rules
+//   game/ready (privacy screen), game/undo, game/rules, game/log,
+//   game/refusal (the last refusal, shown until the next action),
+//   end/rematch, end/menu
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "core/json.h"
+#include "ui/game/session.h"
+#include "ui/screen.h"
+
+namespace lf::ui {
+
+class TableContext;
+class GameSession;
+
+// A game's table on screen, with its own state (the selected card, hint
+// mode): one per play screen.
+class TableView {
+ public:
+  virtual ~TableView() = default;
+  // Draws the table (the session's View()) and turns taps into moves through
+  // the context; called only while a human may look at the table.
+  virtual void Draw(Ui& ui, TableContext& ctx) = 0;
+  // Draws the per-player score breakdown on the end screen.
+  virtual void DrawBreakdown(Ui& ui, const GameSession& session) = 0;
+  // A strip docked at the bottom of the screen, outside the scrolling table
+  // (a hand of cards stays in reach): its height for `width`, and its drawing.
+  virtual float DockHeight(Ui& ui, const GameSession& session, float width) { return 0; }
+  virtual void DrawDock(Ui& ui, TableContext& ctx, float width) {}
+};
+
+struct GameUi {
+  std::string id;     // the registry name: "lost-for-words"
+  std::string rules;  // the rules page: paragraphs separated by blank lines, "# " starts a heading
+  bool first_player_option = false;  // the variant takes "first": seat index
+  // Draws the game's own options into `variant` (set-up screen).
+  std::function<void(Ui&, Json& variant)> draw_options;
+  MoveDescriber describe;
+  std::function<std::unique_ptr<TableView>()> make_table;
+};
+
+// What a game's table may do: read the view, play a move, report a refusal.
+class TableContext {
+ public:
+  virtual ~TableContext() = default;
+  virtual GameSession& session() = 0;
+  // Plays a move for the viewer; a refusal is shown on screen (and announced).
+  virtual bool Play(const std::string& move) = 0;
+  // Shows a refusal the table found itself ("choose a card first").
+  virtual void Refuse(const std::string& reason) = 0;
+  // Clears a shown refusal (a new selection).
+  virtual void ClearRefusal() = 0;
+  // True when the viewer may act now (their turn, no bot pause pending).
+  virtual bool ViewerToMove() const = 0;
+};
+
+// The set-up screen of a game (what the menu opens).
+std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game);
+// The rules page.
+std::unique_ptr<Screen> MakeRulesScreen(const GameUi& game);
+
+}  // namespace lf::ui

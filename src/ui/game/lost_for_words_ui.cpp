@@ -1,0 +1,665 @@
+// Lost for Words on screen: set-up options, the table, the end-of-game
+// table of the rulebook, the rules page. The shared screens (game_screens.cpp)
+// do the rest.
+//
+// Named items: lfw/hand/<i>/<L> (own hand, sorted, i from 0), lfw/col/<c>
+// (own column c = 1..5, a letter goes at the end of its word), lfw/mult/<c>
+// (the same column's multiplier strip, a vowel goes sideways), lfw/deck,
+// lfw/pile/red, lfw/pile/black (discard onto it, or draw from it), lfw/hints.
+//
+// Index
+//   [SECTION] Cards
+//   [SECTION] Columns
+//   [SECTION] The table
+//   [SECTION] End of game, options, rules, the entry
+#include "ui/game/lost_for_words_ui.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "games/lost_for_words/lost_for_words.h"
+#include "ui/widgets.h"
+
+namespace lf::ui {
+namespace {
+
+using lost_for_words::Action;
+using lost_for_words::Column;
+using lost_for_words::ColumnScore;
+using lost_for_words::kColumns;
+using lost_for_words::LostForWords;
+using lost_for_words::Phase;
+using lost_for_words::Pile;
+
+const LostForWords& Lfw(const Game& game) { return static_cast<const LostForWords&>(game); }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Cards
+//-----------------------------------------------------------------------------
+
+// Red for vowels, near-black for consonants, on cream card stock in both
+// themes; the letter itself always says which it is.
+ImVec4 CardInk(const Palette& p, char letter) {
+  return lost_for_words::IsVowel(letter) ? ImVec4(0.74f, 0.09f, 0.12f, 1.0f) : p.tile_ink;
+}
+
+void TextSized(ImDrawList* list, ImFont* font, float px, ImVec2 center, ImU32 col, const std::string& text) {
+  const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, text.c_str());
+  list->AddText(font, px, ImVec2(std::round(center.x - size.x * 0.5f), std::round(center.y - size.y * 0.5f)), col,
+                text.c_str());
+}
+
+// A card face: big letter, its value in the corner; `raised` for the
+// selected card.
+void DrawFace(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, char letter, bool highlight) {
+  const Palette& p = ui.palette();
+  const float s = ui.layout().scale;
+  const float w = max.x - min.x, h = max.y - min.y;
+  const float r = std::min(6 * s, w * 0.15f);
+  list->AddRectFilled(ImVec2(min.x, min.y + 2 * s), ImVec2(max.x, max.y + 2 * s), Col(p.shadow), r);
+  list->AddRectFilled(min, max, Col(p.tile), r);
+  list->AddRect(min, max, Col(highlight ? p.accent : p.tile_edge), r, 0, highlight ? 3 * s : 1.2f * s);
+  const ImU32 ink = Col(CardInk(p, letter));
+  const float big = std::min(h * 0.62f, w * 0.82f);
+  TextSized(list, ui.fonts().tile, big, ImVec2(min.x + w * 0.5f, min.y + h * 0.44f), ink, std::string(1, letter));
+  const float small = std::clamp(std::min(w, h) * 0.3f, 10 * s, 16 * s);
+  const std::string value = std::to_string(lost_for_words::LetterValue(letter));
+  const ImVec2 vs = ui.fonts().small->CalcTextSizeA(small, FLT_MAX, 0, value.c_str());
+  list->AddText(ui.fonts().small, small, ImVec2(max.x - vs.x - 3 * s, max.y - vs.y - 1 * s), ink, value.c_str());
+}
+
+// A sideways card (a multiplier): wider than tall, letter turned to read
+// from the side is not possible with ImGui text, so the letter stays upright.
+void DrawSideways(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, char letter) {
+  const Palette& p = ui.palette();
+  const float s = ui.layout().scale;
+  const float h = max.y - min.y;
+  list->AddRectFilled(min, max, Col(p.tile), 4 * s);
+  list->AddRect(min, max, Col(p.tile_edge), 4 * s, 0, 1.2f * s);
+  // Stripes at the ends mark a card lying on its side.
+  list->AddLine(ImVec2(min.x + 4 * s, min.y + 3 * s), ImVec2(min.x + 4 * s, max.y - 3 * s), Col(CardInk(p, letter)), 2 * s);
+  list->AddLine(ImVec2(max.x - 4 * s, min.y + 3 * s), ImVec2(max.x - 4 * s, max.y - 3 * s), Col(CardInk(p, letter)), 2 * s);
+  TextSized(list, ui.fonts().strong, h * 0.72f, ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f),
+            Col(CardInk(p, letter)), std::string(1, letter));
+}
+
+void DrawBack(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max) {
+  const Palette& p = ui.palette();
+  const float s = ui.layout().scale;
+  const float r = std::min(6 * s, (max.x - min.x) * 0.15f);
+  list->AddRectFilled(min, max, Col(p.accent), r);
+  list->AddRect(ImVec2(min.x + 3 * s, min.y + 3 * s), ImVec2(max.x - 3 * s, max.y - 3 * s), Col(p.on_accent), r, 0, 1.2f * s);
+  list->AddRect(min, max, Col(p.accent_pressed), r, 0, 1.2f * s);
+}
+
+// An empty place for cards (an empty pile).
+void DrawSlot(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max) {
+  const Palette& p = ui.palette();
+  list->AddRect(min, max, Col(p.border), 6 * ui.layout().scale, 0, 1.5f * ui.layout().scale);
+}
+
+// A target that may take the selected card or a draw: accent ring when legal.
+void DrawTargetRing(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, bool legal) {
+  if (!legal) return;
+  const Palette& p = ui.palette();
+  const float s = ui.layout().scale;
+  const float pulse = 0.65f + 0.35f * static_cast<float>(std::sin(ui.time() * 5.0));
+  list->AddRectFilled(min, max, Col(WithAlpha(p.accent_soft, 0.55f)), 8 * s);
+  list->AddRect(ImVec2(min.x - 2 * s, min.y - 2 * s), ImVec2(max.x + 2 * s, max.y + 2 * s),
+                Col(WithAlpha(p.accent, ui.MotionSeconds(1) > 0 ? pulse : 1.0f)), 8 * s, 0, 3 * s);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Columns
+//-----------------------------------------------------------------------------
+
+struct ColumnGeometry {
+  float width = 0, chip = 0, strip = 0, footer = 0;
+  int rows = 5;  // letter chips the body has room for
+  float Height() const { return strip + chip * static_cast<float>(rows) + footer; }
+};
+
+struct HandMetrics {
+  float gap, card_w, card_h, lift;
+};
+HandMetrics MeasureHand(const Layout& l, int cards, float width) {
+  const float s = l.scale;
+  const int n = std::max(cards, 8);
+  HandMetrics m;
+  m.gap = (l.compact() ? 4 : 8) * s;
+  m.card_w = std::min((width - m.gap * static_cast<float>(n - 1)) / static_cast<float>(n), 76 * s);
+  m.card_h = std::max(m.card_w * 1.38f, l.target);
+  m.lift = 10 * s;
+  return m;
+}
+
+class Table final : public TableView {
+ public:
+  void Draw(Ui& ui, TableContext& ctx) override;
+  void DrawBreakdown(Ui& ui, const GameSession& session) override;
+  float DockHeight(Ui& ui, const GameSession& session, float width) override;
+  void DrawDock(Ui& ui, TableContext& ctx, float width) override {
+    Spacing(ui.layout().small_gap);
+    DrawHand(ui, ctx, Lfw(ctx.session().View()), width);
+  }
+
+ private:
+  struct Targets {
+    bool col[kColumns] = {};
+    bool mult[kColumns] = {};
+    bool deck = false, red = false, black = false;
+  };
+  Targets LegalTargets(const LostForWords& view, int seat, bool to_move) const;
+  void DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, int seat, bool own, float width,
+                      const Targets& targets);
+  void DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int seat, int c, bool own, ImVec2 min,
+                  const ColumnGeometry& g, const Targets& targets);
+  void DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float width, const Targets& targets);
+  void DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float width);
+  void TapColumn(TableContext& ctx, const LostForWords& view, int c, bool sideways);
+  void TapPile(TableContext& ctx, const LostForWords& view, Pile pile);
+  const std::vector<std::string>& HintsFor(const LostForWords& view, int seat, int c);
+
+  int selected_ = -1;  // index into the viewer's sorted hand
+  size_t seen_moves_ = static_cast<size_t>(-1);
+  int seen_viewer_ = -2;
+  bool hints_ = false;
+  std::map<int, std::vector<std::string>> hints_cache_;  // by column, for seen_moves_
+};
+
+Table::Targets Table::LegalTargets(const LostForWords& view, int seat, bool to_move) const {
+  Targets t;
+  if (!to_move) return t;
+  if (view.phase() == Phase::kDraw) {
+    for (const Action& a : view.LegalActions(seat)) {
+      if (a.kind != Action::Kind::kDraw) continue;
+      if (a.source == Action::Source::kDeck) t.deck = true;
+      if (a.source == Action::Source::kRed) t.red = true;
+      if (a.source == Action::Source::kBlack) t.black = true;
+    }
+    return t;
+  }
+  const std::string& hand = view.Hand(seat);
+  if (selected_ < 0 || selected_ >= static_cast<int>(hand.size())) return t;
+  for (const Action& a : view.ActionsForCard(seat, hand[static_cast<size_t>(selected_)])) {
+    if (a.kind == Action::Kind::kPlay) t.col[a.column] = true;
+    if (a.kind == Action::Kind::kMultiplier) t.mult[a.column] = true;
+    if (a.kind == Action::Kind::kDiscard) (lost_for_words::PileOf(a.letter) == Pile::kRed ? t.red : t.black) = true;
+  }
+  return t;
+}
+
+const std::vector<std::string>& Table::HintsFor(const LostForWords& view, int seat, int c) {
+  auto it = hints_cache_.find(c);
+  if (it == hints_cache_.end()) it = hints_cache_.emplace(c, view.Hints(seat, c, 3)).first;
+  return it->second;
+}
+
+void Table::TapColumn(TableContext& ctx, const LostForWords& view, int c, bool sideways) {
+  const int seat = ctx.session().viewer();
+  if (!ctx.ViewerToMove()) return ctx.Refuse("It is not your turn.");
+  if (view.phase() == Phase::kDraw) return ctx.Refuse("Now draw a card: tap the deck or a discard pile.");
+  const std::string& hand = view.Hand(seat);
+  if (selected_ < 0 || selected_ >= static_cast<int>(hand.size())) {
+    return ctx.Refuse("First choose a card from your hand, then tap where it goes.");
+  }
+  const char letter = hand[static_cast<size_t>(selected_)];
+  const Action action = sideways ? Action::Multiplier(letter, c) : Action::Play(letter, c);
+  if (ctx.Play(action.ToString())) selected_ = -1;
+}
+
+void Table::TapPile(TableContext& ctx, const LostForWords& view, Pile pile) {
+  const int seat = ctx.session().viewer();
+  if (!ctx.ViewerToMove()) return ctx.Refuse("It is not your turn.");
+  const std::string& hand = view.Hand(seat);
+  if (view.phase() == Phase::kAct && selected_ >= 0 && selected_ < static_cast<int>(hand.size())) {
+    const char letter = hand[static_cast<size_t>(selected_)];
+    if (lost_for_words::PileOf(letter) != pile) {
+      return ctx.Refuse(std::string(1, letter) + (lost_for_words::IsVowel(letter)
+                                                      ? " is a vowel: it goes on the red (vowel) pile."
+                                                      : " is a consonant: it goes on the black (consonant) pile."));
+    }
+    if (ctx.Play(Action::Discard(letter).ToString())) selected_ = -1;
+    return;
+  }
+  // No card chosen: this is a draw (the engine says if it is not the time).
+  ctx.Play(Action::Draw(pile == Pile::kRed ? Action::Source::kRed : Action::Source::kBlack).ToString());
+}
+
+void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int seat, int c, bool own, ImVec2 min,
+                       const ColumnGeometry& g, const Targets& targets) {
+  const Palette& p = ui.palette();
+  const float s = ui.layout().scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const Column& column = view.ColumnAt(seat, c);
+  const ImVec2 max(min.x + g.width, min.y + g.Height());
+  list->AddRectFilled(min, max, Col(p.sunken), 8 * s);
+  const std::string number = std::to_string(c + 1);
+
+  // The multiplier strip: sideways vowels, a target of its own.
+  const ImVec2 strip_min = min, strip_max(max.x, min.y + g.strip);
+  if (own) {
+    ImGui::SetCursorScreenPos(strip_min);
+    const std::string id = "lfw/mult/" + number;
+    if (ImGui::InvisibleButton(id.c_str(), ImVec2(g.width, g.strip))) TapColumn(ctx, view, c, true);
+    ui.NameItem(id);
+    DrawTargetRing(ui, list, strip_min, strip_max, targets.mult[c]);
+  }
+  if (column.multipliers > 0) {
+    const float card_w = std::min(g.width * 0.42f, g.strip * 1.5f);
+    for (int m = 0; m < column.multipliers; ++m) {
+      const float x = strip_min.x + 4 * s + static_cast<float>(m) * card_w * 0.45f;
+      DrawSideways(ui, list, ImVec2(x, strip_min.y + 3 * s), ImVec2(x + card_w, strip_max.y - 3 * s),
+                   column.multiplier);
+    }
+    const std::string factor = "x" + std::to_string(column.factor());
+    const ImVec2 fs = MeasureText(ui.fonts().strong, factor);
+    DrawText(list, ui.fonts().strong, ImVec2(strip_max.x - fs.x - 6 * s, (strip_min.y + strip_max.y - fs.y) * 0.5f),
+             p.ink, factor);
+  } else {
+    const std::string label = targets.mult[c] ? "sideways: x2" : "column " + number;
+    DrawTextCentered(list, ui.fonts().small, strip_min, strip_max, targets.mult[c] ? p.accent : p.ink_muted, label);
+  }
+
+  // The word, one chip per letter, top to bottom.
+  const ImVec2 body_min(min.x, strip_max.y), body_max(max.x, max.y - g.footer);
+  if (own) {
+    ImGui::SetCursorScreenPos(body_min);
+    const std::string id = "lfw/col/" + number;
+    if (ImGui::InvisibleButton(id.c_str(), ImVec2(g.width, body_max.y - body_min.y))) TapColumn(ctx, view, c, false);
+    ui.NameItem(id);
+    DrawTargetRing(ui, list, body_min, body_max, targets.col[c]);
+  }
+  for (size_t i = 0; i < column.letters.size(); ++i) {
+    const float y = body_min.y + static_cast<float>(i) * g.chip;
+    DrawFace(ui, list, ImVec2(body_min.x + 3 * s, y + 1 * s), ImVec2(body_max.x - 3 * s, y + g.chip - 1 * s),
+             column.letters[i], false);
+  }
+
+  // Footer: its value if the game ended now, and whether it can still be a word.
+  if (!column.empty()) {
+    const ColumnScore score = view.ColumnValue(seat, c);
+    const bool alive = view.ColumnAlive(seat, c);
+    const std::string value = (score.total > 0 ? "+" : "") + std::to_string(score.total);
+    const std::string state = score.valid ? std::string("\xE2\x9C\x93 word") : alive ? "can grow" : "\xE2\x9C\x97 dead";
+    const float fy = body_max.y + 2 * s;
+    DrawTextCentered(list, ui.fonts().strong, ImVec2(min.x, fy), ImVec2(max.x, fy + g.footer * 0.5f), p.ink, value);
+    DrawTextCentered(list, ui.fonts().small, ImVec2(min.x, fy + g.footer * 0.45f), ImVec2(max.x, max.y - 2 * s),
+                     score.valid ? p.good : alive ? p.ink_muted : p.bad, state);
+  }
+  ImGui::SetCursorScreenPos(ImVec2(min.x, max.y));
+}
+
+void Table::DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, int seat, bool own, float width,
+                           const Targets& targets) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  const float s = l.scale;
+  const GameSession& session = ctx.session();
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const std::string& name = session.names()[static_cast<size_t>(seat)];
+  const int score = view.Scores()[static_cast<size_t>(seat)];
+  const bool to_move = view.CurrentSeat() == seat;
+
+  // Name line: whose turn, the score "if the game ended now", hand size.
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  const std::string head = (to_move ? "\xE2\x86\x92 " : "") + name + "   " + std::to_string(score) + " pts";
+  DrawText(list, ui.fonts().strong, top, to_move ? p.accent : p.ink, head);
+  if (!own) {
+    const int count = static_cast<int>(view.Hand(seat).size());
+    const std::string cards = std::to_string(count) + " cards in hand";
+    const ImVec2 cs = MeasureText(ui.fonts().small, cards);
+    const float back_h = 22 * s, back_w = 16 * s;
+    const float right = top.x + width;
+    DrawText(list, ui.fonts().small, ImVec2(right - cs.x, top.y + 2 * s), p.ink_muted, cards);
+    for (int i = 0; i < std::min(count, 10); ++i) {
+      const float x = right - cs.x - 10 * s - back_w - static_cast<float>(i) * back_w * 0.45f;
+      DrawBack(ui, list, ImVec2(x, top.y), ImVec2(x + back_w, top.y + back_h));
+    }
+  }
+  ImGui::Dummy(ImVec2(width, MeasureText(ui.fonts().strong, head).y + 6 * s));
+
+  ColumnGeometry g;
+  const float gap = (l.compact() ? 4 : 8) * s;
+  g.width = (width - gap * (kColumns - 1)) / kColumns;
+  g.chip = std::clamp(g.width * 0.42f, 24 * s, own ? 40 * s : 32 * s);
+  g.strip = std::max(g.chip, own ? 30 * s : 24 * s);
+  g.footer = 40 * s;
+  int longest = 0;
+  for (int c = 0; c < kColumns; ++c) longest = std::max(longest, static_cast<int>(view.ColumnAt(seat, c).letters.size()));
+  g.rows = std::max(own ? 5 : 3, longest + (own ? 1 : 0));
+
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  for (int c = 0; c < kColumns; ++c) {
+    DrawColumn(ui, ctx, view, seat, c, own, ImVec2(origin.x + static_cast<float>(c) * (g.width + gap), origin.y), g,
+               targets);
+  }
+  ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + g.Height()));
+  ImGui::Dummy(ImVec2(width, 1));
+
+  if (own && hints_) {
+    for (int c = 0; c < kColumns; ++c) {
+      const Column& column = view.ColumnAt(seat, c);
+      if (column.letters.empty()) continue;
+      const auto& words = HintsFor(view, seat, c);
+      std::string line = "Column " + std::to_string(c + 1) + " (" + column.letters + "): ";
+      if (words.empty()) {
+        line += "no word of five or more letters starts this way.";
+      } else {
+        for (size_t i = 0; i < words.size(); ++i) line += (i ? ", " : "") + words[i];
+      }
+      Caption(ui, line, width);
+    }
+  }
+}
+
+void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float width, const Targets& targets) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  const float s = l.scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const float gap = 10 * s;
+  const float slot_w = (width - 2 * gap) / 3;
+  const float card_w = std::min(56 * s, slot_w * 0.42f), card_h = card_w * 1.35f;
+  const float height = std::max(card_h + 8 * s, l.target);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+
+  struct Slot {
+    const char* id;
+    std::string title, count;
+    char top;  // 0: none shown; '#': the deck's back
+    bool legal;
+  };
+  const Slot slots[3] = {
+      {"lfw/deck", "Deck", std::to_string(view.DeckCount()) + " left", '#', targets.deck},
+      {"lfw/pile/red", "Vowels (red)", std::to_string(view.PileCount(Pile::kRed)) + " cards",
+       view.PileTop(Pile::kRed), targets.red},
+      {"lfw/pile/black", "Consonants (black)", std::to_string(view.PileCount(Pile::kBlack)) + " cards",
+       view.PileTop(Pile::kBlack), targets.black},
+  };
+  for (int i = 0; i < 3; ++i) {
+    const Slot& slot = slots[i];
+    const ImVec2 min(origin.x + static_cast<float>(i) * (slot_w + gap), origin.y);
+    const ImVec2 max(min.x + slot_w, min.y + height);
+    ImGui::SetCursorScreenPos(min);
+    if (ImGui::InvisibleButton(slot.id, ImVec2(slot_w, height))) {
+      if (i == 0) {
+        if (!ctx.ViewerToMove()) {
+          ctx.Refuse("It is not your turn.");
+        } else {
+          ctx.Play(Action::Draw(Action::Source::kDeck).ToString());
+        }
+      } else {
+        TapPile(ctx, view, i == 1 ? Pile::kRed : Pile::kBlack);
+      }
+    }
+    ui.NameItem(slot.id);
+    list->AddRectFilled(min, max, Col(p.surface), 8 * s);
+    DrawTargetRing(ui, list, min, max, slot.legal);
+    const ImVec2 cmin(min.x + 4 * s, min.y + (height - card_h) * 0.5f), cmax(cmin.x + card_w, cmin.y + card_h);
+    if (slot.top == '#') {
+      if (view.DeckCount() > 0) {
+        DrawBack(ui, list, cmin, cmax);
+      } else {
+        DrawSlot(ui, list, cmin, cmax);
+      }
+    } else if (slot.top != 0) {
+      DrawFace(ui, list, cmin, cmax, slot.top, false);
+    } else {
+      DrawSlot(ui, list, cmin, cmax);
+    }
+    const float tx = cmax.x + 6 * s;
+    const float tw = max.x - tx - 2 * s;
+    DrawText(list, ui.fonts().small, ImVec2(tx, min.y + 6 * s), p.ink_muted, slot.title, tw);
+    const ImVec2 ts = MeasureText(ui.fonts().small, slot.title, tw);
+    DrawText(list, i == 0 ? ui.fonts().strong : ui.fonts().small, ImVec2(tx, min.y + 8 * s + ts.y), p.ink, slot.count,
+             tw);
+  }
+  ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + height));
+  ImGui::Dummy(ImVec2(width, 1));
+}
+
+void Table::DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float width) {
+  const Layout& l = ui.layout();
+  const float s = l.scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const int seat = ctx.session().viewer();
+  const std::string& hand = view.Hand(seat);
+  const HandMetrics m = MeasureHand(l, static_cast<int>(hand.size()), width);
+  const float gap = m.gap, card_w = m.card_w, card_h = m.card_h, lift = m.lift;
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const float total = static_cast<float>(hand.size()) * card_w + gap * static_cast<float>(std::max<int>(0, static_cast<int>(hand.size()) - 1));
+  const float x0 = origin.x + std::max(0.0f, (width - total) * 0.5f);
+  for (size_t i = 0; i < hand.size(); ++i) {
+    const char letter = hand[i];
+    const bool selected = static_cast<int>(i) == selected_;
+    const ImVec2 min(x0 + static_cast<float>(i) * (card_w + gap), origin.y + (selected ? 0 : lift));
+    ImGui::SetCursorScreenPos(ImVec2(min.x, origin.y));
+    const std::string id = "lfw/hand/" + std::to_string(i) + "/" + std::string(1, letter);
+    if (ImGui::InvisibleButton(id.c_str(), ImVec2(card_w, card_h + lift))) {
+      if (!ctx.ViewerToMove()) {
+        ctx.Refuse("It is not your turn.");
+      } else if (view.phase() == Phase::kDraw) {
+        ctx.Refuse("Now draw a card: tap the deck or a discard pile.");
+      } else {
+        ctx.ClearRefusal();
+        selected_ = selected ? -1 : static_cast<int>(i);
+      }
+    }
+    ui.NameItem(id);
+    DrawFace(ui, list, min, ImVec2(min.x + card_w, min.y + card_h), letter, selected);
+  }
+  ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + card_h + lift));
+  ImGui::Dummy(ImVec2(width, 1));
+}
+
+float Table::DockHeight(Ui& ui, const GameSession& session, float width) {
+  const Layout& l = ui.layout();
+  const HandMetrics m = MeasureHand(l, static_cast<int>(Lfw(session.View()).Hand(session.viewer() < 0 ? 0 : session.viewer()).size()), width);
+  return m.card_h + m.lift + 2 * l.small_gap;
+}
+
+void Table::Draw(Ui& ui, TableContext& ctx) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  const float s = l.scale;
+  GameSession& session = ctx.session();
+  const LostForWords& view = Lfw(session.View());
+  const int me = session.viewer();
+  const int other = 1 - me;
+  if (session.game().History().size() != seen_moves_ || me != seen_viewer_) {
+    seen_moves_ = session.game().History().size();
+    seen_viewer_ = me;
+    selected_ = -1;
+    hints_cache_.clear();
+  }
+  const bool to_move = ctx.ViewerToMove();
+  const Targets targets = LegalTargets(view, me, to_move);
+  const float width = ImGui::GetContentRegionAvail().x - l.margin;
+
+  // What to do now, in words (and the clock: cards left in the deck).
+  std::string banner;
+  if (to_move) {
+    if (view.phase() == Phase::kDraw) {
+      banner = view.draws_left() > 1 ? "Your turn: draw two cards, from the deck or the discard piles."
+                                     : "Your turn: draw a card from the deck or a discard pile.";
+    } else if (view.settings().play_and_discard) {
+      banner = view.played_this_turn()      ? "Your turn: now discard a card."
+               : view.discarded_this_turn() ? "Your turn: now play a card to a column."
+                                            : "Your turn: play a card to a column and discard one.";
+    } else {
+      banner = selected_ >= 0 ? "Tap a highlighted column or pile for this card."
+                              : "Your turn: choose a card, then play it to a column or discard it.";
+    }
+  } else {
+    banner = session.names()[static_cast<size_t>(session.game().CurrentSeat())] + " is playing\xE2\x80\xA6";
+  }
+  const std::string clock = "Deck: " + std::to_string(view.DeckCount());
+  Paragraph(ui, banner, ui.fonts().strong, to_move ? &p.accent : &p.ink_muted, width);
+  if (!session.log().empty()) Caption(ui, "Last: " + session.log().back() + "   " + clock, width);
+  else Caption(ui, clock, width);
+  Spacing(l.small_gap);
+
+  // Side by side on wide screens, stacked on phones and portrait tablets.
+  if (l.expanded() && width > 1000 * s) {
+    const float half = (width - 24 * s) * 0.5f;
+    const ImVec2 start = ImGui::GetCursorScreenPos();
+    ImGui::BeginGroup();
+    ImGui::PushID("them");
+    DrawPlayerArea(ui, ctx, view, other, false, half, targets);
+    ImGui::PopID();
+    ImGui::EndGroup();
+    const float bottom_a = ImGui::GetItemRectMax().y;
+    ImGui::SetCursorScreenPos(ImVec2(start.x + half + 24 * s, start.y));
+    ImGui::BeginGroup();
+    DrawPlayerArea(ui, ctx, view, me, true, half, targets);
+    ImGui::EndGroup();
+    const float bottom = std::max(bottom_a, ImGui::GetItemRectMax().y);
+    ImGui::SetCursorScreenPos(ImVec2(start.x, bottom + l.small_gap));
+    ImGui::Dummy(ImVec2(width, 1));
+    DrawPiles(ui, ctx, view, std::min(width, 900 * s), targets);
+  } else {
+    ImGui::PushID("them");
+    DrawPlayerArea(ui, ctx, view, other, false, width, targets);
+    ImGui::PopID();
+    Spacing(l.small_gap);
+    DrawPiles(ui, ctx, view, width, targets);
+    Spacing(l.small_gap);
+    DrawPlayerArea(ui, ctx, view, me, true, width, targets);
+  }
+  Spacing(l.small_gap);
+  if (SwitchRow(ui, "lfw/hints", "Hints", "Show a few words each of your columns could still become.", &hints_,
+                std::min(width, 560 * s))) {
+    hints_cache_.clear();
+  }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] End of game, options, rules, the entry
+//-----------------------------------------------------------------------------
+
+void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
+  const Layout& l = ui.layout();
+  const LostForWords& game = Lfw(session.game());
+  const float width = ImGui::GetContentRegionAvail().x - l.margin;
+  for (int seat = 0; seat < game.NumSeats(); ++seat) {
+    const std::vector<ColumnScore> rows = game.Breakdown(seat);
+    int total = 0;
+    for (const ColumnScore& r : rows) total += r.total;
+    Heading(ui, session.names()[static_cast<size_t>(seat)] + ": " + std::to_string(total));
+    Spacing(l.small_gap * 0.5f);
+    const std::string id = "breakdown" + std::to_string(seat);
+    ImGui::PushStyleColor(ImGuiCol_Text, ui.palette().ink);
+    ImGui::PushFont(l.compact() ? ui.fonts().small : ui.fonts().body);
+    if (ImGui::BeginTable(id.c_str(), 1 + kColumns,
+                          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp,
+                          ImVec2(std::min(width, 900 * l.scale), 0))) {
+      ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.5f);
+      static const char* kHeads[] = {"1st", "2nd", "3rd", "4th", "5th"};
+      for (const char* h : kHeads) ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthStretch, 1.0f);
+      ImGui::TableHeadersRow();
+      auto row = [&](const char* label, auto cell) {
+        ImGui::TableNextRow();
+        ImGui::TableSetColumnIndex(0);
+        ImGui::TextUnformatted(label);
+        for (int c = 0; c < kColumns; ++c) {
+          ImGui::TableSetColumnIndex(c + 1);
+          const std::string text = cell(c, rows[static_cast<size_t>(c)]);
+          ImGui::TextUnformatted(text.c_str());
+        }
+      };
+      row("Word", [&](int c, const ColumnScore&) {
+        const std::string& w = game.ColumnAt(seat, c).letters;
+        return w.empty() ? std::string("-") : w;
+      });
+      row("Base value", [](int, const ColumnScore& r) { return std::to_string(r.base); });
+      row("Points", [](int, const ColumnScore& r) { return std::to_string(r.points); });
+      row("Sub-total", [](int, const ColumnScore& r) { return std::to_string(r.subtotal); });
+      row("Multiplier", [](int, const ColumnScore& r) { return r.factor > 1 ? "x" + std::to_string(r.factor) : std::string("-"); });
+      row("Bonus", [](int, const ColumnScore& r) { return std::to_string(r.bonus); });
+      row("Total", [](int, const ColumnScore& r) { return std::to_string(r.total); });
+      ImGui::EndTable();
+    }
+    ImGui::PopFont();
+    ImGui::PopStyleColor();
+    Spacing(l.gap);
+  }
+}
+
+void DrawOptions(Ui& ui, Json& variant) {
+  const Layout& l = ui.layout();
+  const float width = l.column_width;
+  Paragraph(ui, "Scoring", ui.fonts().strong, nullptr, width);
+  static const Segment kScoring[] = {{"standard", "Standard"}, {"alternative", "Alternative"}};
+  int scoring = variant["scoring"].is_string() && variant["scoring"].as_string() == "alternative" ? 1 : 0;
+  if (Segmented(ui, "setup/scoring", kScoring, 2, &scoring, width)) {
+    variant.set("scoring", scoring == 1 ? "alternative" : "standard");
+  }
+  Caption(ui, scoring == 1 ? "A column starts at 0; a column that is not a word of five letters or more loses its "
+                             "letters' value."
+                           : "A column costs 10 points as soon as it holds a card; a word of five letters or more "
+                             "earns its letters' value.",
+          width);
+  Spacing(l.small_gap);
+  bool pad = variant["play_and_discard"].as_bool(false);
+  if (SwitchRow(ui, "setup/play-and-discard", "Play and discard",
+                "Every turn: play one card and discard one, then draw two.", &pad, width)) {
+    variant.set("play_and_discard", pad);
+  }
+}
+
+std::string Describe(const Game& game, size_t index, const std::vector<std::string>& names) {
+  const int seat = game.History()[index].seat;
+  return Lfw(game).Describe(index, names[static_cast<size_t>(seat)]);
+}
+
+constexpr const char* kRules = R"(# The aim
+Two players each build words in up to five columns of their own. A column that holds cards is worth something only if, when the game ends, it spells a word of five letters or more. The higher total wins.
+
+# The cards
+80 letter cards. Vowels (A, E, I, O, U) are red, every other letter, Y included, is black; the cards also show their letter, so colour is never the only clue. Common letters are worth little (E is 2), rare ones a lot (Q, X, Z and J are 10). Each player starts with eight cards; the rest is the deck.
+
+# A turn
+First play a card or discard it. Play: add the letter to the end of one of your columns (never at the start or in the middle of its word), or start a new column with it. Discard: put it face up on its colour's pile, the red pile for vowels and the black pile for consonants.
+
+Then draw one card: the top of the deck, or the top card of either discard pile, but never the card you have just discarded.
+
+On this screen: tap a card of your hand, then tap a highlighted column or pile. In the draw half of your turn, tap the deck or a pile. A move the rules forbid is refused, with the reason, and nothing changes.
+
+# Multipliers
+Before a column has its first letter, you may lay vowels in it sideways, as multipliers (tap the strip at the top of the column). One doubles the column, two treble it, three make it four times; a column takes at most three, and they must all be the same vowel. Once the word has begun, no more multipliers.
+
+# The end
+The game stops the moment the last card of the deck is drawn, even in the middle of a turn. The deck count is always on screen: it is the game's clock.
+
+# Scoring each column
+An empty column scores 0. Otherwise it starts at -10. If its letters spell a word of five letters or more from our dictionary, add the values of its letter cards; if not (too short, not a word, unfinished), add nothing. Multiply the result by the column's multiplier, then add a bonus of 10 if the word has seven letters or more. So a column with three multipliers and nothing else scores -40.
+
+# Options
+Alternative scoring: a column starts at 0 instead of -10; a word of five or more letters adds its letters' value, anything else subtracts it; the multiplier and the 7-letter bonus apply as before.
+
+Play and discard: every turn you must both play one card and discard one (in either order), then draw two cards, from the deck and/or the piles, never one you discarded this turn. If the deck runs out between the two draws, the game ends there.
+
+# Our rulings
+The printed game has no deck list; ours has 80 cards, with more copies of common letters. Letters need not spell a word while a column grows: only the final column is judged. Words are checked against the same dictionary as the Dictionary page. Undo (against bots) takes back your last move unless it showed you a hidden card, such as a draw from the deck.)";
+
+}  // namespace
+
+const GameUi& LostForWordsUi() {
+  static const GameUi ui = [] {
+    GameUi g;
+    g.id = "lost-for-words";
+    g.rules = kRules;
+    g.first_player_option = true;
+    g.draw_options = DrawOptions;
+    g.describe = Describe;
+    g.make_table = [] { return std::make_unique<Table>(); };
+    return g;
+  }();
+  return ui;
+}
+
+}  // namespace lf::ui

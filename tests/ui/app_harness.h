@@ -1,0 +1,143 @@
+// The whole App, headless, for tests: a real ImGui context with real fonts
+// and the real dictionary, no window or GL. Taps go through the named items
+// the app publishes for the browser test hook, exactly as the e2e test does.
+#pragma once
+#include <catch2/catch.hpp>
+#include <cfloat>
+#include <memory>
+#include <set>
+#include <string>
+
+#include "fake_platform.h"
+#include "imgui.h"
+#include "ui/app.h"
+
+namespace lf::ui::testing {
+
+inline constexpr int kEscapeKey = 27;
+inline constexpr int kBackspaceKey = 8;
+inline constexpr int kDeleteKey = 127;
+
+class Harness {
+ public:
+  explicit Harness(FakePlatform& platform, float width = 820, float height = 1180)
+      : platform_(platform), width_(width), height_(height) {
+    context_ = ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = ImVec2(width, height);
+    io.DeltaTime = 1.0f / 60.0f;
+    io.KeyMap[ImGuiKey_Escape] = kEscapeKey;
+    io.KeyMap[ImGuiKey_Backspace] = kBackspaceKey;
+    io.KeyMap[ImGuiKey_Delete] = kDeleteKey;
+    app_ = std::make_unique<App>(platform);
+    app_->Init();
+    Settle();
+  }
+  ~Harness() {
+    app_.reset();
+    ImGui::DestroyContext(context_);
+  }
+
+  App& app() { return *app_; }
+
+  void Frame() {
+    fonts_rebuilt_ = app_->UpdateFonts(platform_.content_scale) || fonts_rebuilt_;
+    ImGui::NewFrame();
+    app_->Frame(width_, height_);
+    ImGui::Render();
+  }
+  void Frames(int n) {
+    for (int i = 0; i < n; ++i) Frame();
+  }
+  // Long enough for any screen transition to finish.
+  void Settle() { Frames(30); }
+
+  bool TakeFontsRebuilt() {
+    const bool r = fonts_rebuilt_;
+    fonts_rebuilt_ = false;
+    return r;
+  }
+
+  const NamedItem* Find(const std::string& name) const {
+    for (const NamedItem& item : platform_.published) {
+      if (item.name == name) return &item;
+    }
+    return nullptr;
+  }
+  bool Has(const std::string& name) const { return Find(name) != nullptr; }
+
+  std::set<std::string> NamesWithPrefix(const std::string& prefix) const {
+    std::set<std::string> out;
+    for (const NamedItem& item : platform_.published) {
+      if (item.name.rfind(prefix, 0) == 0) out.insert(item.name);
+    }
+    return out;
+  }
+
+  // Presses and releases the mouse in the middle of a named item, as a tap.
+  void Tap(const std::string& name) {
+    const NamedItem* item = Find(name);
+    INFO("tapping " << name);
+    REQUIRE(item != nullptr);
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = ImVec2(item->x + item->w * 0.5f, item->y + item->h * 0.5f);
+    Frame();
+    io.MouseDown[0] = true;
+    Frame();
+    io.MouseDown[0] = false;
+    Frame();
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);  // the finger lifts away
+    Settle();
+  }
+
+  // Drags a finger from the middle of a named item by (0, dy) over a few frames.
+  void Drag(const std::string& name, float dy) {
+    const NamedItem* item = Find(name);
+    INFO("dragging " << name);
+    REQUIRE(item != nullptr);
+    ImGuiIO& io = ImGui::GetIO();
+    ImVec2 at(item->x + item->w * 0.5f, item->y + item->h * 0.5f);
+    io.MousePos = at;
+    Frame();
+    io.MouseDown[0] = true;
+    Frame();
+    constexpr int kSteps = 12;
+    for (int i = 0; i < kSteps; ++i) {
+      at.y += dy / kSteps;
+      io.MousePos = at;
+      Frame();
+    }
+    io.MouseDown[0] = false;
+    Frame();
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    Frames(90);  // let any glide finish
+  }
+
+  void PressKey(int key) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.KeysDown[key] = true;
+    Frame();
+    io.KeysDown[key] = false;
+    Settle();
+  }
+
+  void Type(const char* text) {
+    ImGui::GetIO().AddInputCharactersUTF8(text);
+    Settle();
+  }
+
+  const std::string& LastAnnouncement() const {
+    static const std::string none;
+    return platform_.announcements.empty() ? none : platform_.announcements.back();
+  }
+
+ private:
+  FakePlatform& platform_;
+  float width_, height_;
+  ImGuiContext* context_ = nullptr;
+  std::unique_ptr<App> app_;
+  bool fonts_rebuilt_ = false;
+};
+
+}  // namespace lf::ui::testing

@@ -1,0 +1,319 @@
+// Lost for Words through the whole app, headless: set-up, a full game against
+// a bot played by tapping named items, refusals, pass-and-play privacy, save
+// and resume, a damaged save, undo. The state is read back from the save the
+// app writes after every move, replayed by the engine: the test sees the
+// whole table, the app only ever shows a seat's view.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app_harness.h"
+#include "core/dict/dictionary.h"
+#include "core/registry.h"
+#include "fake_platform.h"
+#include "games/lost_for_words/lost_for_words.h"
+#include "ui/game/session.h"
+
+using namespace lf;
+using namespace lf::ui;
+using testing::FakePlatform;
+using testing::Harness;
+
+namespace {
+
+const char* const kSave = "save-lost-for-words.json";
+
+std::shared_ptr<const Dictionary> TestDictionary() {
+  static std::shared_ptr<const Dictionary> dict = [] {
+    Result<std::shared_ptr<const Dictionary>> d = Dictionary::Load(testing::ReadBuiltAsset("dict/broad.lfd"));
+    REQUIRE(d.ok());
+    return *d;
+  }();
+  return dict;
+}
+
+// The whole game as saved by the app, or null when there is no save.
+std::unique_ptr<GameSession> Saved(const FakePlatform& platform) {
+  auto it = platform.user_files.find(kSave);
+  if (it == platform.user_files.end()) return nullptr;
+  Result<std::unique_ptr<GameSession>> s = GameSession::Load(it->second, BuiltinGames(), TestDictionary().get(), nullptr);
+  INFO(s.error());
+  REQUIRE(s.ok());
+  return std::move(*s);
+}
+
+size_t SavedMoves(const FakePlatform& platform) { return Saved(platform)->game().History().size(); }
+
+std::string SavedHand(const FakePlatform& platform, int seat) {
+  const auto& game = static_cast<const lost_for_words::LostForWords&>(Saved(platform)->game());
+  return game.Hand(seat);
+}
+
+// Taps the first card of that letter in the viewer's hand.
+void TapHandCard(Harness& h, char letter) {
+  for (const std::string& name : h.NamesWithPrefix("lfw/hand/")) {
+    if (name.back() == letter) {
+      h.Tap(name);
+      return;
+    }
+  }
+  FAIL("no card " << letter << " in the hand on screen");
+}
+
+// Plays a move in notation the way a player would: by taps.
+void TapMove(Harness& h, const std::string& move) {
+  INFO("move " << move);
+  const Result<lost_for_words::Action> parsed = lost_for_words::Action::Parse(move);
+  REQUIRE(parsed.ok());
+  const lost_for_words::Action& a = *parsed;
+  using K = lost_for_words::Action::Kind;
+  using S = lost_for_words::Action::Source;
+  switch (a.kind) {
+    case K::kPlay:
+      TapHandCard(h, a.letter);
+      h.Tap("lfw/col/" + std::to_string(a.column + 1));
+      break;
+    case K::kMultiplier:
+      TapHandCard(h, a.letter);
+      h.Tap("lfw/mult/" + std::to_string(a.column + 1));
+      break;
+    case K::kDiscard:
+      TapHandCard(h, a.letter);
+      h.Tap(lost_for_words::IsVowel(a.letter) ? "lfw/pile/red" : "lfw/pile/black");
+      break;
+    case K::kDraw:
+      h.Tap(a.source == S::kDeck ? "lfw/deck" : a.source == S::kRed ? "lfw/pile/red" : "lfw/pile/black");
+      break;
+  }
+}
+
+// Frames until a human may move (or the game is over); bots pause visibly.
+void WaitForHuman(Harness& h, const FakePlatform& platform) {
+  for (int i = 0; i < 600; ++i) {
+    std::unique_ptr<GameSession> s = Saved(platform);
+    if (s == nullptr) return;  // the game is over: its save is gone
+    const int seat = s->game().CurrentSeat();
+    if (seat < 0 || s->IsHuman(seat)) return;
+    h.Frames(10);
+  }
+  FAIL("the bot never moved");
+}
+
+// Menu -> set-up -> a game: seat 1 as `opponent` ("easy", "human", ...).
+void StartGame(Harness& h, const std::string& opponent, const std::string& seed = "") {
+  h.Tap("menu/game/lost-for-words");
+  REQUIRE(h.Has("setup/start"));
+  h.Tap("setup/seat/1/" + opponent);
+  if (!seed.empty()) {
+    h.Tap("setup/seed");
+    h.Type(seed.c_str());
+  }
+  h.Tap("setup/start");
+  INFO("announced: " << h.LastAnnouncement());
+  REQUIRE((h.Has("game/rules") || h.Has("game/ready")));
+}
+
+}  // namespace
+
+TEST_CASE("Lost for Words: the menu offers it and its set-up screen has every option", "[ui][lfw]") {
+  FakePlatform platform;
+  Harness h(platform);
+  REQUIRE(h.Has("menu/game/lost-for-words"));
+  h.Tap("menu/game/lost-for-words");
+  for (const char* name : {"setup/seat/0/human", "setup/seat/1/easy", "setup/seat/1/medium", "setup/seat/1/hard",
+                           "setup/name/0", "setup/first/0", "setup/first/1", "setup/scoring/standard",
+                           "setup/scoring/alternative", "setup/play-and-discard", "setup/seed", "setup/start",
+                           "setup/rules"}) {
+    INFO(name);
+    CHECK(h.Has(name));
+  }
+  CHECK_FALSE(h.Has("setup/resume"));
+  h.Tap("setup/rules");
+  CHECK(h.LastAnnouncement() == "Lost for Words: rules");
+}
+
+TEST_CASE("Lost for Words: a whole game against a bot, played by taps", "[ui][lfw]") {
+  FakePlatform platform;
+  Harness h(platform);
+  StartGame(h, "easy", "4242");
+  std::unique_ptr<GameSession> s = Saved(platform);
+  REQUIRE(s != nullptr);
+  CHECK(s->game().Options().seed == 4242);
+  CHECK_FALSE(h.Has("game/ready"));  // one human: no privacy screen
+  int human_moves = 0;
+  for (int guard = 0; guard < 400; ++guard) {
+    WaitForHuman(h, platform);
+    s = Saved(platform);
+    if (s == nullptr) break;
+    const std::vector<std::string> moves = s->game().LegalMoves(0);
+    REQUIRE_FALSE(moves.empty());
+    const std::string move = moves[static_cast<size_t>(guard * 7919) % moves.size()];
+    const size_t before = s->game().History().size();
+    TapMove(h, move);
+    INFO("after " << move);
+    std::unique_ptr<GameSession> after = Saved(platform);
+    if (after == nullptr) break;  // the game ended and its save went away
+    REQUIRE(after->game().History().size() == before + 1);
+    CHECK(after->game().History().back().move == move);
+    CHECK_FALSE(h.Has("game/refusal"));
+    ++human_moves;
+  }
+  CHECK(human_moves > 20);
+  h.Frames(10);
+  CHECK(h.Has("end/rematch"));
+  CHECK(h.Has("end/menu"));
+  CHECK(platform.user_files.count(kSave) == 0);  // a finished game is not offered for resume
+  bool told_end = false;
+  for (const std::string& line : platform.announcements) told_end = told_end || line.find("game is over") != std::string::npos;
+  CHECK(told_end);
+  h.Tap("end/rematch");
+  CHECK(h.Has("lfw/deck"));
+  CHECK(Saved(platform)->game().History().empty());
+  h.Tap("nav/back");
+  h.Tap("nav/back");
+  CHECK(h.Has("menu/game/lost-for-words"));
+}
+
+TEST_CASE("Lost for Words: an illegal tap is refused with the reason and changes nothing", "[ui][lfw]") {
+  FakePlatform platform;
+  Harness h(platform);
+  StartGame(h, "medium", "99");
+  WaitForHuman(h, platform);
+  const size_t moves = SavedMoves(platform);
+  const std::string hand = SavedHand(platform, 0);
+
+  // Drawing before playing: the engine's reason is shown and said.
+  h.Tap("lfw/deck");
+  CHECK(h.Has("game/refusal"));
+  const std::string reason = h.LastAnnouncement();
+  CHECK_FALSE(reason.empty());
+  CHECK(SavedMoves(platform) == moves);
+  CHECK(SavedHand(platform, 0) == hand);
+
+  // A column with no card chosen.
+  h.Tap("lfw/col/1");
+  CHECK(h.LastAnnouncement().find("choose a card") != std::string::npos);
+  CHECK(SavedMoves(platform) == moves);
+
+  // A consonant laid sideways as a multiplier.
+  char consonant = 0;
+  for (char c : hand) {
+    if (!lost_for_words::IsVowel(c)) consonant = c;
+  }
+  if (consonant != 0) {
+    TapHandCard(h, consonant);
+    h.Tap("lfw/mult/1");
+    CHECK(h.Has("game/refusal"));
+    CHECK(SavedMoves(platform) == moves);
+    CHECK(SavedHand(platform, 0) == hand);
+  }
+}
+
+TEST_CASE("Lost for Words: two people on one device pass it with the table hidden", "[ui][lfw]") {
+  FakePlatform platform;
+  Harness h(platform);
+  StartGame(h, "human");
+  // Nobody has the device yet: Player 1 is asked to take it.
+  CHECK(h.Has("game/ready"));
+  CHECK(h.NamesWithPrefix("lfw/hand/").empty());
+  h.Tap("game/ready");
+  CHECK_FALSE(h.Has("game/ready"));
+  CHECK(h.NamesWithPrefix("lfw/hand/").size() == 8);
+
+  std::unique_ptr<GameSession> s = Saved(platform);
+  TapMove(h, s->game().LegalMoves(0).front());
+  CHECK_FALSE(h.Has("game/ready"));  // still Player 1's turn: they draw
+  TapMove(h, "draw deck");
+  // Player 2's turn: Player 1's hand is hidden until Player 2 is ready.
+  CHECK(h.Has("game/ready"));
+  CHECK(h.NamesWithPrefix("lfw/hand/").empty());
+  h.Tap("game/ready");
+  s = Saved(platform);
+  CHECK(s->game().CurrentSeat() == 1);
+  // The hand on screen is Player 2's.
+  std::string shown;
+  for (const std::string& name : h.NamesWithPrefix("lfw/hand/")) shown += name.back();
+  std::sort(shown.begin(), shown.end());
+  CHECK(shown == SavedHand(platform, 1));
+}
+
+TEST_CASE("Lost for Words: the game is saved after every move and resumes after a reload", "[ui][lfw]") {
+  FakePlatform platform;
+  std::string hand;
+  size_t moves = 0;
+  {
+    Harness h(platform);
+    StartGame(h, "hard", "777");
+    WaitForHuman(h, platform);
+    std::unique_ptr<GameSession> s = Saved(platform);
+    TapMove(h, s->game().LegalMoves(0).front());
+    TapMove(h, "draw deck");
+    WaitForHuman(h, platform);
+    moves = SavedMoves(platform);
+    hand = SavedHand(platform, 0);
+    CHECK(moves >= 4);
+  }
+  // "Reload": a new app on the same files.
+  Harness h(platform);
+  h.Tap("menu/game/lost-for-words");
+  REQUIRE(h.Has("setup/resume"));
+  h.Tap("setup/resume");
+  CHECK(h.Has("lfw/deck"));
+  CHECK(SavedMoves(platform) == moves);
+  std::string shown;
+  for (const std::string& name : h.NamesWithPrefix("lfw/hand/")) shown += name.back();
+  CHECK(shown == hand);
+  // And play goes on from there.
+  TapMove(h, Saved(platform)->game().LegalMoves(0).front());
+  CHECK(SavedMoves(platform) == moves + 1);
+}
+
+TEST_CASE("Lost for Words: a damaged save is reported, discarded, and nothing breaks", "[ui][lfw]") {
+  for (const char* damage : {"{not json", R"({"format":"lostfound-session","version":1,"record":{}})",
+                             R"({"format":"lostfound-session","version":1,"seats":[{"human":true},{"human":false,"level":"easy"}],"record":{"format":"lostfound-record","version":1,"game":"lost-for-words","seats":2,"seed":5,"variant":{},"players":[],"moves":[[0,"draw deck"]]}})"}) {
+    INFO(damage);
+    FakePlatform platform;
+    platform.user_files[kSave] = damage;
+    Harness h(platform);
+    h.Tap("menu/game/lost-for-words");
+    CHECK(h.Has("setup/save-damaged"));
+    CHECK_FALSE(h.Has("setup/resume"));
+    CHECK(platform.user_files.count(kSave) == 0);
+    CHECK(h.LastAnnouncement().find("could not be read") != std::string::npos);
+    h.Tap("setup/start");
+    CHECK(h.Has("lfw/deck"));
+  }
+}
+
+TEST_CASE("Lost for Words: undo takes back a move against a bot, not a draw from the deck", "[ui][lfw]") {
+  FakePlatform platform;
+  Harness h(platform);
+  StartGame(h, "easy", "31");
+  WaitForHuman(h, platform);
+  const size_t moves = SavedMoves(platform);
+  const std::string hand = SavedHand(platform, 0);
+  CHECK_FALSE(h.Has("game/undo"));  // nothing of mine to undo yet
+
+  TapMove(h, Saved(platform)->game().LegalMoves(0).front());
+  CHECK(SavedMoves(platform) == moves + 1);
+  h.Tap("game/undo");
+  CHECK(SavedMoves(platform) == moves);
+  CHECK(SavedHand(platform, 0) == hand);
+  CHECK_FALSE(h.Has("game/refusal"));
+
+  TapMove(h, Saved(platform)->game().LegalMoves(0).front());
+  TapMove(h, "draw deck");
+  const size_t after_draw = SavedMoves(platform);
+  REQUIRE(after_draw >= moves + 2);
+  const size_t said = platform.announcements.size();
+  h.Tap("game/undo");
+  CHECK(h.Has("game/refusal"));
+  bool told = false;  // the refusal, maybe followed by the bot's moves
+  for (size_t i = said; i < platform.announcements.size(); ++i) {
+    told = told || platform.announcements[i].find("hidden card") != std::string::npos;
+  }
+  CHECK(told);
+  CHECK(SavedMoves(platform) >= after_draw);  // nothing taken back (the bot may have moved on)
+}
