@@ -26,6 +26,7 @@
 #include "imgui_impl_sdl.h"
 #include "platform/sdl_platform.h"
 #include "ui/app.h"
+#include "ui/screens.h"
 
 #ifdef __EMSCRIPTEN__
 #include <GLES3/gl3.h>
@@ -52,6 +53,7 @@ struct Options {
   int height = 800;
   std::string screenshot;  // if set: render `frames` frames, save the last, exit
   int frames = 10;
+  bool card_sheet = false;  // debug: open the card sheet instead of staying on the menu
 };
 
 #ifndef __EMSCRIPTEN__
@@ -60,6 +62,7 @@ constexpr char kUsage[] =
     "  --size WxH          window size in logical pixels (default 1280x800)\n"
     "  --screenshot FILE   render N frames, save the last one as a PNG, exit\n"
     "  --frames N          frames to render before the screenshot (default 10)\n"
+    "  --card-sheet        (debug) show every Lost Words card instead of the menu\n"
     "environment: LOSTFOUND_USER_DIR (settings folder), LOSTFOUND_ANNOUNCE (print announcements)\n";
 
 bool ParseSize(const char* text, int* w, int* h) {
@@ -83,6 +86,8 @@ bool ParseOptions(int argc, char** argv, Options* options, int* exit_code) {
         *exit_code = 2;
         return false;
       }
+    } else if (arg == "--card-sheet") {
+      options->card_sheet = true;
     } else if (arg == "--screenshot" && has_value) {
       options->screenshot = argv[++i];
     } else if (arg == "--frames" && has_value) {
@@ -409,6 +414,7 @@ int main(int argc, char** argv) {
   rt.platform = std::make_unique<SdlPlatform>();
   rt.app = std::make_unique<lf::ui::App>(*rt.platform);
   rt.app->Init();
+  if (rt.options.card_sheet) rt.app->OpenScreen(lf::ui::MakeCardSheetScreen());
   if (const std::string& problem = rt.app->StartupError(); !problem.empty()) {
     std::fprintf(stderr, "lostfound: %s\n", problem.c_str());
 #ifdef __EMSCRIPTEN__

@@ -35,6 +35,8 @@ class SdlPlatform final : public ui::Platform {
   float ContentScale() const override { return content_scale_; }
   ColorScheme SystemColorScheme() const override { return color_scheme_; }
   void RequestQuit() override;
+  void* CreateTexture(const uint8_t* rgba, int width, int height) override;  // gl_texture.cpp
+  void DestroyTexture(void* texture) override;
 
   // Fed by the frame loop.
   void NoteTouch() { has_touch_ = true; }

@@ -358,5 +358,6 @@ bool App::UpdateFonts(float content_scale) { return impl_->UpdateFonts(content_s
 void App::Frame(float width, float height) { impl_->Frame(width, height); }
 bool App::Back() { return impl_->Back(); }
 bool App::WantsQuit() const { return impl_->wants_quit_; }
+void App::OpenScreen(std::unique_ptr<Screen> screen) { impl_->Push(std::move(screen)); }
 
 }  // namespace lf::ui

@@ -15,6 +15,8 @@
 
 namespace lf::ui {
 
+class Screen;
+
 class App {
  public:
   explicit App(Platform& platform);
@@ -44,6 +46,10 @@ class App {
   bool Back();
 
   bool WantsQuit() const;
+
+  // Opens a screen over the current one (after this frame), as if a screen
+  // had pushed it: debug pages the menu does not offer (--card-sheet).
+  void OpenScreen(std::unique_ptr<Screen> screen);
 
  private:
   struct Impl;

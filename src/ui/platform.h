@@ -56,6 +56,17 @@ class Platform {
 
   // Asks the platform to quit (native only; a no-op on the web).
   virtual void RequestQuit() = 0;
+
+  // Pictures for the renderer (card art). `rgba` holds width x height pixels,
+  // 4 bytes each, straight (not premultiplied) alpha, rows top to bottom.
+  // Returns an ImTextureID for ImDrawList::AddImage (a void*, kept opaque
+  // here so the UI needs no GL), or nullptr if no texture could be made; the
+  // caller then draws without the picture. Linear filtering with mipmaps.
+  virtual void* CreateTexture(const uint8_t* rgba, int width, int height) {
+    (void)rgba, (void)width, (void)height;
+    return nullptr;
+  }
+  virtual void DestroyTexture(void* texture) { (void)texture; }
 };
 
 }  // namespace lf::ui

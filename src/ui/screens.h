@@ -10,5 +10,7 @@ std::unique_ptr<Screen> MakeMenuScreen();
 std::unique_ptr<Screen> MakeSettingsScreen();
 std::unique_ptr<Screen> MakeDictionaryScreen();
 std::unique_ptr<Screen> MakeAboutScreen();
+// Debug only, not on the menu: every Lost Words card (lostfound --card-sheet).
+std::unique_ptr<Screen> MakeCardSheetScreen();
 
 }  // namespace lf::ui

@@ -1,5 +1,6 @@
 #include "fake_platform.h"
 
+#include <cstdint>
 #include <fstream>
 #include <iterator>
 
@@ -40,6 +41,22 @@ Status FakePlatform::WriteUserFile(std::string_view name, std::string_view conte
 Status FakePlatform::RemoveUserFile(std::string_view name) {
   user_files.erase(std::string(name));
   return Status::Ok();
+}
+
+}  // namespace lf::ui::testing
+
+namespace lf::ui::testing {
+
+void* FakePlatform::CreateTexture(const uint8_t* rgba, int width, int height) {
+  if (refuse_textures || rgba == nullptr || width <= 0 || height <= 0) return nullptr;
+  ++textures_created;
+  ++textures_live;
+  // Any non-null value will do: nothing draws it. Distinct per texture.
+  return reinterpret_cast<void*>(static_cast<uintptr_t>(0x1000 + textures_created));
+}
+
+void FakePlatform::DestroyTexture(void* texture) {
+  if (texture != nullptr) --textures_live;
 }
 
 }  // namespace lf::ui::testing

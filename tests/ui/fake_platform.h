@@ -27,6 +27,9 @@ class FakePlatform final : public Platform {
   float ContentScale() const override { return content_scale; }
   ColorScheme SystemColorScheme() const override { return system_scheme; }
   void RequestQuit() override { quit_requested = true; }
+  // No GPU: a distinct non-null handle per texture, counted.
+  void* CreateTexture(const uint8_t* rgba, int width, int height) override;
+  void DestroyTexture(void* texture) override;
 
   // Replaces an asset: a value gives those bytes, nullopt makes it missing.
   std::map<std::string, std::optional<std::vector<uint8_t>>> asset_overrides;
@@ -41,6 +44,9 @@ class FakePlatform final : public Platform {
   float content_scale = 1.0f;
   ColorScheme system_scheme = ColorScheme::kUnknown;
   bool quit_requested = false;
+  bool refuse_textures = false;  // CreateTexture fails, as with no GPU memory
+  int textures_created = 0;
+  int textures_live = 0;
 };
 
 }  // namespace lf::ui::testing
