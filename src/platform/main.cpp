@@ -53,7 +53,8 @@ struct Options {
   int height = 800;
   std::string screenshot;  // if set: render `frames` frames, save the last, exit
   int frames = 10;
-  bool card_sheet = false;  // debug: open the card sheet instead of staying on the menu
+  bool card_sheet = false;          // debug: open the card sheet instead of staying on the menu
+  bool lost_words_preview = false;  // debug: open a Lost Words table a few turns in
 };
 
 #ifndef __EMSCRIPTEN__
@@ -63,6 +64,7 @@ constexpr char kUsage[] =
     "  --screenshot FILE   render N frames, save the last one as a PNG, exit\n"
     "  --frames N          frames to render before the screenshot (default 10)\n"
     "  --card-sheet        (debug) show every Lost Words card instead of the menu\n"
+    "  --lost-words-preview  (debug) show a Lost Words table a few turns into a game\n"
     "environment: LOSTFOUND_USER_DIR (settings folder), LOSTFOUND_ANNOUNCE (print announcements)\n";
 
 bool ParseSize(const char* text, int* w, int* h) {
@@ -88,6 +90,8 @@ bool ParseOptions(int argc, char** argv, Options* options, int* exit_code) {
       }
     } else if (arg == "--card-sheet") {
       options->card_sheet = true;
+    } else if (arg == "--lost-words-preview") {
+      options->lost_words_preview = true;
     } else if (arg == "--screenshot" && has_value) {
       options->screenshot = argv[++i];
     } else if (arg == "--frames" && has_value) {
@@ -415,6 +419,7 @@ int main(int argc, char** argv) {
   rt.app = std::make_unique<lf::ui::App>(*rt.platform);
   rt.app->Init();
   if (rt.options.card_sheet) rt.app->OpenScreen(lf::ui::MakeCardSheetScreen());
+  if (rt.options.lost_words_preview) rt.app->OpenScreen(lf::ui::MakeLostWordsPreviewScreen());
   if (const std::string& problem = rt.app->StartupError(); !problem.empty()) {
     std::fprintf(stderr, "lostfound: %s\n", problem.c_str());
 #ifdef __EMSCRIPTEN__

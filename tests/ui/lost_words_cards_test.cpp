@@ -22,7 +22,10 @@ using lf::lost_words::WordAt;
 namespace {
 
 struct ImGuiScope {
-  ImGuiScope() { ImGui::CreateContext(); }
+  ImGuiScope() {
+    ImGui::CreateContext();
+    ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini in the working directory
+  }
   ~ImGuiScope() { ImGui::DestroyContext(); }
 };
 

@@ -1,14 +1,20 @@
-// A debug page, not reachable from the menu: every Lost Words card kind and
-// card state on one page, for looking at the art (`lostfound --card-sheet`
-// natively, with --screenshot to save it). On a phone-sized window the cards
-// are drawn at their phone size (64 px wide); on larger ones they grow to
-// fill the window.
+// Debug pages, not reachable from the menu, for looking at the art natively
+// (with --screenshot to save them):
+//   lostfound --card-sheet          every Lost Words card kind and card state
+//                                   on one page: at phone size (64 px wide) on a
+//                                   window narrower than 600 px, else as large
+//                                   as fits
+//   lostfound --lost-words-preview  the real Lost Words table, a few turns into
+//                                   a seeded game against a bot
 #include <algorithm>
 #include <cmath>
 #include <memory>
 
+#include "core/registry.h"
 #include "imgui.h"
+#include "ui/game/session.h"
 #include "ui/lost_words_cards.h"
+#include "ui/lost_words_screen.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
 
@@ -81,8 +87,79 @@ class CardSheetScreen final : public Screen {
   LostWordsCards cards_;
 };
 
+// The table as the play screen draws it, on a session advanced by a simple
+// policy (matches and specials first) until the human has played a while.
+class LostWordsPreviewScreen final : public Screen, public TableContext {
+ public:
+  std::string Title() const override { return "The Lost Words (preview)"; }
+  bool ManagesOwnLayout() const override { return true; }
+
+  GameSession& session() override { return *session_; }
+  bool Play(const std::string& move) override { return session_->Play(move).ok(); }
+  void Refuse(const std::string&) override {}
+  void ClearRefusal() override {}
+  bool ViewerToMove() const override {
+    return !session_->game().IsTerminal() && session_->game().CurrentSeat() == session_->viewer();
+  }
+
+  void Draw(Ui& ui) override {
+    if (!session_ && !Start(ui)) return;
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float dock = table_->DockHeight(ui, *session_, width);
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImGui::SetCursorScreenPos(ImVec2(origin.x + ui.layout().margin, origin.y));
+    ImGui::BeginGroup();
+    table_->Draw(ui, *this);
+    ImGui::EndGroup();
+    const float bottom = origin.y + ImGui::GetContentRegionAvail().y + (ImGui::GetCursorScreenPos().y - origin.y);
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, std::max(ImGui::GetCursorScreenPos().y, bottom - dock)));
+    table_->DrawDock(ui, *this, width);
+  }
+
+ private:
+  bool Start(Ui& ui) {
+    const GameInfo* info = BuiltinGames().Find("lost-words");
+    if (info == nullptr) return false;
+    SessionSetup setup;
+    setup.seats = {SeatSetup{.human = true, .level = "medium", .name = "You"}, SeatSetup{.human = false, .level = "easy"}};
+    setup.options.seats = 2;
+    setup.options.seed = 2024;
+    setup.options.variant.set("first", 0);
+    Result<std::unique_ptr<GameSession>> s = GameSession::Start(*info, ui.dictionary(), setup, LostWordsUi().describe);
+    if (!s.ok()) return false;
+    session_ = std::move(*s);
+    table_ = LostWordsUi().make_table();
+    double now = 0;
+    int human_moves = 0;
+    for (int guard = 0; guard < 400 && !session_->game().IsTerminal(); ++guard) {
+      if (session_->game().CurrentSeat() == 0) {
+        const std::vector<std::string> moves = session_->game().LegalMoves(0);
+        if (human_moves >= 18 && session_->game().Query("phase").value() == "action") break;
+        std::string pick = moves.front();
+        for (const char* prefix : {"match ", "play Wild-One", "play Wall", "play Conker", "draw discard"}) {
+          const auto it = std::find_if(moves.begin(), moves.end(), [&](const std::string& m) { return m.rfind(prefix, 0) == 0; });
+          if (it != moves.end()) {
+            pick = *it;
+            break;
+          }
+        }
+        if (pick.rfind("play Heron", 0) == 0) pick = "end";
+        if (!session_->Play(pick).ok()) break;
+        ++human_moves;
+      } else {
+        now += 10;
+        session_->Update(now, 0.0);
+      }
+    }
+    return true;
+  }
+  std::unique_ptr<GameSession> session_;
+  std::unique_ptr<TableView> table_;
+};
+
 }  // namespace
 
 std::unique_ptr<Screen> MakeCardSheetScreen() { return std::make_unique<CardSheetScreen>(); }
+std::unique_ptr<Screen> MakeLostWordsPreviewScreen() { return std::make_unique<LostWordsPreviewScreen>(); }
 
 }  // namespace lf::ui

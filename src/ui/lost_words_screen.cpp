@@ -1,0 +1,378 @@
+// The Lost Words table. Everything is a tap: a card of your hand, or a
+// nature card (yours, an opponent's, a spare), shows the moves it can make
+// as buttons, in words; the deck and the discard pile draw. Only the
+// viewer's redacted view is read.
+//
+// Named items: lw/status/{draw,act,reply,discard,wait} (what is expected
+// now), lw/hand/<i> (own hand, in order), lw/nature/<seat>/<word> (a row's
+// nature card, word in lower case), lw/spare/<word>, lw/deck, lw/discard,
+// lw/move/<notation> (a move button, e.g. "lw/move/match Fern", "lw/move/end").
+//
+// Index
+//   [SECTION] Words for moves
+//   [SECTION] The table
+//   [SECTION] End of game, rules, the entry
+#include "ui/lost_words_screen.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "games/lost_words/lost_words.h"
+#include "ui/lost_words_cards.h"
+#include "ui/widgets.h"
+
+namespace lf::ui {
+namespace {
+
+using lost_words::Card;
+using lost_words::LostWordsGame;
+using lost_words::Move;
+using lost_words::Phase;
+using lost_words::Special;
+using lost_words::Word;
+
+const LostWordsGame& Lw(const Game& game) { return static_cast<const LostWordsGame&>(game); }
+
+std::string Lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Words for moves
+//-----------------------------------------------------------------------------
+
+std::string MoveLabel(const Move& m, const std::vector<std::string>& names, const LostWordsGame& view) {
+  const auto word = [](Word w) { return std::string(lost_words::WordName(w)); };
+  const auto whose = [&](int seat) {
+    return seat >= 0 && static_cast<size_t>(seat) < names.size() ? names[static_cast<size_t>(seat)] + "'s " : "";
+  };
+  switch (m.kind) {
+    case Move::Kind::kDrawDeck: return "Draw from the deck";
+    case Move::Kind::kDrawDiscard: {
+      const auto top = view.state().DiscardTop();
+      return top && top->IsSpell() ? "Take the " + word(top->word()) + " spell" : "Take the discard";
+    }
+    case Move::Kind::kMatch: return "Match your " + word(m.word) + " with its spell";
+    case Move::Kind::kPlay:
+      switch (m.special) {
+        case Special::kAcorn: return "Acorn: draw two more cards";
+        case Special::kConker: return "Conker: knock the spell off " + whose(m.target) + word(m.word);
+        case Special::kHeron: return "Heron: ask for the " + word(m.word) + " spell";
+        case Special::kLark: return "Lark: take an extra action";
+        case Special::kMagpie:
+          return "Magpie: take " + whose(m.target) + word(m.word) + " pair, give your " + word(m.other);
+        case Special::kWall: return "Wall: protect your " + word(m.word) + " pair";
+        case Special::kWildOne: return "Wild One: the spell of your " + word(m.word);
+      }
+      return m.ToString();
+    case Move::Kind::kExchange: return "Exchange your " + word(m.word) + " for the spare " + word(m.other);
+    case Move::Kind::kEnd: return "End my actions";
+    case Move::Kind::kDiscard:
+      return "Discard " + (m.card.IsSpell() ? "the " + word(m.card.word()) + " spell"
+                                            : "the " + std::string(lost_words::SpecialName(m.card.special())) + " card");
+    case Move::Kind::kConkerRematch: return "Put my own " + word(view.state().conker_word()) + " spell back";
+    case Move::Kind::kConkerDecline: return "Leave the pair unmatched";
+  }
+  return m.ToString();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] The table
+//-----------------------------------------------------------------------------
+
+class Table final : public TableView {
+ public:
+  void Draw(Ui& ui, TableContext& ctx) override {
+    cards_.Load(ui.platform());
+    const Layout& l = ui.layout();
+    const Palette& p = ui.palette();
+    GameSession& session = ctx.session();
+    const LostWordsGame& view = Lw(session.View());
+    const lost_words::State& st = view.state();
+    const int me = session.viewer();
+    if (session.game().History().size() != seen_moves_ || me != seen_viewer_) {
+      seen_moves_ = session.game().History().size();
+      seen_viewer_ = me;
+      selected_card_ = -1;
+      selected_nature_.reset();
+    }
+    const bool to_move = ctx.ViewerToMove();
+    const float width = ImGui::GetContentRegionAvail().x - l.margin;
+
+    // What to do now.
+    std::string banner, status;
+    if (!to_move) {
+      banner = session.names()[static_cast<size_t>(std::max(0, session.game().CurrentSeat()))] + " is playing\xE2\x80\xA6";
+      status = "wait";
+    } else if (st.phase() == Phase::kDraw) {
+      banner = "Your turn: draw a card from the deck or take the discard.";
+      status = "draw";
+    } else if (st.phase() == Phase::kAction) {
+      banner = "Tap a card to see what it can do (" + std::to_string(st.actions_left()) + " action" +
+               (st.actions_left() == 1 ? "" : "s") + " left), or end your actions.";
+      status = "act";
+    } else if (st.phase() == Phase::kConkerReply) {
+      banner = "A Conker knocked the spell off your " + std::string(lost_words::WordName(st.conker_word())) + ".";
+      status = "reply";
+    } else {
+      banner = "Too many cards: tap one of your hand to discard it.";
+      status = "discard";
+    }
+    Paragraph(ui, banner, ui.fonts().strong, to_move ? &p.accent : &p.ink_muted, width);
+    ui.NameItem("lw/status/" + status);
+    if (!session.log().empty()) Caption(ui, "Last: " + session.log().back(), width);
+    if (!cards_.error().empty()) Caption(ui, cards_.error(), width);
+    Spacing(l.small_gap);
+
+    // Opponents, then the piles and spares, then my row.
+    const float gap = 6 * l.scale;
+    const float small_w = std::min(84 * l.scale, (width - gap * (lost_words::kMaxNature - 1)) / lost_words::kMaxNature);
+    for (int k = 1; k < st.seats(); ++k) {
+      const int seat = (me + k) % st.seats();
+      DrawRowHead(ui, view, session, seat, width);
+      DrawRow(ui, ctx, view, seat, small_w, gap);
+    }
+    DrawPiles(ui, ctx, view, small_w, gap);
+    DrawRowHead(ui, view, session, me, width);
+    DrawRow(ui, ctx, view, me, small_w, gap);
+    Spacing(l.small_gap);
+    if (to_move) DrawMoves(ui, ctx, view, width);
+  }
+
+  float DockHeight(Ui& ui, const GameSession& session, float width) override {
+    (void)session;
+    return CardHeight(HandCardWidth(ui, width)) + 24 * ui.layout().scale;
+  }
+
+  void DrawDock(Ui& ui, TableContext& ctx, float width) override {
+    const Layout& l = ui.layout();
+    const LostWordsGame& view = Lw(ctx.session().View());
+    const int me = ctx.session().viewer();
+    const lost_words::CardList& hand = view.state().hand(me);
+    const float w = HandCardWidth(ui, width);
+    const float gap = 6 * l.scale;
+    const int n = hand.size();
+    // Overlap when the hand is wider than the screen.
+    float step = w + gap;
+    if (n > 1 && static_cast<float>(n) * step - gap > width - 2 * l.margin) {
+      step = (width - 2 * l.margin - w) / static_cast<float>(n - 1);
+    }
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const float total = static_cast<float>(std::max(0, n - 1)) * step + w;
+    const float x0 = origin.x + std::max(l.margin, (width - total) * 0.5f);
+    const float y0 = origin.y + 14 * l.scale;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    for (int i = 0; i < n; ++i) {
+      const ImVec2 at(x0 + static_cast<float>(i) * step, y0);
+      ImGui::SetCursorScreenPos(at);
+      const std::string id = "lw/hand/" + std::to_string(i);
+      if (ImGui::InvisibleButton(id.c_str(), ImVec2(i + 1 < n ? step : w, CardHeight(w)))) {
+        selected_card_ = selected_card_ == i ? -1 : i;
+        selected_nature_.reset();
+        ctx.ClearRefusal();
+      }
+      ui.NameItem(id);
+      CardLook look;
+      look.selected = selected_card_ == i;
+      cards_.DrawCard(dl, ui.fonts(), at, w, hand[i], look);
+    }
+    if (n == 0) DrawText(dl, ui.fonts().small, ImVec2(origin.x + l.margin, y0), ui.palette().ink_muted, "No cards in hand");
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, y0 + CardHeight(w)));
+  }
+
+  void DrawBreakdown(Ui& ui, const GameSession& session) override {
+    const LostWordsGame& game = Lw(session.game());
+    for (int seat = 0; seat < game.state().seats(); ++seat) {
+      std::string line = session.names()[static_cast<size_t>(seat)] + ": " + game.Progress(seat);
+      if (game.state().winner() == seat) line += "  \xE2\x80\x94 all matched, the winner";
+      Paragraph(ui, line);
+    }
+  }
+
+ private:
+  static float HandCardWidth(Ui& ui, float width) {
+    return std::clamp(width / 5.5f, 60 * ui.layout().scale, 96 * ui.layout().scale);
+  }
+
+  void DrawRowHead(Ui& ui, const LostWordsGame& view, const GameSession& session, int seat, float width) {
+    const Palette& p = ui.palette();
+    const lost_words::State& st = view.state();
+    const bool to_move = session.game().CurrentSeat() == seat;
+    std::string head = (to_move ? "\xE2\x86\x92 " : "") + session.names()[static_cast<size_t>(seat)] + " \xC2\xB7 " +
+                       view.Progress(seat);
+    if (seat != session.viewer()) head += " \xC2\xB7 " + std::to_string(st.hand(seat).size()) + " in hand";
+    if (st.skip_turns(seat) > 0) head += " \xC2\xB7 misses a turn";
+    Paragraph(ui, head, ui.fonts().small, to_move ? &p.accent : &p.ink, width);
+  }
+
+  void DrawRow(Ui& ui, TableContext& ctx, const LostWordsGame& view, int seat, float w, float gap) {
+    const lost_words::Row& row = view.state().row(seat);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const float lift = w * 0.08f;
+    for (int i = 0; i < row.size(); ++i) {
+      const lost_words::NatureSlot& slot = row[i];
+      const ImVec2 at(origin.x + static_cast<float>(i) * (w + gap), origin.y + lift);
+      ImGui::SetCursorScreenPos(at);
+      const std::string id = "lw/nature/" + std::to_string(seat) + "/" + Lower(lost_words::WordName(slot.nature));
+      if (ImGui::InvisibleButton(id.c_str(), ImVec2(w, CardHeight(w)))) {
+        const bool same = selected_nature_ && *selected_nature_ == slot.nature;
+        selected_nature_.reset();
+        if (!same) selected_nature_ = slot.nature;
+        selected_card_ = -1;
+        ctx.ClearRefusal();
+      }
+      ui.NameItem(id);
+      CardLook look;
+      look.matched = slot.cover == lost_words::NatureSlot::Cover::kSpell;
+      look.wild_one = slot.wild();
+      look.wall = slot.wall;
+      look.selected = selected_nature_ && *selected_nature_ == slot.nature;
+      cards_.DrawNature(dl, ui.fonts(), at, w, slot.nature, look);
+    }
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + lift + CardHeight(w) + gap));
+    ImGui::Dummy(ImVec2(1, 1));
+  }
+
+  void DrawPiles(Ui& ui, TableContext& ctx, const LostWordsGame& view, float w, float gap) {
+    const lost_words::State& st = view.state();
+    const int me = ctx.session().viewer();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const Palette& p = ui.palette();
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const float label_h = 18 * ui.layout().scale;
+    const float lift = w * 0.08f;
+    const float y = origin.y + label_h + lift;
+    const bool drawing = ctx.ViewerToMove() && st.phase() == Phase::kDraw;
+    const std::vector<std::string> legal = view.LegalMoves(me);
+    const auto can = [&](const char* m) { return std::find(legal.begin(), legal.end(), m) != legal.end(); };
+    // Deck.
+    DrawText(dl, ui.fonts().small, origin, p.ink_muted, "Deck " + std::to_string(st.deck().size()));
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, y));
+    if (ImGui::InvisibleButton("lw/deck", ImVec2(w, CardHeight(w)))) Tap(ctx, "draw deck");
+    ui.NameItem("lw/deck");
+    if (!st.deck().empty()) cards_.DrawBack(dl, ui.fonts(), ImVec2(origin.x, y), w, CardLook{.highlighted = drawing && can("draw deck")});
+    // Discard pile.
+    const float dx = origin.x + w + gap;
+    DrawText(dl, ui.fonts().small, ImVec2(dx, origin.y), p.ink_muted, "Discard " + std::to_string(st.discard().size()));
+    ImGui::SetCursorScreenPos(ImVec2(dx, y));
+    if (ImGui::InvisibleButton("lw/discard", ImVec2(w, CardHeight(w)))) Tap(ctx, "draw discard");
+    ui.NameItem("lw/discard");
+    if (const auto top = st.DiscardTop()) {
+      cards_.DrawCard(dl, ui.fonts(), ImVec2(dx, y), w, *top, CardLook{.highlighted = drawing && can("draw discard")});
+    }
+    // Spares.
+    const float sx = origin.x + 2 * (w + gap) + gap * 2;
+    DrawText(dl, ui.fonts().small, ImVec2(sx, origin.y), p.ink_muted, "Spares");
+    for (int i = 0; i < 2; ++i) {
+      const Word spare = st.spares()[static_cast<size_t>(i)];
+      const ImVec2 at(sx + static_cast<float>(i) * (w + gap), y);
+      ImGui::SetCursorScreenPos(at);
+      const std::string id = "lw/spare/" + Lower(lost_words::WordName(spare));
+      if (ImGui::InvisibleButton(id.c_str(), ImVec2(w, CardHeight(w)))) {
+        selected_nature_ = spare;
+        selected_card_ = -1;
+        ctx.ClearRefusal();
+      }
+      ui.NameItem(id);
+      cards_.DrawNature(dl, ui.fonts(), at, w, spare,
+                        CardLook{.selected = selected_nature_ && *selected_nature_ == spare});
+    }
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, y + CardHeight(w) + gap));
+    ImGui::Dummy(ImVec2(1, 1));
+  }
+
+  void Tap(TableContext& ctx, const std::string& move) {
+    if (!ctx.ViewerToMove()) return ctx.Refuse("It is not your turn.");
+    ctx.Play(move);
+  }
+
+  // The moves the selection can make, as buttons, plus "end" when legal.
+  void DrawMoves(Ui& ui, TableContext& ctx, const LostWordsGame& view, float width) {
+    const int me = ctx.session().viewer();
+    const lost_words::State& st = view.state();
+    std::vector<Move> moves;
+    if (st.phase() == Phase::kConkerReply || st.phase() == Phase::kDraw) {
+      for (const std::string& text : view.LegalMoves(me)) {
+        if (Result<Move> m = Move::Parse(text); m.ok()) moves.push_back(*m);
+      }
+    } else if (selected_card_ >= 0 && selected_card_ < st.hand(me).size()) {
+      moves = view.MovesWithCard(me, st.hand(me)[selected_card_]);
+    } else if (selected_nature_) {
+      moves = view.MovesWithNature(me, *selected_nature_);
+    }
+    if (st.phase() == Phase::kAction) {
+      const std::vector<std::string> legal = view.LegalMoves(me);
+      if (std::find(legal.begin(), legal.end(), "end") != legal.end()) moves.push_back(Move::OfKind(Move::Kind::kEnd));
+    }
+    if ((selected_card_ >= 0 || selected_nature_) && moves.size() <= (st.phase() == Phase::kAction ? 1u : 0u)) {
+      Caption(ui, "That card has no move now.", width);
+    }
+    for (const Move& m : moves) {
+      const std::string notation = m.ToString();
+      const std::string id = "lw/move/" + notation;
+      const bool primary = m.kind != Move::Kind::kEnd && m.kind != Move::Kind::kConkerDecline;
+      if (Button(ui, id.c_str(), MoveLabel(m, ctx.session().names(), view),
+                 primary ? ButtonKind::kPrimary : ButtonKind::kSecondary, width)) {
+        if (ctx.Play(notation)) {
+          selected_card_ = -1;
+          selected_nature_.reset();
+        }
+      }
+      Spacing(ui.layout().small_gap * 0.5f);
+    }
+  }
+
+  LostWordsCards cards_;
+  int selected_card_ = -1;
+  std::optional<Word> selected_nature_;
+  size_t seen_moves_ = static_cast<size_t>(-1);
+  int seen_viewer_ = -1;
+};
+
+//-----------------------------------------------------------------------------
+// [SECTION] End of game, rules, the entry
+//-----------------------------------------------------------------------------
+
+std::string Describe(const Game& game, size_t index, const std::vector<std::string>& names) {
+  return Lw(game).Describe(index, names);
+}
+
+constexpr const char* kRules = R"(# The aim
+Match every nature card in front of you with its spell. The first player whose nature cards are all matched wins at once.
+
+# The cards
+Twenty nature cards, one for each word (Acorn, Adder, Bluebell, ... Wren): green frames, dealt face up in front of the players, with two spares in the middle. Forty spell cards, two for each word: dark blue, marked SPELL. Twenty special cards: red frames, marked SPECIAL, each saying what it does. The special Acorn, Conker, Heron, Lark and Magpie are not spells: they never match a nature card.
+
+# A turn
+First draw: the top card of the deck, or the top of the discard pile if it is a spell. Then take one action, or none: match a spell from your hand with your nature card of the same word, play a special, or exchange one of your unmatched nature cards for a spare. Each Lark gives one more action (playing it costs none). Then, with more than three cards in hand, discard down to three; with fewer, draw up to three.
+
+On this screen: tap a card of your hand, or a nature card (yours, an opponent's or a spare), to see the moves it can make, then tap one. Tap the deck or the discard pile to draw.
+
+# The specials
+Acorn: draw two more cards. Conker: knock the spell off an opponent's pair; they may put their own copy of that spell back. Heron: name a spell; the first opponent who holds it must give it to you, and if nobody does you miss a turn. Lark: one extra action. Magpie: take an opponent's matched pair and give them one of your unmatched nature cards. Wall: protects one of your matched pairs from Conker and Magpie for the rest of the game. Wild One: counts as the spell of any one of your unmatched nature cards, and is protected.
+
+# Our rulings
+The table follows our rules engine, which documents every decision where the printed rules are silent. Undo (against bots) takes back your last move unless it showed you a hidden card.)";
+
+}  // namespace
+
+const GameUi& LostWordsUi() {
+  static const GameUi ui = [] {
+    GameUi g;
+    g.id = "lost-words";
+    g.rules = kRules;
+    g.first_player_option = true;
+    g.describe = Describe;
+    g.make_table = [] { return std::make_unique<Table>(); };
+    return g;
+  }();
+  return ui;
+}
+
+}  // namespace lf::ui
