@@ -195,21 +195,23 @@ void LostWordsCards::DrawNature(ImDrawList* dl, const FontSet& fonts, ImVec2 min
                                 const CardLook& look) const {
   const Frame f = BeginCard(dl, min, width, look);
   const float w = f.w;
-  const float border = std::max(2.0f, std::round(w * 0.05f));
+  // Small cards (a phone's rows) give the name a larger share of the card.
+  const bool small = w < 64.0f;
+  const float border = std::max(2.0f, std::round(w * (small ? 0.04f : 0.05f)));
   dl->AddRectFilled(f.min, f.max, Col(look.wall ? kStone : kNatureFrame), f.r);
   const ImVec2 pmin = Add(f.min, ImVec2(border, border));
   const ImVec2 pmax(f.max.x - border, f.max.y - border);
   dl->AddRectFilled(pmin, pmax, Col(kNaturePanel), std::max(2.0f, f.r - border));
   // Name band at the bottom; a matched card's band turns spell blue and gold.
-  const float band_h = std::round(w * 0.26f);
+  const float band_h = std::round(w * (small ? 0.3f : 0.26f));
   const ImVec2 band_min(pmin.x, pmax.y - band_h);
   const uint32_t band = look.wild_one ? 0x5b3f8c : look.matched ? kSpellFrame : kNatureBand;
   dl->AddRectFilled(band_min, pmax, Col(band), std::max(2.0f, f.r - border), ImDrawFlags_RoundCornersBottom);
   const std::string_view name = lost_words::WordName(word);
   ImFont* font = fonts.strong;
-  const float name_size = std::round(w * 0.2f);
+  const float name_size = std::round(w * (small ? 0.23f : 0.2f));
   CentredText(dl, font, name_size, (pmin.x + pmax.x) * 0.5f, band_min.y + (band_h - name_size * 1.36f) * 0.5f,
-              pmax.x - pmin.x - 4.0f, Col(look.matched || look.wild_one ? kGold : kCream), name);
+              pmax.x - pmin.x - (small ? 2.0f : 4.0f), Col(look.matched || look.wild_one ? kGold : kCream), name);
   // The picture, on a pale halo.
   const float art_h = band_min.y - pmin.y;
   const float side = std::min(pmax.x - pmin.x, art_h) * 0.96f;

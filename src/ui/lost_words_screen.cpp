@@ -103,6 +103,7 @@ class Table final : public TableView {
     }
     const bool to_move = ctx.ViewerToMove();
     const float width = ImGui::GetContentRegionAvail().x - l.margin;
+    const float height = ImGui::GetContentRegionAvail().y;
 
     // What to do now.
     std::string banner, status;
@@ -130,8 +131,16 @@ class Table final : public TableView {
     Spacing(l.small_gap);
 
     // Opponents, then the piles and spares, then my row.
-    const float gap = 6 * l.scale;
-    const float small_w = std::min(84 * l.scale, (width - gap * (lost_words::kMaxNature - 1)) / lost_words::kMaxNature);
+    // Cards as large as the screen allows: six to a row across the width,
+    // and every row (plus the piles) within the height when it can be.
+    const float gap = (l.compact() ? 4 : 6) * l.scale;
+    const float by_width = (width - gap * (lost_words::kMaxNature - 1)) / lost_words::kMaxNature;
+    const float rows = static_cast<float>(st.seats() + 1);
+    const float by_height = ((height - 200 * l.scale) / rows - 30 * l.scale) / kCardAspect;
+    const float small_w = std::clamp(std::min(by_width, by_height), std::min(by_width, 56 * l.scale), 130 * l.scale);
+    left_ = ImGui::GetCursorScreenPos().x;
+    row_x_ = left_ +
+             std::max(0.0f, (width - (small_w * lost_words::kMaxNature + gap * (lost_words::kMaxNature - 1))) * 0.5f);
     for (int k = 1; k < st.seats(); ++k) {
       const int seat = (me + k) % st.seats();
       DrawRowHead(ui, view, session, seat, width);
@@ -207,13 +216,15 @@ class Table final : public TableView {
                        view.Progress(seat);
     if (seat != session.viewer()) head += " \xC2\xB7 " + std::to_string(st.hand(seat).size()) + " in hand";
     if (st.skip_turns(seat) > 0) head += " \xC2\xB7 misses a turn";
-    Paragraph(ui, head, ui.fonts().small, to_move ? &p.accent : &p.ink, width);
+    ImGui::SetCursorScreenPos(ImVec2(row_x_, ImGui::GetCursorScreenPos().y));
+    Paragraph(ui, head, ui.fonts().small, to_move ? &p.accent : &p.ink, width - (row_x_ - left_));
+    ImGui::SetCursorScreenPos(ImVec2(left_, ImGui::GetCursorScreenPos().y));
   }
 
   void DrawRow(Ui& ui, TableContext& ctx, const LostWordsGame& view, int seat, float w, float gap) {
     const lost_words::Row& row = view.state().row(seat);
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const ImVec2 origin(row_x_, ImGui::GetCursorScreenPos().y);
     const float lift = w * 0.08f;
     for (int i = 0; i < row.size(); ++i) {
       const lost_words::NatureSlot& slot = row[i];
@@ -235,7 +246,7 @@ class Table final : public TableView {
       look.selected = selected_nature_ && *selected_nature_ == slot.nature;
       cards_.DrawNature(dl, ui.fonts(), at, w, slot.nature, look);
     }
-    ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + lift + CardHeight(w) + gap));
+    ImGui::SetCursorScreenPos(ImVec2(left_, origin.y + lift + CardHeight(w) + gap));
     ImGui::Dummy(ImVec2(1, 1));
   }
 
@@ -244,7 +255,8 @@ class Table final : public TableView {
     const int me = ctx.session().viewer();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const Palette& p = ui.palette();
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const float left = ImGui::GetCursorScreenPos().x;
+    const ImVec2 origin(row_x_, ImGui::GetCursorScreenPos().y);
     const float label_h = 18 * ui.layout().scale;
     const float lift = w * 0.08f;
     const float y = origin.y + label_h + lift;
@@ -283,7 +295,7 @@ class Table final : public TableView {
       cards_.DrawNature(dl, ui.fonts(), at, w, spare,
                         CardLook{.selected = selected_nature_ && *selected_nature_ == spare});
     }
-    ImGui::SetCursorScreenPos(ImVec2(origin.x, y + CardHeight(w) + gap));
+    ImGui::SetCursorScreenPos(ImVec2(left, y + CardHeight(w) + gap));
     ImGui::Dummy(ImVec2(1, 1));
   }
 
@@ -317,8 +329,10 @@ class Table final : public TableView {
       const std::string notation = m.ToString();
       const std::string id = "lw/move/" + notation;
       const bool primary = m.kind != Move::Kind::kEnd && m.kind != Move::Kind::kConkerDecline;
+      const float button_w = std::min(width, 520 * ui.layout().scale);
+      ImGui::SetCursorScreenPos(ImVec2(left_ + (width - button_w) * 0.5f, ImGui::GetCursorScreenPos().y));
       if (Button(ui, id.c_str(), MoveLabel(m, ctx.session().names(), view),
-                 primary ? ButtonKind::kPrimary : ButtonKind::kSecondary, width)) {
+                 primary ? ButtonKind::kPrimary : ButtonKind::kSecondary, button_w)) {
         if (ctx.Play(notation)) {
           selected_card_ = -1;
           selected_nature_.reset();
@@ -329,6 +343,7 @@ class Table final : public TableView {
   }
 
   LostWordsCards cards_;
+  float left_ = 0, row_x_ = 0;  // the table's left edge, and where the centred rows start
   int selected_card_ = -1;
   std::optional<Word> selected_nature_;
   size_t seen_moves_ = static_cast<size_t>(-1);
