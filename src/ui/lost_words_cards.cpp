@@ -112,6 +112,19 @@ void EndCard(ImDrawList* dl, const Frame& f, const CardLook& look) {
   if (look.dimmed) dl->AddRectFilled(f.min, f.max, Col(0x8a8a8a, 0.55f), f.r);
 }
 
+// The frame colour with the face's panel inset by a border.
+struct Panel {
+  ImVec2 min, max;
+  float r;  // the panel's corner radius
+};
+Panel FramedPanel(ImDrawList* dl, const Frame& f, uint32_t frame, uint32_t panel, float border_share) {
+  const float border = std::max(2.0f, std::round(f.w * border_share));
+  dl->AddRectFilled(f.min, f.max, Col(frame), f.r);
+  Panel p{Add(f.min, ImVec2(border, border)), ImVec2(f.max.x - border, f.max.y - border), std::max(2.0f, f.r - border)};
+  dl->AddRectFilled(p.min, p.max, Col(panel), p.r);
+  return p;
+}
+
 // A four-pointed sparkle (spell cards).
 void Sparkle(ImDrawList* dl, ImVec2 c, float r, ImU32 col) {
   const float k = r * 0.28f;
@@ -197,16 +210,13 @@ void LostWordsCards::DrawNature(ImDrawList* dl, const FontSet& fonts, ImVec2 min
   const float w = f.w;
   // Small cards (a phone's rows) give the name a larger share of the card.
   const bool small = w < 64.0f;
-  const float border = std::max(2.0f, std::round(w * (small ? 0.04f : 0.05f)));
-  dl->AddRectFilled(f.min, f.max, Col(look.wall ? kStone : kNatureFrame), f.r);
-  const ImVec2 pmin = Add(f.min, ImVec2(border, border));
-  const ImVec2 pmax(f.max.x - border, f.max.y - border);
-  dl->AddRectFilled(pmin, pmax, Col(kNaturePanel), std::max(2.0f, f.r - border));
+  const Panel panel = FramedPanel(dl, f, look.wall ? kStone : kNatureFrame, kNaturePanel, small ? 0.04f : 0.05f);
+  const ImVec2 pmin = panel.min, pmax = panel.max;
   // Name band at the bottom; a matched card's band turns spell blue and gold.
   const float band_h = std::round(w * (small ? 0.3f : 0.26f));
   const ImVec2 band_min(pmin.x, pmax.y - band_h);
   const uint32_t band = look.wild_one ? 0x5b3f8c : look.matched ? kSpellFrame : kNatureBand;
-  dl->AddRectFilled(band_min, pmax, Col(band), std::max(2.0f, f.r - border), ImDrawFlags_RoundCornersBottom);
+  dl->AddRectFilled(band_min, pmax, Col(band), panel.r, ImDrawFlags_RoundCornersBottom);
   const std::string_view name = lost_words::WordName(word);
   ImFont* font = fonts.strong;
   const float name_size = std::round(w * (small ? 0.23f : 0.2f));
@@ -245,12 +255,9 @@ void LostWordsCards::DrawSpell(ImDrawList* dl, const FontSet& fonts, ImVec2 min,
                                const CardLook& look) const {
   const Frame f = BeginCard(dl, min, width, look);
   const float w = f.w;
-  const float border = std::max(2.0f, std::round(w * 0.05f));
-  dl->AddRectFilled(f.min, f.max, Col(kSpellFrame), f.r);
-  const ImVec2 pmin = Add(f.min, ImVec2(border, border));
-  const ImVec2 pmax(f.max.x - border, f.max.y - border);
-  dl->AddRectFilled(pmin, pmax, Col(kSpellPanel), std::max(2.0f, f.r - border));
-  dl->AddRect(pmin, pmax, Col(kGold, 0.85f), std::max(2.0f, f.r - border), 0, std::max(1.0f, w * 0.018f));
+  const Panel panel = FramedPanel(dl, f, kSpellFrame, kSpellPanel, 0.05f);
+  const ImVec2 pmin = panel.min, pmax = panel.max;
+  dl->AddRect(pmin, pmax, Col(kGold, 0.85f), panel.r, 0, std::max(1.0f, w * 0.018f));
   const float cx = (pmin.x + pmax.x) * 0.5f;
   // "SPELL" at the top, the word at the bottom, the picture on a gold seal.
   const float label_size = std::max(8.0f, std::round(w * 0.15f));
@@ -277,12 +284,9 @@ void LostWordsCards::DrawSpecial(ImDrawList* dl, const FontSet& fonts, ImVec2 mi
                                  const CardLook& look) const {
   const Frame f = BeginCard(dl, min, width, look);
   const float w = f.w;
-  const float border = std::max(2.0f, std::round(w * 0.05f));
-  dl->AddRectFilled(f.min, f.max, Col(kSpecialFrame), f.r);
-  const ImVec2 pmin = Add(f.min, ImVec2(border, border));
-  const ImVec2 pmax(f.max.x - border, f.max.y - border);
-  const float pr = std::max(2.0f, f.r - border);
-  dl->AddRectFilled(pmin, pmax, Col(kSpecialPanel), pr);
+  const Panel panel = FramedPanel(dl, f, kSpecialFrame, kSpecialPanel, 0.05f);
+  const ImVec2 pmin = panel.min, pmax = panel.max;
+  const float pr = panel.r;
   const float cx = (pmin.x + pmax.x) * 0.5f;
   // The ribbon: "SPECIAL" in cream on deep red.
   const float label_size = std::max(8.0f, std::round(w * 0.13f));
