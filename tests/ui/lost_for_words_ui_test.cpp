@@ -209,6 +209,10 @@ TEST_CASE("Lost for Words: an illegal tap is refused with the reason and changes
     CHECK(SavedMoves(platform) == moves);
     CHECK(SavedHand(platform, 0) == hand);
   }
+
+  // Leaving the table keeps the game: the set-up screen offers it again.
+  h.Tap("nav/back");
+  CHECK(h.Has("setup/resume"));
 }
 
 TEST_CASE("Lost for Words: two people on one device pass it with the table hidden", "[ui][lfw]") {

@@ -418,6 +418,7 @@ class SetupScreen final : public Screen {
       if (Button(ui, "setup/resume", "Resume", ButtonKind::kPrimary, width)) {
         ui.Push(std::make_unique<PlayScreen>(game_, std::move(resume_)));
         resume_.reset();
+        checked_generation_ = -1;  // look at the save again when we are back
       }
       Spacing(l.gap);
     }
@@ -527,6 +528,7 @@ class SetupScreen final : public Screen {
     std::string save_error;
     SaveSession(ui, **session, &save_error);
     ui.Push(std::make_unique<PlayScreen>(game_, std::move(*session)));
+    checked_generation_ = -1;
   }
 
   void CheckSave(Ui& ui) {

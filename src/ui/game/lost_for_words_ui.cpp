@@ -5,7 +5,9 @@
 // Named items: lfw/hand/<i>/<L> (own hand, sorted, i from 0), lfw/col/<c>
 // (own column c = 1..5, a letter goes at the end of its word), lfw/mult/<c>
 // (the same column's multiplier strip, a vowel goes sideways), lfw/deck,
-// lfw/pile/red, lfw/pile/black (discard onto it, or draw from it), lfw/hints.
+// lfw/pile/red, lfw/pile/black (discard onto it, or draw from it), lfw/hints,
+// and the banner: lfw/status/act, lfw/status/draw (the viewer's move) or
+// lfw/status/wait.
 //
 // Index
 //   [SECTION] Cards
@@ -499,6 +501,8 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   }
   const std::string clock = "Deck: " + std::to_string(view.DeckCount());
   Paragraph(ui, banner, ui.fonts().strong, to_move ? &p.accent : &p.ink_muted, width);
+  // The banner's name tells tests (and the browser hook) what is expected now.
+  ui.NameItem(!to_move ? "lfw/status/wait" : view.phase() == Phase::kDraw ? "lfw/status/draw" : "lfw/status/act");
   if (!session.log().empty()) Caption(ui, "Last: " + session.log().back() + "   " + clock, width);
   else Caption(ui, clock, width);
   Spacing(l.small_gap);
