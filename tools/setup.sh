@@ -53,7 +53,7 @@ fetch_source() {
 native() {
   need_pkgs build-essential cmake ninja-build pkg-config libsdl2-dev libstb-dev catch2 scowl \
             clang-14 libclang-rt-14-dev fonts-dejavu-core fonts-open-sans fonts-comfortaa fonttools dpkg-dev ca-certificates \
-            librsvg2-bin optipng
+            librsvg2-bin pngquant optipng
 }
 
 web() {
