@@ -114,6 +114,31 @@ class Harness {
     Frames(90);  // let any glide finish
   }
 
+  // Drags a finger from the middle of one named item to the middle of another.
+  void DragTo(const std::string& from, const std::string& to) {
+    const NamedItem* a = Find(from);
+    const NamedItem* b = Find(to);
+    INFO("dragging " << from << " to " << to);
+    REQUIRE(a != nullptr);
+    REQUIRE(b != nullptr);
+    const ImVec2 start(a->x + a->w * 0.5f, a->y + a->h * 0.5f), end(b->x + b->w * 0.5f, b->y + b->h * 0.5f);
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = start;
+    Frame();
+    io.MouseDown[0] = true;
+    Frame();
+    constexpr int kSteps = 12;
+    for (int i = 1; i <= kSteps; ++i) {
+      const float t = static_cast<float>(i) / kSteps;
+      io.MousePos = ImVec2(start.x + (end.x - start.x) * t, start.y + (end.y - start.y) * t);
+      Frame();
+    }
+    io.MouseDown[0] = false;
+    Frame();
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    Settle();
+  }
+
   void PressKey(int key) {
     ImGuiIO& io = ImGui::GetIO();
     io.KeysDown[key] = true;

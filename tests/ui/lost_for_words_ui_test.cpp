@@ -321,3 +321,31 @@ TEST_CASE("Lost for Words: undo takes back a move against a bot, not a draw from
   CHECK(told);
   CHECK(SavedMoves(platform) >= after_draw);  // nothing taken back (the bot may have moved on)
 }
+
+TEST_CASE("Lost for Words: a card can be dragged from the hand onto a column or a pile", "[ui][lfw]") {
+  FakePlatform platform;
+  Harness h(platform);
+  StartGame(h, "easy", "5");
+  WaitForHuman(h, platform);
+  const size_t moves = SavedMoves(platform);
+  std::string card;
+  for (const std::string& name : h.NamesWithPrefix("lfw/hand/")) card = name;  // the last card
+  const char letter = card.back();
+  h.DragTo(card, "lfw/col/3");
+  std::unique_ptr<GameSession> s = Saved(platform);
+  REQUIRE(s->game().History().size() == moves + 1);
+  CHECK(s->game().History().back().move == std::string("play ") + letter + " 3");
+  TapMove(h, "draw deck");
+  WaitForHuman(h, platform);
+
+  // Onto the wrong pile: refused with the reason, nothing moves.
+  const size_t before = SavedMoves(platform);
+  for (const std::string& name : h.NamesWithPrefix("lfw/hand/")) card = name;
+  const bool vowel = lost_for_words::IsVowel(card.back());
+  h.DragTo(card, vowel ? "lfw/pile/black" : "lfw/pile/red");
+  CHECK(h.Has("game/refusal"));
+  CHECK(SavedMoves(platform) == before);
+  h.DragTo(card, vowel ? "lfw/pile/red" : "lfw/pile/black");
+  CHECK(SavedMoves(platform) == before + 1);
+  CHECK(Saved(platform)->game().History().back().move == std::string("discard ") + card.back());
+}

@@ -6,6 +6,7 @@
 // (own column c = 1..5, a letter goes at the end of its word), lfw/mult/<c>
 // (the same column's multiplier strip, a vowel goes sideways), lfw/deck,
 // lfw/pile/red, lfw/pile/black (discard onto it, or draw from it), lfw/hints,
+// (a hand card may also be dragged onto a column, a strip or a pile),
 // and the banner: lfw/status/act, lfw/status/draw (the viewer's move) or
 // lfw/status/wait.
 //
@@ -37,6 +38,21 @@ using lost_for_words::Phase;
 using lost_for_words::Pile;
 
 const LostForWords& Lfw(const Game& game) { return static_cast<const LostForWords&>(game); }
+
+constexpr const char* kCardPayload = "lfw-card";
+
+// True when a hand card was dropped on the last item; `*index` is the card.
+bool AcceptCardDrop(int* index) {
+  bool dropped = false;
+  if (ImGui::BeginDragDropTarget()) {
+    if (const ImGuiPayload* payload = ImGui::AcceptDragDropPayload(kCardPayload)) {
+      *index = *static_cast<const int*>(payload->Data);
+      dropped = true;
+    }
+    ImGui::EndDragDropTarget();
+  }
+  return dropped;
+}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Cards
@@ -144,7 +160,8 @@ class Table final : public TableView {
   void DrawBreakdown(Ui& ui, const GameSession& session) override;
   float DockHeight(Ui& ui, const GameSession& session, float width) override;
   void DrawDock(Ui& ui, TableContext& ctx, float width) override {
-    Spacing(ui.layout().small_gap);
+    // No Dummy here: item spacing would push the hand past the dock's height.
+    ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y + ui.layout().small_gap));
     DrawHand(ui, ctx, Lfw(ctx.session().View()), width);
   }
 
@@ -247,6 +264,7 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
     ImGui::SetCursorScreenPos(strip_min);
     const std::string id = "lfw/mult/" + number;
     if (ImGui::InvisibleButton(id.c_str(), ImVec2(g.width, g.strip))) TapColumn(ctx, view, c, true);
+    if (AcceptCardDrop(&selected_)) TapColumn(ctx, view, c, true);
     ui.NameItem(id);
     DrawTargetRing(ui, list, strip_min, strip_max, targets.mult[c]);
   }
@@ -272,6 +290,7 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
     ImGui::SetCursorScreenPos(body_min);
     const std::string id = "lfw/col/" + number;
     if (ImGui::InvisibleButton(id.c_str(), ImVec2(g.width, body_max.y - body_min.y))) TapColumn(ctx, view, c, false);
+    if (AcceptCardDrop(&selected_)) TapColumn(ctx, view, c, false);
     ui.NameItem(id);
     DrawTargetRing(ui, list, body_min, body_max, targets.col[c]);
   }
@@ -398,6 +417,7 @@ void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float
         TapPile(ctx, view, i == 1 ? Pile::kRed : Pile::kBlack);
       }
     }
+    if (i > 0 && AcceptCardDrop(&selected_)) TapPile(ctx, view, i == 1 ? Pile::kRed : Pile::kBlack);
     ui.NameItem(slot.id);
     list->AddRectFilled(min, max, Col(p.surface), 8 * s);
     DrawTargetRing(ui, list, min, max, slot.legal);
@@ -452,7 +472,25 @@ void Table::DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float 
       }
     }
     ui.NameItem(id);
-    DrawFace(ui, list, min, ImVec2(min.x + card_w, min.y + card_h), letter, selected);
+    // Drag and drop: the card follows the finger; dropping it on a target is
+    // the same as tapping that target with the card selected.
+    bool dragged = false;
+    if (ctx.ViewerToMove() && view.phase() == Phase::kAct &&
+        ImGui::BeginDragDropSource(ImGuiDragDropFlags_SourceNoPreviewTooltip)) {
+      const int index = static_cast<int>(i);
+      ImGui::SetDragDropPayload(kCardPayload, &index, sizeof(index));
+      selected_ = index;
+      const ImVec2 at = ImGui::GetIO().MousePos;
+      DrawFace(ui, ImGui::GetForegroundDrawList(), ImVec2(at.x - card_w * 0.5f, at.y - card_h * 0.6f),
+               ImVec2(at.x + card_w * 0.5f, at.y + card_h * 0.4f), letter, true);
+      dragged = true;
+      ImGui::EndDragDropSource();
+    }
+    if (dragged) {
+      DrawSlot(ui, list, min, ImVec2(min.x + card_w, min.y + card_h));
+    } else {
+      DrawFace(ui, list, min, ImVec2(min.x + card_w, min.y + card_h), letter, selected);
+    }
   }
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + card_h + lift));
   ImGui::Dummy(ImVec2(width, 1));
