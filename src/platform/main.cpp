@@ -315,6 +315,16 @@ void Frame(Runtime& rt) {
   ImDrawData* draw_data = ImGui::GetDrawData();
   ImGui_ImplOpenGL3_RenderDrawData(draw_data);
   ++rt.frames_drawn;
+  // The app loads the dictionary at the start of its second frame (after the
+  // first is on screen); a problem with it is known from then on.
+  if (rt.frames_drawn == 2) {
+    if (const std::string& problem = rt.app->StartupError(); !problem.empty()) {
+      std::fprintf(stderr, "lostfound: %s\n", problem.c_str());
+#ifdef __EMSCRIPTEN__
+      web::ShowStartupError(problem);
+#endif
+    }
+  }
 
 #ifndef __EMSCRIPTEN__
   if (!rt.options.screenshot.empty() && rt.frames_drawn >= rt.options.frames) {
@@ -420,12 +430,6 @@ int main(int argc, char** argv) {
   rt.app->Init();
   if (rt.options.card_sheet) rt.app->OpenScreen(lf::ui::MakeCardSheetScreen());
   if (rt.options.lost_words_preview) rt.app->OpenScreen(lf::ui::MakeLostWordsPreviewScreen());
-  if (const std::string& problem = rt.app->StartupError(); !problem.empty()) {
-    std::fprintf(stderr, "lostfound: %s\n", problem.c_str());
-#ifdef __EMSCRIPTEN__
-    web::ShowStartupError(problem);
-#endif
-  }
 
 #ifdef __EMSCRIPTEN__
   web::Mark("app-ready");

@@ -210,6 +210,12 @@ write_if_different("${SITE_DIR}/asset-list.json" "${asset_list}")
 string(REPLACE "<" "\\u003c" inline_list "${asset_list}")  # nothing can close the <script>
 file(READ "${SOURCE_DIR}/shell/index.html" page)
 string(REPLACE "@ASSET_LIST@" "${inline_list}" page "${page}")
+# The browser starts these downloads while it is still reading the page; the
+# loader's fetch() calls (same URLs, same CORS mode) then take the responses.
+set(preload "<link rel=\"preload\" href=\"lostfound.wasm?v=${build_id}\" as=\"fetch\" type=\"application/wasm\" crossorigin>\n")
+string(APPEND preload "<link rel=\"preload\" href=\"assets.pack?v=${build_id}\" as=\"fetch\" crossorigin>\n")
+string(APPEND preload "<link rel=\"preload\" href=\"lostfound.js?v=${build_id}\" as=\"script\">")
+string(REPLACE "<!--@PRELOAD@-->" "${preload}" page "${page}")
 write_if_different("${SITE_DIR}/index.html" "${page}")
 
 # --- sw.js: precache everything a player needs offline ----------------------------------

@@ -52,8 +52,18 @@ struct App::Impl final : Ui {
     pending_.push_back({std::move(screen), false});
   }
   void Pop() override { pending_.push_back({nullptr, true}); }
-  const Dictionary* dictionary() const override { return dictionary_.get(); }
-  const std::string& dictionary_error() const override { return dictionary_error_; }
+  const Dictionary* dictionary() const override {
+    EnsureDictionary();
+    return dictionary_.get();
+  }
+  const std::string& dictionary_error() const override {
+    EnsureDictionary();
+    return dictionary_error_;
+  }
+  // Loads the dictionary the first time anything needs it (see App::Init).
+  void EnsureDictionary() const {
+    if (!dictionary_attempted_) const_cast<Impl*>(this)->LoadDictionary();
+  }
   const Result<std::string>& credits() const override { return credits_; }
   void NameItem(std::string_view name) override;
   bool CanQuit() const override { return !platform_.IsWeb(); }
@@ -116,6 +126,8 @@ struct App::Impl final : Ui {
   std::vector<NamedItem> named_;
   std::shared_ptr<const Dictionary> dictionary_;
   std::string dictionary_error_;
+  bool dictionary_attempted_ = false;
+  long frames_ = 0;
   Result<std::string> credits_ = Result<std::string>::Error("not loaded yet");
   std::string startup_error_;
   double time_ = 0;
@@ -147,7 +159,6 @@ void App::Impl::Init() {
   initialised_ = true;
   LoadSettings();
   if (Status fonts = font_library_.Load(platform_); !fonts.ok()) notices_.push_back(fonts.reason());
-  LoadDictionary();
   // Screen readers hear what the notice bar shows.
   for (const std::string& notice : notices_) platform_.Announce(notice);
   Result<std::vector<uint8_t>> credits = platform_.ReadAsset(kCreditsAsset);
@@ -171,6 +182,7 @@ void App::Impl::LoadSettings() {
 }
 
 void App::Impl::LoadDictionary() {
+  dictionary_attempted_ = true;
   Result<std::vector<uint8_t>> bytes = platform_.ReadAsset(kDictionaryAsset);
   if (!bytes.ok()) {
     dictionary_error_ = "The word list could not be loaded. " + bytes.error();
@@ -249,6 +261,7 @@ float App::Impl::DrawTopBar(const std::string& title) {
 void App::Impl::Frame(float width, float height) {
   LF_CHECK(initialised_);
   LF_CHECK(fonts_built_);  // UpdateFonts() comes before the first NewFrame()
+  if (frames_++ == 1) EnsureDictionary();  // after the first frame is on screen
   ImGuiIO& io = ImGui::GetIO();
   time_ += io.DeltaTime;
   palette_ = &ResolvePalette();

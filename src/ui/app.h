@@ -24,11 +24,15 @@ class App {
   App(const App&) = delete;
   App& operator=(const App&) = delete;
 
-  // Loads settings, fonts and the dictionary. Never fails hard: a missing or
-  // corrupted asset becomes an on-screen message (and StartupError() text).
+  // Loads settings and fonts. Never fails hard: a missing or corrupted asset
+  // becomes an on-screen message (and StartupError() text). The dictionary,
+  // which the first screen does not need, loads at the start of the second
+  // Frame() (or as soon as a screen asks for it), so the first frame reaches
+  // the screen sooner.
   void Init();
   // Text of a fatal start-up problem the page should show in plain words
   // (for example "The dictionary file is damaged (checksum mismatch)."), or "".
+  // Complete once the second Frame() has begun.
   const std::string& StartupError() const;
 
   // Rebuilds the font atlas when the UI scale or the display's DPR changed

@@ -55,6 +55,7 @@ async function timeToFirstFrame(browser, url) {
     return await page.evaluate(() => ({
       frame: window.__benchFirstFrameMs,
       own: window.lostfound ? window.lostfound.firstFrameMs : undefined,
+      marks: performance.getEntriesByType("mark").map((m) => [m.name, m.startTime]),
     }));
   } finally {
     await context.close();
@@ -128,12 +129,14 @@ async function main() {
     await timeToFirstFrame(browser, appUrl);  // warm-up runs, discarded
     await timeToFirstFrame(browser, exampleUrl);
     const app = [], appOwn = [], example = [];
+    const marks = new Map();  // the loader's and the app's own timing marks
     for (let i = 0; i < RUNS; i++) {
       const e = await timeToFirstFrame(browser, exampleUrl);
       example.push(e.frame);
       const a = await timeToFirstFrame(browser, appUrl);
       app.push(a.frame);
       if (a.own !== undefined) appOwn.push(a.own);
+      for (const [name, t] of a.marks) marks.set(name, [...(marks.get(name) || []), t]);
     }
     const fmt = (xs) => xs.map((x) => x.toFixed(0)).join(", ");
     console.log(`\nTime from navigation to first frame, headless Chromium (SwiftShader), median of ${RUNS}:`);
@@ -141,6 +144,11 @@ async function main() {
     console.log(`  Lost & Found app   ${median(app).toFixed(0).padStart(6)} ms   runs: ${fmt(app)}`);
     if (appOwn.length) {
       console.log(`  (app's own window.lostfound.firstFrameMs: median ${median(appOwn).toFixed(0)} ms)`);
+    }
+    if (marks.size) {
+      console.log("  the app's timing marks (ms since navigation, median):");
+      const rows = [...marks].map(([name, ts]) => [name, median(ts)]).sort((x, y) => x[1] - y[1]);
+      for (const [name, t] of rows) console.log(`    ${t.toFixed(0).padStart(6)}  ${name}`);
     }
     const ratio = median(app) / median(example);
     console.log(`  ratio app / example: ${ratio.toFixed(2)} (goal: at most 1.00)`);
