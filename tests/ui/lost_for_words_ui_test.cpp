@@ -101,6 +101,31 @@ void WaitForHuman(Harness& h, const FakePlatform& platform) {
   FAIL("the bot never moved");
 }
 
+// Plays seat 0's moves, chosen by `choose(game, turn)`, by taps until the
+// game is over; checks each is applied as tapped. Returns how many it played.
+template <typename Choose>
+int PlayToEnd(Harness& h, const FakePlatform& platform, Choose choose) {
+  int played = 0;
+  for (int turn = 0; turn < 400; ++turn) {
+    WaitForHuman(h, platform);
+    std::unique_ptr<GameSession> s = Saved(platform);
+    if (s == nullptr) break;  // the game ended and its save went away
+    const auto& game = static_cast<const lost_for_words::LostForWords&>(s->game());
+    const std::string move = choose(game, turn);
+    const size_t before = game.History().size();
+    TapMove(h, move);
+    INFO("after " << move);
+    std::unique_ptr<GameSession> after = Saved(platform);
+    if (after == nullptr) break;
+    REQUIRE(after->game().History().size() == before + 1);
+    CHECK(after->game().History().back().move == move);
+    CHECK_FALSE(h.Has("game/refusal"));
+    ++played;
+  }
+  h.Frames(10);
+  return played;
+}
+
 // Menu -> set-up -> a game: seat 1 as `opponent` ("easy", "human", ...).
 void StartGame(Harness& h, const std::string& opponent, const std::string& seed = "") {
   h.Tap("menu/game/lost-for-words");
@@ -142,24 +167,10 @@ TEST_CASE("Lost for Words: a whole game against a bot, played by taps", "[ui][lf
   REQUIRE(s != nullptr);
   CHECK(s->game().Options().seed == 4242);
   CHECK_FALSE(h.Has("game/ready"));  // one human: no privacy screen
-  int human_moves = 0;
-  for (int guard = 0; guard < 400; ++guard) {
-    WaitForHuman(h, platform);
-    s = Saved(platform);
-    if (s == nullptr) break;
-    const std::vector<std::string> moves = s->game().LegalMoves(0);
-    REQUIRE_FALSE(moves.empty());
-    const std::string move = moves[static_cast<size_t>(guard * 7919) % moves.size()];
-    const size_t before = s->game().History().size();
-    TapMove(h, move);
-    INFO("after " << move);
-    std::unique_ptr<GameSession> after = Saved(platform);
-    if (after == nullptr) break;  // the game ended and its save went away
-    REQUIRE(after->game().History().size() == before + 1);
-    CHECK(after->game().History().back().move == move);
-    CHECK_FALSE(h.Has("game/refusal"));
-    ++human_moves;
-  }
+  const int human_moves = PlayToEnd(h, platform, [](const lost_for_words::LostForWords& game, int turn) {
+    const std::vector<std::string> moves = game.LegalMoves(0);
+    return moves[static_cast<size_t>(turn * 7919) % moves.size()];
+  });
   CHECK(human_moves > 20);
   h.Frames(10);
   CHECK(h.Has("end/rematch"));
@@ -172,8 +183,28 @@ TEST_CASE("Lost for Words: a whole game against a bot, played by taps", "[ui][lf
   CHECK(h.Has("lfw/deck"));
   CHECK(Saved(platform)->game().History().empty());
   h.Tap("nav/back");
+  CHECK(h.Has("setup/resume"));  // the rematch is saved
   h.Tap("nav/back");
   CHECK(h.Has("menu/game/lost-for-words"));
+}
+
+TEST_CASE("Lost for Words: a finished game is not offered for resume", "[ui][lfw]") {
+  FakePlatform platform;
+  Harness h(platform);
+  StartGame(h, "easy", "8");
+  // Discards and deck draws only: the quickest legal game.
+  PlayToEnd(h, platform, [](const lost_for_words::LostForWords& game, int) {
+    return game.phase() == lost_for_words::Phase::kAct ? std::string("discard ") + game.Hand(0)[0]
+                                                       : std::string("draw deck");
+  });
+  h.Frames(10);
+  REQUIRE(h.Has("end/menu"));
+  h.Tap("end/menu");
+  REQUIRE(h.Has("menu/game/lost-for-words"));
+  h.Tap("menu/game/lost-for-words");
+  CHECK(h.Has("setup/start"));
+  CHECK_FALSE(h.Has("setup/resume"));
+  CHECK_FALSE(h.Has("setup/save-damaged"));
 }
 
 TEST_CASE("Lost for Words: an illegal tap is refused with the reason and changes nothing", "[ui][lfw]") {
@@ -232,6 +263,7 @@ TEST_CASE("Lost for Words: two people on one device pass it with the table hidde
   TapMove(h, "draw deck");
   // Player 2's turn: Player 1's hand is hidden until Player 2 is ready.
   CHECK(h.Has("game/ready"));
+  CHECK(h.LastAnnouncement() == "Pass the device to Player 2, then tap when ready.");
   CHECK(h.NamesWithPrefix("lfw/hand/").empty());
   h.Tap("game/ready");
   s = Saved(platform);

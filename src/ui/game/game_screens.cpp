@@ -138,6 +138,13 @@ class PlayScreen final : public Screen, public TableContext {
     }
     // Every new line of the log is said to screen readers.
     for (; announced_ < session_->log().size(); ++announced_) ui.platform().Announce(session_->log()[announced_]);
+    // The privacy screen is said too: a screen reader user passes the device on.
+    const bool privacy = !session_->game().IsTerminal() && session_->NeedsPrivacy();
+    if (privacy && !privacy_announced_) {
+      const std::string& name = session_->names()[static_cast<size_t>(session_->PrivacySeat())];
+      ui.platform().Announce("Pass the device to " + name + ", then tap when ready.");
+    }
+    privacy_announced_ = privacy;
     if (!refusal_.empty() && !refusal_announced_) {
       ui.platform().Announce(refusal_);
       refusal_announced_ = true;
@@ -356,11 +363,28 @@ class PlayScreen final : public Screen, public TableContext {
     for (size_t seat = 0; seat < names.size(); ++seat) {
       const ImU32 col = Col(colours[seat % 4]);
       const float thick = 2.5f * s;
+      // Seat 0 solid, seat 1 dashed, then dotted: readable without colour.
+      const float dash = (seat % 3 == 1 ? 9.0f : 3.0f) * s, space = (seat % 3 == 1 ? 6.0f : 5.0f) * s;
+      float phase = 0;  // distance along the line, so dashes run on across the points
       for (size_t i = 1; i < rows.size(); ++i) {
         const ImVec2 p0(X(i - 1), Y(rows[i - 1][seat])), p1(X(i), Y(rows[i][seat]));
-        // Seat 0 solid, seat 1 dashed, then dotted: readable without colour.
-        const int style = static_cast<int>(seat % 3);
-        if (style == 0 || (style == 1 && i % 2 == 0) || (style == 2 && i % 3 == 0)) list->AddLine(p0, p1, col, thick);
+        if (seat % 3 == 0) {
+          list->AddLine(p0, p1, col, thick);
+          continue;
+        }
+        const float dx = p1.x - p0.x, dy = p1.y - p0.y;
+        const float length = std::sqrt(dx * dx + dy * dy);
+        for (float t = 0; t < length;) {
+          const float in_period = std::fmod(phase + t, dash + space);
+          const float run = in_period < dash ? dash - in_period : dash + space - in_period;
+          const float t1 = std::min(length, t + run);
+          if (in_period < dash) {
+            list->AddLine(ImVec2(p0.x + dx * t / length, p0.y + dy * t / length),
+                          ImVec2(p0.x + dx * t1 / length, p0.y + dy * t1 / length), col, thick);
+          }
+          t = t1;
+        }
+        phase += length;
       }
       const int last = rows.back()[seat];
       const ImVec2 end(b.x, Y(last));
@@ -376,6 +400,7 @@ class PlayScreen final : public Screen, public TableContext {
   size_t announced_ = 0;
   std::string refusal_;
   bool refusal_announced_ = true;
+  bool privacy_announced_ = false;
   std::string save_error_;
   bool moved_ = false;
   std::optional<bool> show_log_;
@@ -498,7 +523,10 @@ class SetupScreen final : public Screen {
     out.human = seat.kind == 0;
     if (!out.human) out.level = kBotLevels[seat.kind - 1];
     out.name = seat.name;
-    if (out.name.empty() && out.human) out.name = "Player " + std::to_string(i + 1);
+    int humans = 0;
+    for (const Seat& other : seats_) humans += other.kind == 0 ? 1 : 0;
+    // Alone against bots the player is "You"; people sharing a device get numbers.
+    if (out.name.empty() && out.human) out.name = humans == 1 ? "You" : "Player " + std::to_string(i + 1);
     return out;
   }
 

@@ -130,6 +130,13 @@ void DrawTargetRing(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, bool legal
                 Col(WithAlpha(p.accent, ui.MotionSeconds(1) > 0 ? pulse : 1.0f)), 8 * s, 0, 3 * s);
 }
 
+// Marks the card the last move put down.
+void DrawLastMove(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max) {
+  const float s = ui.layout().scale;
+  list->AddRect(ImVec2(min.x - 2 * s, min.y - 2 * s), ImVec2(max.x + 2 * s, max.y + 2 * s), Col(ui.palette().notice),
+                7 * s, 0, 2.5f * s);
+}
+
 //-----------------------------------------------------------------------------
 // [SECTION] Columns
 //-----------------------------------------------------------------------------
@@ -182,6 +189,11 @@ class Table final : public TableView {
   void TapPile(TableContext& ctx, const LostForWords& view, Pile pile);
   const std::vector<std::string>& HintsFor(const LostForWords& view, int seat, int c);
 
+  // The last move, outlined so that a bot's move can be followed.
+  const lost_for_words::MoveEvent* last_ = nullptr;
+  bool IsLast(int seat, Action::Kind kind, int column) const {
+    return last_ != nullptr && last_->seat == seat && last_->action.kind == kind && last_->action.column == column;
+  }
   int selected_ = -1;  // index into the viewer's sorted hand
   size_t seen_moves_ = static_cast<size_t>(-1);
   int seen_viewer_ = -2;
@@ -279,6 +291,7 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
     const ImVec2 fs = MeasureText(ui.fonts().strong, factor);
     DrawText(list, ui.fonts().strong, ImVec2(strip_max.x - fs.x - 6 * s, (strip_min.y + strip_max.y - fs.y) * 0.5f),
              p.ink, factor);
+    if (IsLast(seat, Action::Kind::kMultiplier, c)) DrawLastMove(ui, list, strip_min, strip_max);
   } else {
     const std::string label = targets.mult[c] ? "sideways: x2" : "column " + number;
     DrawTextCentered(list, ui.fonts().small, strip_min, strip_max, targets.mult[c] ? p.accent : p.ink_muted, label);
@@ -296,8 +309,9 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
   }
   for (size_t i = 0; i < column.letters.size(); ++i) {
     const float y = body_min.y + static_cast<float>(i) * g.chip;
-    DrawFace(ui, list, ImVec2(body_min.x + 3 * s, y + 1 * s), ImVec2(body_max.x - 3 * s, y + g.chip - 1 * s),
-             column.letters[i], false);
+    const ImVec2 a(body_min.x + 3 * s, y + 1 * s), b(body_max.x - 3 * s, y + g.chip - 1 * s);
+    DrawFace(ui, list, a, b, column.letters[i], false);
+    if (i + 1 == column.letters.size() && IsLast(seat, Action::Kind::kPlay, c)) DrawLastMove(ui, list, a, b);
   }
 
   // Footer: its value if the game ended now, and whether it can still be a word.
@@ -430,6 +444,10 @@ void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float
       }
     } else if (slot.top != 0) {
       DrawFace(ui, list, cmin, cmax, slot.top, false);
+      if (last_ != nullptr && last_->action.kind == Action::Kind::kDiscard && last_->card == slot.top &&
+          lost_for_words::PileOf(last_->card) == (i == 1 ? Pile::kRed : Pile::kBlack)) {
+        DrawLastMove(ui, list, cmin, cmax);
+      }
     } else {
       DrawSlot(ui, list, cmin, cmax);
     }
@@ -516,6 +534,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
     selected_ = -1;
     hints_cache_.clear();
   }
+  last_ = view.Events().empty() ? nullptr : &view.Events().back();
   const bool to_move = ctx.ViewerToMove();
   const Targets targets = LegalTargets(view, me, to_move);
   const float width = ImGui::GetContentRegionAvail().x - l.margin;
