@@ -18,6 +18,7 @@
 #include <cctype>
 #include <cmath>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "games/lost_words/lost_words.h"
@@ -102,6 +103,17 @@ class Table final : public TableView {
       selected_nature_.reset();
     }
     const bool to_move = ctx.ViewerToMove();
+    // Where the selected hand card can go: those nature cards are highlighted.
+    targets_.clear();
+    if (to_move && selected_card_ >= 0 && selected_card_ < st.hand(me).size()) {
+      for (const Move& m : view.MovesWithCard(me, st.hand(me)[selected_card_])) {
+        const bool on_opponent = m.kind == Move::Kind::kPlay &&
+                                 (m.special == Special::kConker || m.special == Special::kMagpie);
+        const bool on_own = m.kind == Move::Kind::kMatch ||
+                            (m.kind == Move::Kind::kPlay && (m.special == Special::kWall || m.special == Special::kWildOne));
+        if (on_own || on_opponent) targets_.push_back({on_opponent ? m.target : me, m.word});
+      }
+    }
     const float width = ImGui::GetContentRegionAvail().x - l.margin;
     const float height = ImGui::GetContentRegionAvail().y;
 
@@ -188,6 +200,10 @@ class Table final : public TableView {
       ui.NameItem(id);
       CardLook look;
       look.selected = selected_card_ == i;
+      // Cards that can do something now stand out (any card when discarding).
+      const Phase phase = view.state().phase();
+      look.highlighted = !look.selected && ctx.ViewerToMove() &&
+                         (phase == Phase::kDiscard || (phase == Phase::kAction && !view.MovesWithCard(me, hand[i]).empty()));
       cards_.DrawCard(dl, ui.fonts(), at, w, hand[i], look);
     }
     if (n == 0) DrawText(dl, ui.fonts().small, ImVec2(origin.x + l.margin, y0), ui.palette().ink_muted, "No cards in hand");
@@ -244,6 +260,7 @@ class Table final : public TableView {
       look.wild_one = slot.wild();
       look.wall = slot.wall;
       look.selected = selected_nature_ && *selected_nature_ == slot.nature;
+      look.highlighted = std::find(targets_.begin(), targets_.end(), std::pair<int, Word>(seat, slot.nature)) != targets_.end();
       cards_.DrawNature(dl, ui.fonts(), at, w, slot.nature, look);
     }
     ImGui::SetCursorScreenPos(ImVec2(left_, origin.y + lift + CardHeight(w) + gap));
@@ -346,6 +363,7 @@ class Table final : public TableView {
   float left_ = 0, row_x_ = 0;  // the table's left edge, and where the centred rows start
   int selected_card_ = -1;
   std::optional<Word> selected_nature_;
+  std::vector<std::pair<int, Word>> targets_;  // (seat, nature) the selected hand card can reach
   size_t seen_moves_ = static_cast<size_t>(-1);
   int seen_viewer_ = -1;
 };
