@@ -8,6 +8,7 @@
 //   [SECTION] Set-up screen
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <optional>
 #include <string>
@@ -57,6 +58,8 @@ void SaveSession(Ui& ui, const GameSession& session, std::string* save_error) {
                                               : ui.platform().WriteUserFile(file, session.SaveText());
   ++g_save_generation;
   *save_error = status.ok() ? "" : "This game could not be saved: " + status.reason();
+  // Also on the console (natively stderr): a lost save is worth a line in any log.
+  if (!status.ok()) std::fprintf(stderr, "lostfound: %s\n", save_error->c_str());
 }
 
 //-----------------------------------------------------------------------------
@@ -311,7 +314,7 @@ class PlayScreen final : public Screen, public TableContext {
       ui.Pop();  // the set-up screen
     }
     ImGui::PopStyleVar();
-    if (!refusal_.empty()) NoticeBar(ui, "game/refusal", refusal_, width);
+    DrawMessages(ui, width);
     Spacing(l.gap);
     Heading(ui, "Scores move by move");
     Spacing(l.small_gap);

@@ -167,9 +167,19 @@ class Table final : public TableView {
   void DrawBreakdown(Ui& ui, const GameSession& session) override;
   float DockHeight(Ui& ui, const GameSession& session, float width) override;
   void DrawDock(Ui& ui, TableContext& ctx, float width) override {
-    // No Dummy here: item spacing would push the hand past the dock's height.
-    ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y + ui.layout().small_gap));
-    DrawHand(ui, ctx, Lfw(ctx.session().View()), width);
+    // The clock and the scores stay in view with the hand, however far the
+    // table is scrolled. No Dummy here: item spacing would push the hand
+    // past the dock's height.
+    const LostForWords& view = Lfw(ctx.session().View());
+    const ImVec2 at(ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y + ui.layout().small_gap * 0.5f);
+    std::string line = "Deck: " + std::to_string(view.DeckCount()) + " left";
+    const std::vector<int> scores = view.Scores();
+    for (size_t seat = 0; seat < scores.size(); ++seat) {
+      line += "   \xC2\xB7   " + ctx.session().names()[seat] + " " + std::to_string(scores[seat]);
+    }
+    DrawText(ImGui::GetWindowDrawList(), ui.fonts().small, at, ui.palette().ink_muted, line, width);
+    ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + MeasureText(ui.fonts().small, line).y + 2 * ui.layout().scale));
+    DrawHand(ui, ctx, view, width);
   }
 
  private:
@@ -517,7 +527,7 @@ void Table::DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float 
 float Table::DockHeight(Ui& ui, const GameSession& session, float width) {
   const Layout& l = ui.layout();
   const HandMetrics m = MeasureHand(l, static_cast<int>(Lfw(session.View()).Hand(session.viewer() < 0 ? 0 : session.viewer()).size()), width);
-  return m.card_h + m.lift + 2 * l.small_gap;
+  return m.card_h + m.lift + 1.5f * l.small_gap + MeasureText(ui.fonts().small, "Deck").y + 2 * l.scale;
 }
 
 void Table::Draw(Ui& ui, TableContext& ctx) {
