@@ -294,7 +294,10 @@ void Frame(Runtime& rt) {
   if (rt.frames_drawn == 0) web::Mark("frame0-fonts");
 #endif
 
-  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplOpenGL3_NewFrame();  // the first call compiles the shaders and uploads the font atlas
+#ifdef __EMSCRIPTEN__
+  if (rt.frames_drawn == 0) web::Mark("frame0-gl");
+#endif
   ImGui_ImplSDL2_NewFrame();
   AdjustMouseForTouch(rt);
   // A screenshot shows the UI at rest: wherever the (virtual) X pointer
@@ -303,6 +306,9 @@ void Frame(Runtime& rt) {
   ImGui::NewFrame();
   const ImGuiIO& io = ImGui::GetIO();
   rt.app->Frame(io.DisplaySize.x, io.DisplaySize.y);
+#ifdef __EMSCRIPTEN__
+  if (rt.frames_drawn == 0) web::Mark("frame0-app");
+#endif
   ImGui::Render();
 #ifdef __EMSCRIPTEN__
   if (rt.frames_drawn == 0) web::Mark("frame0-ui");
