@@ -6,7 +6,8 @@
 // Named items: lw/status/{draw,act,reply,discard,wait} (what is expected
 // now), lw/hand/<i> (own hand, in order), lw/nature/<seat>/<word> (a row's
 // nature card, word in lower case), lw/spare/<word>, lw/deck, lw/discard,
-// lw/move/<notation> (a move button, e.g. "lw/move/match Fern", "lw/move/end").
+// lw/move/<notation> (a move button, e.g. "lw/move/match Fern", "lw/move/end"),
+// lw/art-error (the message shown when the card pictures could not be loaded).
 //
 // Index
 //   [SECTION] Words for moves
@@ -139,7 +140,10 @@ class Table final : public TableView {
     Paragraph(ui, banner, ui.fonts().strong, to_move ? &p.accent : &p.ink_muted, width);
     ui.NameItem("lw/status/" + status);
     if (!session.log().empty()) Caption(ui, "Last: " + session.log().back(), width);
-    if (!cards_.error().empty()) Caption(ui, cards_.error(), width);
+    if (!cards_.error().empty()) {
+      Caption(ui, cards_.error(), width);
+      ui.NameItem("lw/art-error");
+    }
     Spacing(l.small_gap);
 
     // Opponents, then the piles and spares, then my row.

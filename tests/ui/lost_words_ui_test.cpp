@@ -124,6 +124,8 @@ TEST_CASE("The Lost Words: a whole game against a bot, played by taps", "[ui][lw
   REQUIRE(s != nullptr);
   CHECK(h.Has("lw/deck"));
   CHECK(h.Has("lw/discard"));
+  CHECK_FALSE(h.Has("lw/art-error"));  // the real atlas loads
+  CHECK(platform.textures_created == 1);
   int human_moves = 0;
   for (int turn = 0; turn < 1500; ++turn) {
     WaitForHuman(h, platform);
@@ -172,4 +174,18 @@ TEST_CASE("The Lost Words: a card shows its moves, and a tap out of turn is refu
   h.Tap("lw/deck");
   CHECK(h.Has("game/refusal"));
   CHECK(Saved(platform)->game().History().size() == 1);
+}
+
+TEST_CASE("The Lost Words: damaged card art is reported on the table, and the game goes on", "[ui][lw][art]") {
+  FakePlatform platform;
+  platform.asset_overrides["art/lost_words.png"] = std::vector<uint8_t>{0x89, 'P', 'N', 'G', 0, 1, 2, 3};
+  Harness h(platform);
+  StartGame(h, "easy", "5");
+  CHECK(h.Has("lw/art-error"));
+  CHECK(platform.textures_created == 0);
+  h.Tap("lw/deck");
+  std::unique_ptr<GameSession> s = Saved(platform);
+  REQUIRE(s != nullptr);
+  REQUIRE_FALSE(s->game().History().empty());
+  CHECK(s->game().History()[0].move == "draw deck");
 }
