@@ -11,10 +11,14 @@
 // Portable (no threads), so the same source runs natively and under node in
 // wasm.
 //
-//   word_lift_bench [--games N] [--positions N] [--dict PATH] [--no-games]
+//   word_lift_bench [--games N] [--positions N] [--position SEED] [--dict PATH] [--no-games]
+//
+// --position SEED runs the search on that one saved position (its seed, as
+// printed per position with WORD_LIFT_BENCH_VERBOSE=1), for profiling.
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <climits>
 #include <ctime>
 #include <cstdio>
 #include <cstdlib>
@@ -28,6 +32,7 @@
 #include "core/rng.h"
 #include "core/tournament.h"
 #include "games/word_lift/bots.h"
+#include "games/word_lift/lexicon.h"
 #include "games/word_lift/word_lift.h"
 
 #ifndef LF_DEFAULT_DICT
@@ -119,11 +124,14 @@ std::unique_ptr<WordLift> SavedPosition(const lf::Dictionary* dict, uint64_t see
   return g;
 }
 
-void BenchPositions(const lf::Dictionary* dict, int count) {
+// `only` > 0: just the saved position of that seed (to profile one search).
+void BenchPositions(const lf::Dictionary* dict, int count, uint64_t only) {
   std::vector<double> ms, cpu;
   long nodes = 0, walks = 0, words = 0, scanned = 0, pairs = 0, verified = 0, steals = 0;
   int made = 0;
-  for (uint64_t seed = 1; made < count && seed < static_cast<uint64_t>(count) * 20; ++seed) {
+  const bool verbose = std::getenv("WORD_LIFT_BENCH_VERBOSE") != nullptr || only > 0;
+  for (uint64_t seed = only > 0 ? only : 1; made < count && seed < static_cast<uint64_t>(count) * 20 + only; ++seed) {
+    if (only > 0 && seed != only) break;
     auto g = SavedPosition(dict, seed);
     if (!g) continue;
     ++made;
@@ -137,7 +145,15 @@ void BenchPositions(const lf::Dictionary* dict, int count) {
         lf::word_lift::ChooseBotMove(position, 0, lf::word_lift::BotLevel::kHard, rng, &stats);
     ms.push_back(Millis(start, Clock::now()));
     cpu.push_back(1000.0 * static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC);
-    if (std::getenv("WLDEBUG")) std::fprintf(stderr, "== position %llu: %.1f ms nodes %ld\n", (unsigned long long)seed, ms.back(), stats.nodes);
+    if (verbose) {
+      // The search's best value, untimed (to compare versions of the search).
+      const auto lexicon = lf::word_lift::Lexicon::For(position.dictionary());
+      lf::word_lift::Search search(position.dictionary(), *lexicon);
+      const auto best = search.Best(lf::word_lift::HardSearchInput(position, 0));
+      std::printf("  position %llu: cpu %.1f ms, %ld trie nodes, %ld partner walks, %ld exact checks, best value %d: %s\n",
+                  static_cast<unsigned long long>(seed), cpu.back(), stats.nodes, stats.walks, stats.verified,
+                  best ? best->value : INT_MIN, g->FormatMove(move).c_str());
+    }
     if (!g->Check(0, move)) std::printf("  position %llu: the hard bot chose an illegal move!\n",
                                         static_cast<unsigned long long>(seed));
     steals += move.kind == lf::word_lift::Move::Kind::kSteal;
@@ -170,6 +186,7 @@ struct Tally {
 
 int main(int argc, char** argv) {
   int games = 1000, positions = 200;
+  uint64_t only = 0;
   bool play_games = true;
   std::string dict_path = LF_DEFAULT_DICT;
   if (const char* env = std::getenv("LOSTFOUND_DICT")) dict_path = env;
@@ -178,9 +195,12 @@ int main(int argc, char** argv) {
     if (arg == "--games" && i + 1 < argc) games = std::max(2, std::atoi(argv[++i]));
     else if (arg == "--positions" && i + 1 < argc) positions = std::max(1, std::atoi(argv[++i]));
     else if (arg == "--dict" && i + 1 < argc) dict_path = argv[++i];
-    else if (arg == "--no-games") play_games = false;
+    else if (arg == "--position" && i + 1 < argc) {
+      only = std::strtoull(argv[++i], nullptr, 10);
+      play_games = false;
+    } else if (arg == "--no-games") play_games = false;
     else {
-      std::fprintf(stderr, "usage: %s [--games N] [--positions N] [--dict PATH] [--no-games]\n", argv[0]);
+      std::fprintf(stderr, "usage: %s [--games N] [--positions N] [--position SEED] [--dict PATH] [--no-games]\n", argv[0]);
       return 2;
     }
   }
@@ -192,11 +212,12 @@ int main(int argc, char** argv) {
   {
     // The lexicon is built once per process; time it apart from the moves.
     const auto start = Clock::now();
+    (void)lf::word_lift::Lexicon::For(*dict->get());
     auto g = SavedPosition(dict->get(), 1);
     if (g) (void)g->LegalMoves(0);
     std::printf("first position and lexicon build: %.1f ms\n", Millis(start, Clock::now()));
   }
-  BenchPositions(dict->get(), positions);
+  BenchPositions(dict->get(), only > 0 ? 1 : positions, only);
   if (!play_games) return 0;
 
   const lf::GameInfo info = lf::WordLiftInfo();

@@ -880,6 +880,54 @@ TEST_CASE("Best finds the most valuable candidate of the full enumeration") {
   }
 }
 
+TEST_CASE("Best is exact with two wildcards and many stealable words (the bench's hard case, smaller)") {
+  // Hands of plain letters and two Question Marks: the enumeration's card
+  // choice is then the most valuable one, so its best value is the reference.
+  // The branch and bound's cuts (going out charged its exposure, wildcards
+  // worth least, partner lengths and wildcards bounded by the best found) all
+  // come into play.
+  auto lexicon = Lexicon::For(Dict());
+  const std::vector<std::string> table = {"CAT", "FORGE", "LINE", "STONE", "DARE", "ROUTE", "PLANET", "MINE", "SOUP"};
+  const std::string pool = "AAEEIIOOUBCDDGLLMNNPRRSSTTTHKW";
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    auto g = NewGame(3, Json(Json::Object{}), seed);
+    Rng rng(seed * 131);
+    std::vector<std::string> words = table;
+    rng.Shuffle(words);
+    int placed = 0;
+    for (const std::string& w : words) {
+      std::string line = "word " + std::to_string(1 + placed % 2);
+      for (char c : w) line += std::string(" ") + c;
+      if (placed < 6) placed += g->ApplySetup(line).ok();  // skipped if the deck has no more of a letter
+    }
+    REQUIRE(placed == 6);
+    std::vector<char> letters(pool.begin(), pool.end());
+    const int size = 3 + static_cast<int>(seed % 2);  // the enumeration grows fast with two wildcards
+    std::string hand;
+    for (int tries = 0; tries < 100; ++tries) {  // a hand the deck still holds, after the table's cards
+      rng.Shuffle(letters);
+      hand = "hand 0 ? ?";
+      for (int k = 0; k < size; ++k) hand += std::string(" ") + letters[static_cast<size_t>(k)];
+      if (g->ApplySetup(hand).ok()) break;
+    }
+    Setup(*g, "played 0 yes");
+    INFO(hand);
+    for (int out : {0, 1}) {
+      SearchInput in = HardSearchInput(*g, 0);
+      if (out) {  // going out weighed as by the hard bot before the final turns, and more
+        in.out_bonus = 900;
+        in.out_exposure = 60;
+      }
+      Search search(Dict(), *lexicon);
+      int most = INT_MIN;
+      search.Enumerate(in, [&](const Candidate& c) { most = std::max(most, c.value); });
+      const auto best = search.Best(in);
+      REQUIRE(best.has_value());
+      CHECK(best->value == most);
+    }
+  }
+}
+
 TEST_CASE("bots: the hard bot finds the rulebook's steal, and every level moves legally") {
   auto g = NewGame();
   Setup(*g, "hand 0 D I R T");

@@ -722,15 +722,23 @@ struct Search::Impl {
   std::vector<CardClass> hand_classes;
   int hand_total = 0;
   std::vector<int> bound_by_cards;  // most a hand can add using at most k cards
+  // by_cards_flex[f][k]: most a hand can add using at most k cards of which at
+  // least f flexible (? and ≈); kImpossible if it cannot.
+  static constexpr int kImpossible = INT_MIN / 4;
+  std::vector<std::vector<int>> by_cards_flex;
+  int hand_flex = 0;                // flexible cards in the hand
   uint32_t hand_letters = 0;        // letters some hand card can stand for
   Supply hand_supply;
+  int hand_ellipses = 0;            // Ellipsis cards in the hand
 
   void Prepare() {
     hand_classes = Classes(input.hand, false, input);
     hand_total = static_cast<int>(input.hand.size());
     hand_supply.Add(input.hand);
     std::vector<int> values;
+    LF_CHECK_GE(input.out_exposure, 0);
     for (int f : input.hand) {
+      hand_ellipses += CanDouble(f);
       values.push_back(input.hand_value[static_cast<size_t>(f)]);
       hand_letters |= LetterChoices(f);
     }
@@ -741,6 +749,28 @@ struct Search::Impl {
       sum += values[k];
       bound_by_cards[k + 1] = std::max(bound_by_cards[k], sum);
     }
+    // The same with a least number of flexible cards: the most valuable j
+    // flexible and k - j others, j >= f.
+    std::vector<int> flex_values, plain_values;
+    for (int f : input.hand)
+      (IsFlexible(f) ? flex_values : plain_values).push_back(input.hand_value[static_cast<size_t>(f)]);
+    std::sort(flex_values.rbegin(), flex_values.rend());
+    std::sort(plain_values.rbegin(), plain_values.rend());
+    hand_flex = static_cast<int>(flex_values.size());
+    const int nplain = static_cast<int>(plain_values.size());
+    std::vector<int> top_flex(1, 0), top_plain(1, 0);
+    for (int v : flex_values) top_flex.push_back(top_flex.back() + v);
+    for (int v : plain_values) top_plain.push_back(top_plain.back() + v);
+    by_cards_flex.assign(static_cast<size_t>(hand_flex) + 1, std::vector<int>(static_cast<size_t>(hand_total) + 1, kImpossible));
+    for (int f = 0; f <= hand_flex; ++f)
+      for (int k = 0; k <= hand_total; ++k) {
+        int most = k > 0 ? by_cards_flex[static_cast<size_t>(f)][static_cast<size_t>(k) - 1] : kImpossible;
+        for (int j = f; j <= std::min(k, hand_flex); ++j)
+          if (k - j <= nplain)
+            most = std::max(most, top_flex[static_cast<size_t>(j)] + top_plain[static_cast<size_t>(k - j)]);
+        by_cards_flex[static_cast<size_t>(f)][static_cast<size_t>(k)] = most;
+      }
+    LF_CHECK(by_cards_flex[0] == bound_by_cards);
   }
 
   static Spelling SpellingOf(uint32_t node, int len, const std::array<int, 26>& count) {
@@ -776,16 +806,48 @@ struct Search::Impl {
   }
 
   // [SECTION] Objective, bounds and results.
+  //
+  // Going out earns out_bonus but is charged the exposure of the most
+  // valuable new word (Exposure): at least that of the longest one, whose
+  // cards are at least its letters less the Ellipsis cards that could double
+  // (and at least half its letters), each worth 1 point or more. So a
+  // candidate that empties the hand is bounded by the hand's whole value plus
+  // out_bonus less that least exposure, and one that does not by the value of
+  // one card fewer.
+  int WorthAtLeast(int len, int ellipses) const {
+    const int cards = std::max(len - ellipses, (len + 1) / 2);
+    return 100 * cards + (len >= kLongLetters ? input.long_bonus : 0);
+  }
+  int ExposureAtLeast(int longest_len, int ellipses) const {
+    return std::max(0, WorthAtLeast(longest_len, ellipses)) * input.out_exposure / 100;
+  }
+  // Most a hand can add using at most `cards` cards (by bound_by_cards or a
+  // finer `by_cards(k)`), going out (if `cards` reaches the whole hand and
+  // `can_out`) or not, a new word of `longest_len` letters.
+  template <typename ByCards>
+  int OutAware(int cards, bool can_out, int longest_len, int ellipses, ByCards&& by_cards) const {
+    if (cards < hand_total) return by_cards(cards);
+    if (!can_out) return by_cards(hand_total);
+    const int out = by_cards(hand_total) + input.out_bonus - ExposureAtLeast(longest_len, ellipses);
+    return hand_total == 0 ? out : std::max(by_cards(hand_total - 1), out);
+  }
+  int ByCards(int cards) const { return bound_by_cards[static_cast<size_t>(cards)]; }
   int PlayBound(int len) const {
     const int cards = std::min(hand_total, len);
-    return bound_by_cards[static_cast<size_t>(cards)] + (len >= kLongLetters ? std::max(0, input.long_bonus) : 0) +
-           (cards == hand_total ? std::max(0, input.out_bonus) : 0);
+    return OutAware(cards, true, len, hand_ellipses, [&](int k) { return ByCards(k); }) +
+           (len >= kLongLetters ? std::max(0, input.long_bonus) : 0);
   }
-  int PairBound(const SearchTarget& t, int stolen_cards, int l1, int l2) const {
-    const int cards = std::max(0, std::min(hand_total, l1 + l2 - stolen_cards));
-    return t.base + bound_by_cards[static_cast<size_t>(cards)] +
-           ((l1 >= kLongLetters) + (l2 >= kLongLetters)) * std::max(0, input.long_bonus) +
-           (cards == hand_total && !t.daggers ? std::max(0, input.out_bonus) : 0);
+  // A pair of l1 and l2 letters that puts at least `flex` of the hand's
+  // flexible cards to use.
+  template <typename StealT>
+  int PairBound(const StealT& st, int l1, int l2, int flex = 0) const {
+    const SearchTarget& t = st.t;
+    const int cards = std::max(0, std::min(hand_total, l1 + l2 - st.stolen_cards));
+    const std::vector<int>& by_cards = by_cards_flex[static_cast<size_t>(flex)];
+    return t.base +
+           OutAware(cards, !t.daggers, std::max(l1, l2), st.ellipses,
+                    [&](int k) { return by_cards[static_cast<size_t>(k)]; }) +
+           ((l1 >= kLongLetters) + (l2 >= kLongLetters)) * std::max(0, input.long_bonus);
   }
 
   // The most the hand can add to a word or pair with these letters: only
@@ -862,7 +924,8 @@ struct Search::Impl {
     std::vector<std::vector<Spelling>> by_length;
     int walked_down_to = std::min(hand_supply.letters, kMaxDepth) + 1;
     for (int len = walked_down_to - 1; len >= kMinLetters; --len) {
-      if (Pruned(PlayBound(len))) break;
+      // (Not monotonic in the length once going out is charged: no break.)
+      if (Pruned(PlayBound(len))) continue;
       if (len < walked_down_to) {
         Spellings(hand_supply, len, walked_down_to - 1, by_length, [](const Spelling&) { return true; });
         walked_down_to = len;
@@ -871,8 +934,13 @@ struct Search::Impl {
         const int bonus = sp.len >= kLongLetters ? input.long_bonus : 0;
         if (best) {
           bool all = false;
-          const int bound = HandBound(sp.counts, sp.mask, 1, sp.len, sp.len >= input.longest, &all) + bonus +
-                            (all && sp.len >= hand_total ? std::max(0, input.out_bonus) : 0);
+          const bool at_least_ok = sp.len >= input.longest;
+          HandBound(sp.counts, sp.mask, 1, sp.len, at_least_ok, &all);
+          const int bound =
+              bonus + OutAware(std::min(sp.len, hand_total), all, sp.len, hand_ellipses, [&](int k) {
+                bool unused = false;
+                return HandBound(sp.counts, sp.mask, 1, k, at_least_ok, &unused);
+              });
           if (Pruned(bound)) continue;
         }
         const Lexicon::WordRange n = lex.words_at(sp.node);
@@ -909,6 +977,8 @@ struct Search::Impl {
     explicit Steal(const SearchTarget& target) : t(target) {}
     const SearchTarget& t;
     int stolen_cards = 0;
+    int stolen_flex = 0;           // flexible stolen cards
+    int ellipses = 0;              // Ellipsis cards, hand and stolen
     Supply supply;                 // the hand and the stolen cards
     std::array<int, 26> must{};    // stolen letters every pair holds (plain cards, an Ellipsis once)
     uint32_t stolen_letters = 0;   // letters the stolen cards can give
@@ -925,7 +995,10 @@ struct Search::Impl {
     st->stolen_cards = static_cast<int>(t.faces.size());
     st->supply = hand_supply;
     st->supply.Add(t.faces);
+    st->ellipses = hand_ellipses;
     for (int f : t.faces) {
+      st->ellipses += CanDouble(f);
+      st->stolen_flex += IsFlexible(f);
       st->stolen_letters |= LetterChoices(f);
       if (!IsFlexible(f)) ++st->must[static_cast<size_t>(PrintedLetter(f) - 'A')];
     }
@@ -950,34 +1023,50 @@ struct Search::Impl {
     return bad;
   }
 
-  // The most a pair of `total` letters can be worth (the split into two
-  // words of 3+ letters that earns the most length bonus).
-  int LevelBound(const SearchTarget& t, int stolen_cards, int total) const {
+  // The most a pair can be worth whose first (longer) word has `len1`
+  // letters and whose second has from `lo` to `len1` letters.
+  int FirstBound(const Steal& st, int len1, int lo) const {
     int bound = kNoValue;
-    for (int l1 = (total + 1) / 2; l1 <= total - kMinLetters; ++l1)
-      bound = std::max(bound, PairBound(t, stolen_cards, l1, total - l1));
+    for (int len2 = lo; len2 <= len1; ++len2) bound = std::max(bound, PairBound(st, len1, len2));
     return bound;
   }
+  // The shortest partner for a first word of `len1` letters: long enough for
+  // the pair to hold a hand card in each word and, searching for the best,
+  // to beat the best found. Past len1 if there is none.
+  int ShortestPartner(const Steal& st, int len1) const {
+    int len2 = std::max(kMinLetters, st.stolen_cards + 2 - len1);
+    const int hi = std::min(len1, st.supply.letters - len1);
+    while (len2 <= hi && Pruned(PairBound(st, len1, len2))) ++len2;
+    return len2 <= hi ? len2 : len1 + 1;
+  }
 
-  // Every pair of `total` letters: first words (the longer) of each length,
-  // their partners of exactly the rest.
-  void StealLevel(Steal& st, int total) {
+  // Every pair whose first word (the longer) has `len1` letters: the first
+  // words from the trie, each with one partner walk over every partner length
+  // that could still beat the best found.
+  void StealFirsts(Steal& st, int len1) {
     AnagramWalk walk{lex, &stats.nodes};
-    const int min_first = (total + 1) / 2;
-    if (min_first < st.walked_down_to) {
-      // The lengths this level needs and the earlier ones did not (the
-      // levels come roughly longest first).
-      Spellings(st.supply, min_first, st.walked_down_to - 1, st.firsts,
+    if (len1 < st.walked_down_to) {
+      // The lengths this item needs and the earlier ones did not (the items
+      // come roughly longest first).
+      Spellings(st.supply, len1, st.walked_down_to - 1, st.firsts,
                 [&](const Spelling& sp) { return Usable(st, sp.mask); });
-      st.walked_down_to = min_first;
+      st.walked_down_to = len1;
     }
-    for (int len1 = std::min(total - kMinLetters, static_cast<int>(st.firsts.size()) - 1); len1 >= min_first; --len1) {
-      if (Pruned(PairBound(st.t, st.stolen_cards, len1, total - len1))) continue;
-      for (const Spelling& first : st.firsts[static_cast<size_t>(len1)]) Partners(st, walk, first, total - len1);
+    if (len1 >= static_cast<int>(st.firsts.size())) return;
+    for (const Spelling& first : st.firsts[static_cast<size_t>(len1)]) {
+      if (ShortestPartner(st, len1) > len1) return;
+      Partners(st, walk, first);
     }
   }
 
-  void Partners(Steal& st, AnagramWalk& walk, const Spelling& first, int len2) {
+  // The partners of one first word, of every length that could still beat
+  // the best found. The letters of the pair beyond the plain cards stand on
+  // flexible cards, the hand's once the stolen ones are spent: the hand's
+  // flexible cards the pair must use also bound it (they are worth least,
+  // by the points objective), which bounds how many letters the partner may
+  // put on flexible cards.
+  void Partners(Steal& st, AnagramWalk& walk, const Spelling& first) {
+    const int len1 = first.len;
     int used_flex = 0;
     for (size_t l = 0; l < 26; ++l) {
       const int have = st.supply.room[l], used = Lane(first.counts, static_cast<int>(l));
@@ -985,12 +1074,27 @@ struct Search::Impl {
       used_flex += std::max(0, used - have);
       walk.need[l] = std::max(0, st.must[l] - used);
     }
-    walk.wild = static_cast<int>(st.supply.flex.size()) - used_flex;
-    walk.min_len = walk.max_len = len2;
+    const int forced = std::max(0, used_flex - st.stolen_flex);
+    if (forced > hand_flex) return;
+    const int max_len2 = std::min(len1, st.supply.letters - len1);
+    int min_len2 = -1, most_flex = -1;
+    for (int len2 = std::max(kMinLetters, st.stolen_cards + 2 - len1); len2 <= max_len2; ++len2)
+      for (int f = hand_flex; f >= forced && f > most_flex; --f)
+        if (!Pruned(PairBound(st, len1, len2, f))) {
+          most_flex = f;
+          if (min_len2 < 0) min_len2 = len2;
+        }
+    if (min_len2 < 0) return;
+    walk.wild = std::min(static_cast<int>(st.supply.flex.size()), st.stolen_flex + most_flex) - used_flex;
+    walk.min_len = min_len2;
+    walk.max_len = max_len2;
     // A partner as long as everything left must hold every letter left.
     int left = walk.wild;
     for (int r : walk.room) left += r;
-    if (len2 == left) walk.need = walk.room;
+    if (min_len2 >= left) {
+      if (min_len2 > left) return;
+      walk.need = walk.room;
+    }
     ++stats.walks;
     walk.Run([&](uint32_t node, int len, const std::array<int, 26>& count) {
       if (len == first.len && node < first.node) return;  // met the other way round
@@ -1007,23 +1111,37 @@ struct Search::Impl {
         for (uint32_t b = node == first.node ? a : 0; b < n2.count; ++b) {
           const uint32_t id2 = lex.sorted_word(n2.first + b);
           if (lex.tier(id2) > input.max_tier || Refused(st, id2)) continue;
-          Verify(st.t, *st.verifier, first, id1, second, id2);
+          Verify(st, first, id1, second, id2);
         }
       }
     });
   }
 
-  void Verify(const SearchTarget& t, Verifier& verifier, const Spelling& s1, uint32_t id1, const Spelling& s2,
-              uint32_t id2) {
+  void Verify(const Steal& st, const Spelling& s1, uint32_t id1, const Spelling& s2, uint32_t id2) {
+    const SearchTarget& t = st.t;
+    const int ellipses = st.ellipses;
+    Verifier& verifier = *st.verifier;
     const int bonus = ((s1.len >= kLongLetters) + (s2.len >= kLongLetters)) * input.long_bonus;
     if (best) {
       bool all = false;
-      const int cards = s1.len + s2.len - static_cast<int>(t.faces.size());
+      const int cards = std::min(hand_total, s1.len + s2.len - static_cast<int>(t.faces.size()));
       const bool long_enough = std::max(s1.len, s2.len) >= t.longest_other;
+      const Counts u = Plus(s1.counts, s2.counts);
+      const uint32_t mask = s1.mask | s2.mask;
+      HandBound(u, mask, 2, cards, long_enough, &all);
       const int bound = t.base + bonus +
-                        HandBound(Plus(s1.counts, s2.counts), s1.mask | s2.mask, 2, cards, long_enough, &all) +
-                        (all && cards >= hand_total && !t.daggers ? std::max(0, input.out_bonus) : 0);
+                        OutAware(cards, all && !t.daggers, std::max(s1.len, s2.len), ellipses, [&](int k) {
+                          bool unused = false;
+                          return HandBound(u, mask, 2, k, long_enough, &unused);
+                        });
       if (Pruned(bound)) return;
+      // The hand's flexible cards that must stand on letters beyond the
+      // plain cards.
+      const int forced = std::max(0, Total(Over(u, st.supply.cap)) - st.stolen_flex);
+      if (forced > hand_flex || Pruned(PairBound(st, s1.len, s2.len, forced) + bonus -
+                                        ((s1.len >= kLongLetters) + (s2.len >= kLongLetters)) *
+                                            std::max(0, input.long_bonus)))
+        return;
     }
     ++stats.verified;
     const std::string pair[2] = {std::string(lex.word(id1)), std::string(lex.word(id2))};
@@ -1045,31 +1163,34 @@ struct Search::Impl {
   void Run() {
     Prepare();
     if (input.plays) Plays();
-    // Steals best first: one item per stealable word and length of the pair
-    // (in letters), in order of the most such a pair could be worth (then
-    // shorter first: the likelier to exist). The first pairs found bound all
+    // Steals best first: one item per stealable word and length of the first
+    // (longer) word, in order of the most such a pair could be worth (then
+    // shorter first: the likelier to exist). Each first word then has one
+    // partner walk over every partner length that can still win. The first pairs found bound all
     // the rest; once an item's bound cannot beat the best found, neither can
     // any later one.
     if (hand_total < 2) return;  // each new word needs a card from the hand
     std::vector<std::unique_ptr<Steal>> steals;
     struct Item {
-      int bound, total, steal;
+      int bound, len1, steal;
     };
     std::vector<Item> items;
     for (const SearchTarget& t : input.targets) {
       steals.push_back(MakeSteal(t));
       const Steal& st = *steals.back();
       const int most = std::min(st.supply.letters, 2 * kMaxDepth);
-      for (int total = st.stolen_cards + 2; total <= most; ++total)
-        if (total >= 2 * kMinLetters)
-          items.push_back({LevelBound(st.t, st.stolen_cards, total), total, static_cast<int>(steals.size()) - 1});
+      for (int len1 = kMinLetters; len1 <= std::min(most - kMinLetters, kMaxDepth); ++len1) {
+        const int lo = std::max(kMinLetters, st.stolen_cards + 2 - len1);
+        if (lo > std::min(len1, most - len1)) continue;
+        items.push_back({FirstBound(st, len1, lo), len1, static_cast<int>(steals.size()) - 1});
+      }
     }
     std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
-      return a.bound != b.bound ? a.bound > b.bound : a.total < b.total;
+      return a.bound != b.bound ? a.bound > b.bound : a.len1 < b.len1;
     });
     for (const Item& item : items) {
       if (Pruned(item.bound)) break;
-      StealLevel(*steals[static_cast<size_t>(item.steal)], item.total);
+      StealFirsts(*steals[static_cast<size_t>(item.steal)], item.len1);
     }
   }
 };

@@ -28,8 +28,15 @@
 //    is not playable.
 // Best() adds branch and bound: candidates are tried longest first and a
 // word, pair or whole stealable word is skipped once an upper bound on its
-// value (from its length and the hand's most valuable cards) cannot beat the
-// best found. The bound is sound, so Best() is exact, not sampled.
+// value cannot beat the best found. The bounds: the hand's most valuable
+// cards for the letters; going out charged at least the exposure of its
+// longest new word (so a play that empties the hand is not bounded by the
+// going-out bonus alone); and the hand's flexible cards (? and ≈) that the
+// letters beyond the plain cards force into use (worth least by the points
+// objective), which also caps how many wildcard letters a partner walk may
+// take. Each first word of a steal has one partner walk over every partner
+// length that can still beat the best found. The bounds are sound, so
+// Best() is exact, not sampled.
 #pragma once
 #include <array>
 #include <cstdint>
