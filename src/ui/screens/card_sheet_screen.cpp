@@ -121,7 +121,7 @@ class LostWordsPreviewScreen final : public Screen, public TableContext {
     const GameInfo* info = BuiltinGames().Find("lost-words");
     if (info == nullptr) return false;
     SessionSetup setup;
-    setup.seats = {SeatSetup{.human = true, .level = "medium", .name = "You"}, SeatSetup{.human = false, .level = "easy"}};
+    setup.seats = {SeatSetup{.human = true, .level = "medium", .name = "You"}, SeatSetup{.human = false, .level = "easy", .name = ""}};
     setup.options.seats = 2;
     setup.options.seed = 2024;
     setup.options.variant.set("first", 0);
