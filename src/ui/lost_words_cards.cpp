@@ -115,12 +115,14 @@ void EndCard(ImDrawList* dl, const Frame& f, const CardLook& look) {
 // The frame colour with the face's panel inset by a border.
 struct Panel {
   ImVec2 min, max;
-  float r;  // the panel's corner radius
+  float r;   // the panel's corner radius
+  float cx;  // its centre line
 };
 Panel FramedPanel(ImDrawList* dl, const Frame& f, uint32_t frame, uint32_t panel, float border_share) {
   const float border = std::max(2.0f, std::round(f.w * border_share));
   dl->AddRectFilled(f.min, f.max, Col(frame), f.r);
-  Panel p{Add(f.min, ImVec2(border, border)), ImVec2(f.max.x - border, f.max.y - border), std::max(2.0f, f.r - border)};
+  Panel p{Add(f.min, ImVec2(border, border)), ImVec2(f.max.x - border, f.max.y - border), std::max(2.0f, f.r - border),
+          (f.min.x + f.max.x) * 0.5f};
   dl->AddRectFilled(p.min, p.max, Col(panel), p.r);
   return p;
 }
@@ -257,8 +259,8 @@ void LostWordsCards::DrawSpell(ImDrawList* dl, const FontSet& fonts, ImVec2 min,
   const float w = f.w;
   const Panel panel = FramedPanel(dl, f, kSpellFrame, kSpellPanel, 0.05f);
   const ImVec2 pmin = panel.min, pmax = panel.max;
+  const float cx = panel.cx;
   dl->AddRect(pmin, pmax, Col(kGold, 0.85f), panel.r, 0, std::max(1.0f, w * 0.018f));
-  const float cx = (pmin.x + pmax.x) * 0.5f;
   // "SPELL" at the top, the word at the bottom, the picture on a gold seal.
   const float label_size = std::max(8.0f, std::round(w * 0.15f));
   CentredText(dl, fonts.strong, label_size, cx, pmin.y + w * 0.03f, (pmax.x - pmin.x) * 0.8f, Col(kGold), "SPELL");
@@ -286,8 +288,7 @@ void LostWordsCards::DrawSpecial(ImDrawList* dl, const FontSet& fonts, ImVec2 mi
   const float w = f.w;
   const Panel panel = FramedPanel(dl, f, kSpecialFrame, kSpecialPanel, 0.05f);
   const ImVec2 pmin = panel.min, pmax = panel.max;
-  const float pr = panel.r;
-  const float cx = (pmin.x + pmax.x) * 0.5f;
+  const float pr = panel.r, cx = panel.cx;
   // The ribbon: "SPECIAL" in cream on deep red.
   const float label_size = std::max(8.0f, std::round(w * 0.13f));
   const float ribbon_h = std::round(label_size * 1.4f);
