@@ -324,7 +324,9 @@
     }
     performance.mark("lostfound:context");
 
-    const [compiled, , assets, db] = await Promise.all([wasmModule, glue, data, userDb]);
+    // The saved-files database is not awaited here: the module starts while it
+    // opens and waits for it just before main() (src/platform/pre.js).
+    const [compiled, , assets] = await Promise.all([wasmModule, glue, data]);
     performance.mark("lostfound:start-module");
     drawProgress();
     $("progress-text").textContent = "Starting…";
@@ -340,7 +342,7 @@
     const game = await window.createLostFound({
       canvas: $("canvas"),
       lostfoundAssets: assets,
-      lostfoundUserDb: db,
+      lostfoundUserDb: userDb,
       instantiateWasm(imports, receiveInstance) {
         WebAssembly.instantiate(compiled, imports)
           .then((instance) => receiveInstance(instance, compiled))

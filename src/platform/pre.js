@@ -5,7 +5,8 @@
 //                            downloaded by the page; written to /assets/<path>
 //                            in MEMFS before main() runs.
 //   Module.lostfoundUserDb   optional: the IndexedDB database "/user", opened
-//                            early by the page with IDBFS's schema
+//                            early by the page with IDBFS's schema, or a
+//                            promise of it (or of null); main() waits for it
 //   /user                    the player's files: IDBFS (IndexedDB), synced in
 //                            before main() so App::Init() sees saved settings,
 //                            and flushed after each write by
@@ -43,9 +44,25 @@ Module["preRun"].push(function lostfoundPrepareFiles() {
     return;
   }
   // The page may have opened the database already, while the game was
-  // downloading (shell/loader.js); IDBFS then skips its own open.
-  var db = Module["lostfoundUserDb"];
+  // downloading (shell/loader.js), or may still be opening it; IDBFS then
+  // skips its own open.
+  var pending = Module["lostfoundUserDb"];
   Module["lostfoundUserDb"] = null;
+  if (pending && typeof pending.then === "function") {
+    addRunDependency("lostfound-user-db");
+    pending.then(function (db) {
+      mountUserFiles(storage, db);
+      removeRunDependency("lostfound-user-db");
+    }, function () {
+      mountUserFiles(storage, null);
+      removeRunDependency("lostfound-user-db");
+    });
+  } else {
+    mountUserFiles(storage, pending);
+  }
+});
+
+function mountUserFiles(storage, db) {
   if (db && db.name === "/user" && db.version === IDBFS.DB_VERSION &&
       db.objectStoreNames.contains(IDBFS.DB_STORE_NAME)) {
     IDBFS.dbs["/user"] = db;
@@ -88,4 +105,4 @@ Module["preRun"].push(function lostfoundPrepareFiles() {
     performance.mark("lostfound:idb-done");
     removeRunDependency("lostfound-user-files");
   });
-});
+}

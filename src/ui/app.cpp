@@ -60,6 +60,7 @@ struct App::Impl final : Ui {
     EnsureDictionary();
     return dictionary_error_;
   }
+  bool dictionary_failed() const override { return dictionary_attempted_ && dictionary_ == nullptr; }
   // Loads the dictionary the first time anything needs it (see App::Init).
   void EnsureDictionary() const {
     if (!dictionary_attempted_) const_cast<Impl*>(this)->LoadDictionary();

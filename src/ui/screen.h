@@ -61,6 +61,9 @@ class Ui {
   // The word list, or null with a reason a player can read.
   virtual const Dictionary* dictionary() const = 0;
   virtual const std::string& dictionary_error() const = 0;
+  // True once the word list was tried and failed. Unlike dictionary(), never
+  // loads it, so the first screen can ask without delaying the first frame.
+  virtual bool dictionary_failed() const = 0;
 
   // The text of assets/CREDITS.md, or a refusal if it could not be read.
   virtual const Result<std::string>& credits() const = 0;

@@ -70,7 +70,7 @@ class MenuScreen final : public Screen {
       rows.back().after = l.gap;
     }
 
-    const bool dict_ok = ui.dictionary() != nullptr;
+    const bool dict_ok = !ui.dictionary_failed();  // still loading on the first frame counts as fine
     const CardText dictionary{"Aa", "Dictionary",
                               dict_ok ? "Check a word, or find every word in a set of letters"
                                       : "Unavailable: the word list did not load. Tap for details.",
