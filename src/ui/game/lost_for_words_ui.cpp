@@ -408,8 +408,12 @@ void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float
   ImDrawList* list = ImGui::GetWindowDrawList();
   const float gap = 10 * s;
   const float slot_w = (width - 2 * gap) / 3;
-  const float card_w = std::min(56 * s, slot_w * 0.42f), card_h = card_w * 1.35f;
-  const float height = std::max(card_h + 8 * s, l.target);
+  // Narrow slots (phones) put the title on a line of its own above the card,
+  // so that no word has to break.
+  const bool narrow = slot_w < 200 * s;
+  const float title_h = narrow ? MeasureText(ui.fonts().small, "Deck").y + 4 * s : 0.0f;
+  const float card_w = std::min(56 * s, slot_w * (narrow ? 0.36f : 0.42f)), card_h = card_w * 1.35f;
+  const float height = std::max(title_h + card_h + 8 * s, l.target);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
 
   struct Slot {
@@ -418,11 +422,14 @@ void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float
     char top;  // 0: none shown; '#': the deck's back
     bool legal;
   };
+  auto cards = [](int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); };
   const Slot slots[3] = {
       {"lfw/deck", "Deck", std::to_string(view.DeckCount()) + " left", '#', targets.deck},
-      {"lfw/pile/red", "Vowels (red)", std::to_string(view.PileCount(Pile::kRed)) + " cards",
+      {"lfw/pile/red", narrow ? "Vowels" : "Vowels (red)",
+       narrow ? "red\n" + std::to_string(view.PileCount(Pile::kRed)) : cards(view.PileCount(Pile::kRed)),
        view.PileTop(Pile::kRed), targets.red},
-      {"lfw/pile/black", "Consonants (black)", std::to_string(view.PileCount(Pile::kBlack)) + " cards",
+      {"lfw/pile/black", narrow ? "Consonants" : "Consonants (black)",
+       narrow ? "black\n" + std::to_string(view.PileCount(Pile::kBlack)) : cards(view.PileCount(Pile::kBlack)),
        view.PileTop(Pile::kBlack), targets.black},
   };
   for (int i = 0; i < 3; ++i) {
@@ -445,7 +452,7 @@ void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float
     ui.NameItem(slot.id);
     list->AddRectFilled(min, max, Col(p.surface), 8 * s);
     DrawTargetRing(ui, list, min, max, slot.legal);
-    const ImVec2 cmin(min.x + 4 * s, min.y + (height - card_h) * 0.5f), cmax(cmin.x + card_w, cmin.y + card_h);
+    const ImVec2 cmin(min.x + 4 * s, min.y + title_h + (height - title_h - card_h) * 0.5f), cmax(cmin.x + card_w, cmin.y + card_h);
     if (slot.top == '#') {
       if (view.DeckCount() > 0) {
         DrawBack(ui, list, cmin, cmax);
@@ -463,10 +470,15 @@ void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float
     }
     const float tx = cmax.x + 6 * s;
     const float tw = max.x - tx - 2 * s;
-    DrawText(list, ui.fonts().small, ImVec2(tx, min.y + 6 * s), p.ink_muted, slot.title, tw);
-    const ImVec2 ts = MeasureText(ui.fonts().small, slot.title, tw);
-    DrawText(list, i == 0 ? ui.fonts().strong : ui.fonts().small, ImVec2(tx, min.y + 8 * s + ts.y), p.ink, slot.count,
-             tw);
+    if (narrow) {
+      DrawText(list, ui.fonts().small, ImVec2(min.x + 6 * s, min.y + 3 * s), p.ink_muted, slot.title);
+      DrawText(list, ui.fonts().small, ImVec2(tx, cmin.y + 2 * s), p.ink, slot.count, tw);
+    } else {
+      DrawText(list, ui.fonts().small, ImVec2(tx, min.y + 6 * s), p.ink_muted, slot.title, tw);
+      const ImVec2 ts = MeasureText(ui.fonts().small, slot.title, tw);
+      DrawText(list, i == 0 ? ui.fonts().strong : ui.fonts().small, ImVec2(tx, min.y + 8 * s + ts.y), p.ink,
+               slot.count, tw);
+    }
   }
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + height));
   ImGui::Dummy(ImVec2(width, 1));
