@@ -172,6 +172,13 @@ Status SdlPlatform::WriteUserFile(std::string_view name, std::string_view conten
       return Status::Refused(Cat({"Could not save ", name, " (is the disk full?)."}));
     }
   }
+#ifdef __EMSCRIPTEN__
+  // Emscripten 3.1.6's FS.rename over an existing file leaves the replaced
+  // node in its name table, and a later unlink uncovers it: a removed saved
+  // game came back as an older version. Unlinking first keeps the table clean
+  // (the page's file system is in memory: the rename gave no atomicity here).
+  std::remove(path.c_str());
+#endif
   if (std::rename(temp.c_str(), path.c_str()) != 0) {
     const std::string reason = std::strerror(errno);
     std::remove(temp.c_str());
