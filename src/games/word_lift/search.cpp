@@ -625,6 +625,13 @@ struct Search::Impl {
         const int l = PrintedLetter(f) - 'A', n = CanDouble(f) ? 2 : 1;
         room[static_cast<size_t>(l)] += n;
         AddLetter(cap, l, n);
+        if (n == 2) ++ellipses[static_cast<size_t>(l)];
+        if (SpecialOf(f) == Special::kNumber) {
+          ++numbers[static_cast<size_t>(l)];
+          ++number_total;
+        } else {
+          AddLetter(cap_plain, l, n);
+        }
         letters += n;
       }
     }
@@ -633,6 +640,55 @@ struct Search::Impl {
     bool Covers(const Counts& letters_used) const {
       return Cover(Over(letters_used, cap), flex, all_wild);
     }
+    // Whether the cards can give the letters of these words (1 or 2), taken
+    // as multisets: the letters beyond the plain cards on flexible ones, a
+    // Number Sign card at most once per word (and on a letter of that word).
+    // A relaxation of the exact check (positions, doubled letters and the
+    // other rules are left to it). Returns the fewest letters that then stand
+    // on flexible cards, or -1 if the cards cannot give them.
+    // `less`: letters the plain cards give fewer (an Ellipsis that cannot
+    // double here).
+    int FlexNeeded(const Counts* words, int nwords, const Counts* less = nullptr) const {
+      const Counts used = nwords == 1 ? words[0] : Plus(words[0], words[1]);
+      Counts all = cap, plain = cap_plain;
+      if (less)
+        for (size_t i = 0; i < 4; ++i) {
+          all[i] -= (*less)[i];  // lanes of `less` never exceed the Ellipsis cards counted in both
+          plain[i] -= (*less)[i];
+        }
+      if (number_total == 0) {
+        const Counts excess = Over(used, all);
+        return Cover(excess, flex, all_wild) ? Total(excess) : -1;
+      }
+      Counts excess = Over(used, plain);
+      std::array<int, 26> numbers_left = numbers;
+      int fewest = -1;
+      // Each word: a Number Sign on one of its letters beyond the plain cards,
+      // or none.
+      auto choose = [&](auto&& self, int w) -> void {
+        if (w == nwords) {
+          const int n = Total(excess);
+          if ((fewest < 0 || n < fewest) && Cover(excess, flex, all_wild)) fewest = n;
+          return;
+        }
+        self(self, w + 1);
+        for (int l = 0; l < 26; ++l) {
+          const size_t li = static_cast<size_t>(l);
+          if (numbers_left[li] == 0 || Lane(excess, l) == 0 || Lane(words[w], l) == 0) continue;
+          --numbers_left[li];
+          AddLetter(excess, l, -1);
+          self(self, w + 1);
+          AddLetter(excess, l, 1);
+          ++numbers_left[li];
+        }
+      };
+      choose(choose, 0);
+      return fewest;
+    }
+    Counts cap_plain{};              // cap without the Number Sign cards
+    std::array<int, 26> numbers{};   // Number Sign cards by letter
+    std::array<int, 26> ellipses{};  // Ellipsis cards by letter
+    int number_total = 0;
   };
 
   // A multiset of letters the dictionary spells (a node of the anagram
@@ -727,6 +783,9 @@ struct Search::Impl {
   static constexpr int kImpossible = INT_MIN / 4;
   std::vector<std::vector<int>> by_cards_flex;
   int hand_flex = 0;                // flexible cards in the hand
+  // without_one[c][k]: most k hand cards can add, one card of hand_classes[c]
+  // left out.
+  std::vector<std::vector<int>> without_one;
   uint32_t hand_letters = 0;        // letters some hand card can stand for
   Supply hand_supply;
   int hand_ellipses = 0;            // Ellipsis cards in the hand
@@ -771,6 +830,26 @@ struct Search::Impl {
         by_cards_flex[static_cast<size_t>(f)][static_cast<size_t>(k)] = most;
       }
     LF_CHECK(by_cards_flex[0] == bound_by_cards);
+    // Without one card of each hand class: the most valuable k of the rest.
+    for (const CardClass& c : hand_classes) {
+      std::vector<int> rest;
+      bool skipped = false;
+      for (int f : input.hand) {
+        if (!skipped && f == c.face) {
+          skipped = true;
+          continue;
+        }
+        rest.push_back(input.hand_value[static_cast<size_t>(f)]);
+      }
+      std::sort(rest.rbegin(), rest.rend());
+      std::vector<int> most(static_cast<size_t>(hand_total) + 1, 0);
+      int total = 0;
+      for (int k = 1; k <= hand_total; ++k) {
+        if (k <= static_cast<int>(rest.size())) total += rest[static_cast<size_t>(k) - 1];
+        most[static_cast<size_t>(k)] = std::max(most[static_cast<size_t>(k) - 1], total);
+      }
+      without_one.push_back(std::move(most));
+    }
   }
 
   static Spelling SpellingOf(uint32_t node, int len, const std::array<int, 26>& count) {
@@ -798,7 +877,7 @@ struct Search::Impl {
     if (by_length.size() < static_cast<size_t>(walk.max_len) + 1) by_length.resize(static_cast<size_t>(walk.max_len) + 1);
     walk.Run([&](uint32_t node, int len, const std::array<int, 26>& count) {
       Spelling sp = SpellingOf(node, len, count);
-      if (!supply.all_wild && !supply.Covers(sp.counts)) return;
+      if (supply.FlexNeeded(&sp.counts, 1) < 0) return;
       if (!keep(sp)) return;
       by_length[static_cast<size_t>(len)].push_back(sp);
       ++stats.words;
@@ -1074,7 +1153,7 @@ struct Search::Impl {
       used_flex += std::max(0, used - have);
       walk.need[l] = std::max(0, st.must[l] - used);
     }
-    const int forced = std::max(0, used_flex - st.stolen_flex);
+    const int forced = std::max(0, st.supply.FlexNeeded(&first.counts, 1) - st.stolen_flex);
     if (forced > hand_flex) return;
     const int max_len2 = std::min(len1, st.supply.letters - len1);
     int min_len2 = -1, most_flex = -1;
@@ -1086,6 +1165,26 @@ struct Search::Impl {
         }
     if (min_len2 < 0) return;
     walk.wild = std::min(static_cast<int>(st.supply.flex.size()), st.stolen_flex + most_flex) - used_flex;
+    if (best) {
+      // Hand cards too valuable to leave out: a pair without one of them
+      // (it cannot go out then) cannot beat the best found, so the pair holds
+      // their letters, beyond the stolen ones.
+      const int longs = ((len1 >= kLongLetters) + (max_len2 >= kLongLetters)) * std::max(0, input.long_bonus);
+      const int cards = std::max(0, std::min(hand_total - 1, len1 + max_len2 - st.stolen_cards));
+      std::array<int, 26> required = st.must;
+      bool any = false;
+      for (size_t c = 0; c < hand_classes.size(); ++c) {
+        const CardClass& k = hand_classes[c];
+        if (std::popcount(k.letters) != 1) continue;
+        if (!Pruned(st.t.base + longs + without_one[c][static_cast<size_t>(cards)])) continue;
+        required[static_cast<size_t>(std::countr_zero(k.letters))] += k.count;  // every card of the class
+        any = true;
+      }
+      if (any)
+        for (size_t l = 0; l < 26; ++l)
+          walk.need[l] = std::max(walk.need[l], required[l] - Lane(first.counts, static_cast<int>(l)));
+
+    }
     walk.min_len = min_len2;
     walk.max_len = max_len2;
     // A partner as long as everything left must hold every letter left.
@@ -1101,7 +1200,9 @@ struct Search::Impl {
       const Spelling second = SpellingOf(node, len, count);
       ++stats.scanned;
       if (!Usable(st, second.mask)) return;
-      if (!st.supply.all_wild && !st.supply.Covers(Plus(first.counts, second.counts))) return;
+      const Counts words[2] = {first.counts, second.counts};
+      const int flex_needed = st.supply.FlexNeeded(words, 2);
+      if (flex_needed < 0) return;
       ++stats.pairs;
       const Lexicon::WordRange n1 = lex.words_at(first.node);
       const Lexicon::WordRange n2 = lex.words_at(node);
@@ -1111,13 +1212,14 @@ struct Search::Impl {
         for (uint32_t b = node == first.node ? a : 0; b < n2.count; ++b) {
           const uint32_t id2 = lex.sorted_word(n2.first + b);
           if (lex.tier(id2) > input.max_tier || Refused(st, id2)) continue;
-          Verify(st, first, id1, second, id2);
+          Verify(st, first, id1, second, id2, flex_needed);
         }
       }
     });
   }
 
-  void Verify(const Steal& st, const Spelling& s1, uint32_t id1, const Spelling& s2, uint32_t id2) {
+  // `flex_needed`: the fewest letters of the pair on flexible cards.
+  void Verify(const Steal& st, const Spelling& s1, uint32_t id1, const Spelling& s2, uint32_t id2, int flex_needed) {
     const SearchTarget& t = st.t;
     const int ellipses = st.ellipses;
     Verifier& verifier = *st.verifier;
@@ -1137,14 +1239,48 @@ struct Search::Impl {
       if (Pruned(bound)) return;
       // The hand's flexible cards that must stand on letters beyond the
       // plain cards.
-      const int forced = std::max(0, Total(Over(u, st.supply.cap)) - st.stolen_flex);
+      const int forced = std::max(0, flex_needed - st.stolen_flex);
       if (forced > hand_flex || Pruned(PairBound(st, s1.len, s2.len, forced) + bonus -
                                         ((s1.len >= kLongLetters) + (s2.len >= kLongLetters)) *
                                             std::max(0, input.long_bonus)))
         return;
     }
+    const std::string_view texts[2] = {lex.word(id1), lex.word(id2)};
+    if (st.ellipses > 0) {
+      // An Ellipsis doubles only on two equal letters side by side: the
+      // letters its second half cannot take here must stand on other cards.
+      std::array<int, 26> doubles{};
+      for (const std::string_view w : texts)
+        for (size_t i = 0; i + 1 < w.size(); ++i)
+          if (w[i] == w[i + 1]) {
+            ++doubles[static_cast<size_t>(w[i] - 'a')];
+            ++i;
+          }
+      Counts less{};
+      bool any = false;
+      for (int l = 0; l < 26; ++l) {
+        const int e = st.supply.ellipses[static_cast<size_t>(l)];
+        const int n = e - std::min(e, doubles[static_cast<size_t>(l)]);
+        if (n > 0) {
+          AddLetter(less, l, n);
+          any = true;
+        }
+      }
+      if (any) {
+        const Counts words[2] = {s1.counts, s2.counts};
+        const int need = st.supply.FlexNeeded(words, 2, &less);
+        if (need < 0) return;
+        if (best && need > flex_needed) {
+          const int forced = std::max(0, need - st.stolen_flex);
+          if (forced > hand_flex || Pruned(PairBound(st, s1.len, s2.len, forced) + bonus -
+                                            ((s1.len >= kLongLetters) + (s2.len >= kLongLetters)) *
+                                                std::max(0, input.long_bonus)))
+            return;
+        }
+      }
+    }
     ++stats.verified;
-    const std::string pair[2] = {std::string(lex.word(id1)), std::string(lex.word(id2))};
+    const std::string pair[2] = {std::string(texts[0]), std::string(texts[1])};
     const int at_least[2] = {t.longest_other, t.longest_other};
     Verifier::Result r = verifier.Run(pair, 2, at_least, true);
     if (r.value == kNoValue) return;
