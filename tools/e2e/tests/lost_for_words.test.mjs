@@ -1,0 +1,205 @@
+// Lost for Words in the real web build: a whole game against a bot on a
+// touch tablet, played by tapping the named items window.lostfound.items()
+// publishes (the same names the headless UI tests use), plus screenshots of
+// the table at phone, tablet and desktop sizes and of the end screen.
+//
+// The player's strategy needs no peek at the engine: appending a letter to
+// one's own column and discarding a card onto its colour's pile are always
+// legal, and so is drawing from the deck.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { launchBrowser, VIEWPORTS } from "../lib/browser.mjs";
+import { serveDirectory } from "../lib/server.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const SITE = process.env.LOSTFOUND_SITE || path.join(ROOT, "build/web/site");
+const SHOTS = process.env.LOSTFOUND_SCREENSHOTS || path.join(ROOT, "build/screenshots");
+
+let server;
+let browser;
+
+before(async () => {
+  assert.ok(existsSync(path.join(SITE, "index.html")), `no web build in ${SITE}`);
+  mkdirSync(SHOTS, { recursive: true });
+  server = await serveDirectory(SITE);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(contextOptions) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  page.on("crash", () => problems.push("the page crashed"));
+  context._lfTouch = Boolean(contextOptions.hasTouch);
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.lostfound && window.lostfound.firstFrameMs !== undefined, null,
+                             { timeout: 60_000 });
+  await page.waitForSelector("#loading", { state: "hidden", timeout: 30_000 });
+  return { context, page, problems };
+}
+
+const items = (page) => page.evaluate(() => window.lostfound.items());
+
+// The saved game as IndexedDB holds it (IDBFS's store), or null.
+async function savedGame(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    const open = indexedDB.open("/user");
+    open.onerror = () => resolve(null);
+    open.onsuccess = () => {
+      const db = open.result;
+      const store = db.transaction("FILE_DATA", "readonly").objectStore("FILE_DATA");
+      const get = store.get("/user/save-lost-for-words.json");
+      get.onerror = () => resolve(null);
+      get.onsuccess = () => {
+        const entry = get.result;
+        if (!entry || !entry.contents) return resolve(null);
+        resolve(JSON.parse(new TextDecoder().decode(entry.contents)));
+      };
+    };
+  }));
+}
+
+async function waitFor(page, predicate, what, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const all = await items(page);
+    if (predicate(all)) return all;
+    if (Date.now() > deadline) assert.fail(`${what}; items: ${all.map((i) => i.name).join(", ")}`);
+    await page.waitForTimeout(60);
+  }
+}
+const has = (all, name) => all.some((i) => i.name === name);
+
+async function tap(page, name) {
+  const all = await items(page);
+  const item = all.find((i) => i.name === name);
+  assert.ok(item, `no item "${name}" on screen; items: ${all.map((i) => i.name).join(", ")}`);
+  const canvas = await page.locator("#canvas").boundingBox();
+  const x = canvas.x + item.x + item.w / 2, y = canvas.y + item.y + item.h / 2;
+  if (page.context()._lfTouch === false) await page.mouse.click(x, y);
+  else await page.touchscreen.tap(x, y);
+  await page.waitForTimeout(80);  // a frame or two
+}
+
+// Scrolls the screen (mouse wheel over the canvas) until `name` is on screen.
+async function scrollTo(page, name) {
+  const canvas = await page.locator("#canvas").boundingBox();
+  for (let i = 0; i < 20; ++i) {
+    if (has(await items(page), name)) return;
+    await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(150);
+  }
+  assert.fail(`"${name}" never scrolled into view`);
+}
+
+// Menu -> set-up (seat 2 an easy bot) -> the table.
+async function startGame(page) {
+  await waitFor(page, (all) => has(all, "menu/game/lost-for-words"), "the menu offers Lost for Words");
+  await tap(page, "menu/game/lost-for-words");
+  await waitFor(page, (all) => has(all, "setup/seat/1/easy"), "the set-up screen opens");
+  await tap(page, "setup/seat/1/easy");
+  await scrollTo(page, "setup/start");
+  await tap(page, "setup/start");
+  await waitFor(page, (all) => has(all, "lfw/deck"), "the table appears");
+}
+
+// One action of ours when the banner asks for it; returns false when the game is over.
+async function playOnce(page, turn) {
+  const all = await waitFor(page, (a) => has(a, "end/rematch") || has(a, "lfw/status/act") || has(a, "lfw/status/draw"),
+                            "our turn comes", 30_000);
+  if (has(all, "end/rematch")) return false;
+  if (has(all, "lfw/status/draw")) {
+    await tap(page, "lfw/deck");
+    await waitFor(page, (a) => !has(a, "lfw/status/draw"), "the draw is taken");
+    return true;
+  }
+  const hand = all.filter((i) => i.name.startsWith("lfw/hand/")).map((i) => i.name).sort();
+  assert.ok(hand.length >= 7, `a hand of cards is shown: ${hand.join(", ")}`);
+  const card = hand[turn % hand.length];
+  const letter = card.at(-1);
+  const columns = all.filter((i) => i.name.startsWith("lfw/col/")).map((i) => i.name);
+  await tap(page, card);
+  if (turn % 3 !== 2 && columns.length > 0) {
+    await tap(page, columns[turn % columns.length]);
+  } else {
+    await tap(page, "AEIOU".includes(letter) ? "lfw/pile/red" : "lfw/pile/black");
+  }
+  const after = await waitFor(page, (a) => !has(a, "lfw/status/act") || has(a, "game/refusal"), "the card is played");
+  assert.ok(!has(after, "game/refusal"), `a legal move was refused (${card})`);
+  return true;
+}
+
+test("tablet (touch): a whole game of Lost for Words against a bot, through the real UI", { timeout: 900_000 },
+     async () => {
+  // Touch emulation at the tablet's size; one device pixel per CSS pixel
+  // keeps SwiftShader quick enough for a whole game.
+  const { context, page, problems } = await open({ ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 });
+  try {
+    // Bots' pauses are shorter with reduced motion: the game goes faster.
+    await tap(page, "menu/settings");
+    await waitFor(page, (all) => has(all, "settings/reduce-motion"), "settings open");
+    await tap(page, "settings/reduce-motion");
+    await tap(page, "nav/back");
+    await startGame(page);
+    let actions = 0;
+    while (await playOnce(page, actions)) {
+      actions += 1;
+      if (actions === 30) {
+        await page.screenshot({ path: path.join(SHOTS, "web-lfw-tablet-820x1180.png") });
+        // Saved after every move, and kept in IndexedDB across reloads.
+        await page.waitForTimeout(500);
+        const save = await savedGame(page);
+        assert.ok(save && save.record.moves.length >= 30, "the game in progress is saved in IndexedDB");
+      }
+      assert.ok(actions < 400, "the game ends");
+    }
+    assert.ok(actions > 20, `we played a real game (${actions} actions)`);
+    await page.waitForTimeout(1000);  // IndexedDB catches up
+    await page.screenshot({ path: path.join(SHOTS, "web-lfw-end-820x1180.png") });
+    const save = await savedGame(page);
+    assert.equal(save, null, `the finished game's save is gone (${save && save.record.moves.length} moves saved)`);
+    // The move log reached the screen reader's live region.
+    const live = await page.locator("#live").innerText();
+    assert.ok(live.length > 0, "the aria-live region says something");
+    // Back to the menu, and no game is offered for resume (it is finished).
+    await tap(page, "end/menu");
+    await waitFor(page, (all) => has(all, "menu/game/lost-for-words"), "back at the menu");
+    await tap(page, "menu/game/lost-for-words");
+    const setup = await waitFor(page, (all) => has(all, "setup/seat/1/easy"), "the set-up screen opens");
+    await page.screenshot({ path: path.join(SHOTS, "web-lfw-setup-after-game-820x1180.png") });
+    assert.ok(!has(setup, "setup/resume"), "a finished game is not offered for resume");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["desktop", VIEWPORTS.desktop, "1440x900"],
+                                       ["tablet-landscape", VIEWPORTS.tabletLandscape, "1180x820"]]) {
+  test(`${label}: the Lost for Words table mid-game (screenshot)`, { timeout: 300_000 }, async () => {
+    const { context, page, problems } = await open(viewport);
+    try {
+      await startGame(page);
+      for (let i = 0; i < 10; ++i) assert.ok(await playOnce(page, i));
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(SHOTS, `web-lfw-${label}-${size}.png`) });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
