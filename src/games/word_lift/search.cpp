@@ -866,12 +866,14 @@ struct Search::Impl {
 
   // Every multiset `supply` can spell with min_len..max_len letters, kept
   // if `keep` says so, by length (in trie order within a length).
+  // At most `max_wild` letters beyond the plain cards (-1: any).
   template <typename Keep>
   void Spellings(const Supply& supply, int min_len, int max_len, std::vector<std::vector<Spelling>>& by_length,
-                 Keep&& keep) {
+                 Keep&& keep, int max_wild = -1) {
     AnagramWalk walk{lex, &stats.nodes};
     walk.room = supply.room;
     walk.wild = static_cast<int>(supply.flex.size());
+    if (max_wild >= 0) walk.wild = std::min(walk.wild, max_wild);
     walk.min_len = std::max(min_len, kMinLetters);
     walk.max_len = std::min({max_len, supply.letters, kMaxDepth});
     if (by_length.size() < static_cast<size_t>(walk.max_len) + 1) by_length.resize(static_cast<size_t>(walk.max_len) + 1);
@@ -1126,9 +1128,21 @@ struct Search::Impl {
     AnagramWalk walk{lex, &stats.nodes};
     if (len1 < st.walked_down_to) {
       // The lengths this item needs and the earlier ones did not (the items
-      // come roughly longest first).
-      Spellings(st.supply, len1, st.walked_down_to - 1, st.firsts,
-                [&](const Spelling& sp) { return Usable(st, sp.mask); });
+      // come roughly longest first). Searching for the best, a first word
+      // takes no more wildcard letters than a pair that could still win may
+      // (the best found only grows, so this holds for the later items too).
+      int most_flex = -1;
+      for (int l1 = len1; l1 < st.walked_down_to && most_flex < hand_flex; ++l1)
+        for (int len2 = std::max(kMinLetters, st.stolen_cards + 2 - l1); len2 <= std::min(l1, st.supply.letters - l1);
+             ++len2)
+          for (int f = hand_flex; f > most_flex; --f)
+            if (!Pruned(PairBound(st, l1, len2, f))) most_flex = f;
+      if (most_flex >= 0)
+        Spellings(st.supply, len1, st.walked_down_to - 1, st.firsts,
+                  [&](const Spelling& sp) { return Usable(st, sp.mask); },
+                  best ? st.stolen_flex + most_flex : -1);
+      else if (st.firsts.size() < static_cast<size_t>(st.walked_down_to))
+        st.firsts.resize(static_cast<size_t>(st.walked_down_to));
       st.walked_down_to = len1;
     }
     if (len1 >= static_cast<int>(st.firsts.size())) return;
