@@ -1,6 +1,7 @@
 #include "ui/games.h"
 
 #include "ui/game/lost_for_words_ui.h"
+#include "ui/lost_words_screen.h"
 
 namespace lf::ui {
 
@@ -9,6 +10,8 @@ const std::vector<GameEntry>& GameEntries() {
   static const std::vector<GameEntry> entries = {
       {"lost-for-words", "Lost for Words", "2 players \xC2\xB7 build long words in five columns",
        [](Ui&) { return MakeGameSetupScreen(LostForWordsUi()); }},
+      {"lost-words", "The Lost Words", "2\xE2\x80\x93" "4 players \xC2\xB7 match nature cards with their spells",
+       [](Ui&) { return MakeGameSetupScreen(LostWordsUi()); }},
   };
   return entries;
 }

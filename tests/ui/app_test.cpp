@@ -41,8 +41,8 @@ bool SameColor(const ImVec4& a, const ImVec4& b) { return a.x == b.x && a.y == b
 TEST_CASE("the menu offers exactly the playable games, Dictionary, Settings and About", "[ui][app]") {
   FakePlatform platform;
   Harness h(platform);
-  CHECK(h.NamesWithPrefix("menu/") == std::set<std::string>{"menu/game/lost-for-words", "menu/dictionary",
-                                                            "menu/settings", "menu/about"});
+  CHECK(h.NamesWithPrefix("menu/") == std::set<std::string>{"menu/game/lost-for-words", "menu/game/lost-words",
+                                                            "menu/dictionary", "menu/settings", "menu/about"});
   CHECK_FALSE(h.Has("nav/back"));  // nothing to go back to
   CHECK(h.app().StartupError().empty());
 }
@@ -52,8 +52,8 @@ TEST_CASE("natively the menu can also quit", "[ui][app]") {
   platform.web = false;
   Harness h(platform);
   CHECK(h.NamesWithPrefix("menu/") ==
-        std::set<std::string>{"menu/game/lost-for-words", "menu/dictionary", "menu/settings", "menu/about",
-                              "menu/quit"});
+        std::set<std::string>{"menu/game/lost-for-words", "menu/game/lost-words", "menu/dictionary",
+                              "menu/settings", "menu/about", "menu/quit"});
   CHECK_FALSE(h.app().WantsQuit());
   h.Tap("menu/quit");
   CHECK(h.app().WantsQuit());

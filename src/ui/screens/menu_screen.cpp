@@ -77,18 +77,42 @@ class MenuScreen final : public Screen {
                               !dict_ok};
     const CardText settings{kIconGear, "Settings", "Theme, text size and motion"};
     const CardText about{"i", "About", "Credits and licences"};
-    rows.push_back({MenuCardHeight(ui, dictionary, width), card_gap, [&] {
-                      ImGui::SetCursorPosX(x);
-                      if (MenuCard(ui, "menu/dictionary", dictionary, width)) ui.Push(MakeDictionaryScreen());
-                    }});
-    rows.push_back({MenuCardHeight(ui, settings, width), card_gap, [&] {
-                      ImGui::SetCursorPosX(x);
-                      if (MenuCard(ui, "menu/settings", settings, width)) ui.Push(MakeSettingsScreen());
-                    }});
-    rows.push_back({MenuCardHeight(ui, about, width), l.gap, [&] {
-                      ImGui::SetCursorPosX(x);
-                      if (MenuCard(ui, "menu/about", about, width)) ui.Push(MakeAboutScreen());
-                    }});
+    // Dictionary, Settings and About as cards, or, when the cards would not
+    // all fit the window (a small phone, several games), as one row of three
+    // buttons under the games: the games stay in view without scrolling.
+    float so_far = 0;
+    for (const Row& row : rows) so_far += row.height + row.after;
+    const float cards_height = MenuCardHeight(ui, dictionary, width) + MenuCardHeight(ui, settings, width) +
+                               MenuCardHeight(ui, about, width) + 2 * card_gap + l.gap;
+    const float tail_height = (ui.CanQuit() ? l.target + l.small_gap : 0) + FontPx(f.small) + l.gap;
+    if (so_far + cards_height + tail_height <= ImGui::GetWindowHeight() - 2 * l.gap) {
+      rows.push_back({MenuCardHeight(ui, dictionary, width), card_gap, [&] {
+                        ImGui::SetCursorPosX(x);
+                        if (MenuCard(ui, "menu/dictionary", dictionary, width)) ui.Push(MakeDictionaryScreen());
+                      }});
+      rows.push_back({MenuCardHeight(ui, settings, width), card_gap, [&] {
+                        ImGui::SetCursorPosX(x);
+                        if (MenuCard(ui, "menu/settings", settings, width)) ui.Push(MakeSettingsScreen());
+                      }});
+      rows.push_back({MenuCardHeight(ui, about, width), l.gap, [&] {
+                        ImGui::SetCursorPosX(x);
+                        if (MenuCard(ui, "menu/about", about, width)) ui.Push(MakeAboutScreen());
+                      }});
+    } else {
+      rows.push_back({l.target, l.gap, [&] {
+                        const float gap = l.small_gap;
+                        const float w = std::floor((width - 2 * gap) / 3);
+                        ImGui::SetCursorPosX(x);
+                        if (Button(ui, "menu/dictionary", "Dictionary",
+                                   ButtonKind::kSecondary, w)) {
+                          ui.Push(MakeDictionaryScreen());
+                        }
+                        ImGui::SameLine(0, gap);
+                        if (Button(ui, "menu/settings", "Settings", ButtonKind::kSecondary, w)) ui.Push(MakeSettingsScreen());
+                        ImGui::SameLine(0, gap);
+                        if (Button(ui, "menu/about", "About", ButtonKind::kSecondary, w)) ui.Push(MakeAboutScreen());
+                      }});
+    }
     if (ui.CanQuit()) {
       rows.push_back({l.target, l.small_gap, [&] {
                         const float quit_w = 140 * s;
