@@ -375,7 +375,9 @@ void Table::DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, 
   g.footer = 40 * s;
   int longest = 0;
   for (int c = 0; c < kColumns; ++c) longest = std::max(longest, static_cast<int>(view.ColumnAt(seat, c).letters.size()));
-  g.rows = std::max(own ? 5 : 3, longest + (own ? 1 : 0));
+  // Room for the next letter of your own columns; phones keep it short so
+  // the footers (value, "can grow") stay near the hand.
+  g.rows = std::max(own ? (l.compact() ? 4 : 5) : 3, longest + (own ? 1 : 0));
 
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   for (int c = 0; c < kColumns; ++c) {
