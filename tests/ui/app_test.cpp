@@ -271,7 +271,7 @@ TEST_CASE("named items stay inside the window, apart, and big enough to tap", "[
     float w, h;
   };
   for (const Size size : {Size{390, 844}, Size{820, 1180}, Size{1180, 820}, Size{1280, 800}, Size{320, 568}}) {
-    for (const char* screen : {"", "menu/settings", "menu/dictionary", "menu/about"}) {
+    for (const char* screen : {"", "menu/settings", "menu/dictionary", "menu/about", "menu/game/lost-for-words"}) {
       FakePlatform platform;
       platform.touch = size.w < 1200;
       Harness h(platform, size.w, size.h);
