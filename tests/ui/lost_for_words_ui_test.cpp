@@ -383,3 +383,28 @@ TEST_CASE("Lost for Words: a card can be dragged from the hand onto a column or 
   CHECK(SavedMoves(platform) == before + 1);
   CHECK(Saved(platform)->game().History().back().move == std::string("discard ") + card.back());
 }
+
+TEST_CASE("Lost for Words: the set-up's variant, scoring and first player reach the game", "[ui][lfw]") {
+  FakePlatform platform;
+  Harness h(platform);
+  h.Tap("menu/game/lost-for-words");
+  h.Tap("setup/scoring/alternative");
+  h.Tap("setup/play-and-discard");
+  h.Tap("setup/first/1");
+  h.Tap("setup/seat/1/hard");
+  h.Tap("setup/start");
+  std::unique_ptr<GameSession> s = Saved(platform);
+  REQUIRE(s != nullptr);
+  const auto& game = static_cast<const lost_for_words::LostForWords&>(s->game());
+  CHECK(game.settings().scoring == lost_for_words::Scoring::kAlternative);
+  CHECK(game.settings().play_and_discard);
+  CHECK(game.settings().first == 1);
+  CHECK(s->setup().seats[1].level == "hard");
+  // The bot starts; then a whole variant game by taps (play and discard, two draws).
+  const int played = PlayToEnd(h, platform, [](const lost_for_words::LostForWords& g, int turn) {
+    const std::vector<std::string> moves = g.LegalMoves(0);
+    return moves[static_cast<size_t>(turn * 104729) % moves.size()];
+  });
+  CHECK(played > 10);
+  CHECK(h.Has("end/rematch"));
+}
