@@ -16,6 +16,7 @@ side="${1:-all}"
 only="${2:-}"
 shift $(( $# > 2 ? 2 : $# )) || true
 jobs="$(nproc)"
+export NODE_PATH=/usr/share/nodejs  # Debian emscripten finds acorn there
 
 benches() {
   if [ -n "$only" ]; then echo "$only"; else
