@@ -197,6 +197,13 @@ for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["
       for (let i = 0; i < 10; ++i) assert.ok(await playOnce(page, i));
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(SHOTS, `web-lfw-${label}-${size}.png`) });
+      // A card chosen: its legal targets light up.
+      const all = await waitFor(page, (a) => has(a, "lfw/status/act") || has(a, "lfw/status/draw"), "our turn", 30_000);
+      if (has(all, "lfw/status/act")) {
+        await tap(page, all.filter((i) => i.name.startsWith("lfw/hand/")).map((i) => i.name).sort()[0]);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(SHOTS, `web-lfw-${label}-selected-${size}.png`) });
+      }
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
