@@ -12,6 +12,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { has, open, savedUserFile, scrollTo, tap, waitFor } from "../lib/app.mjs";
 import { launchBrowser, VIEWPORTS } from "../lib/browser.mjs";
 import { serveDirectory } from "../lib/server.mjs";
 
@@ -33,78 +34,6 @@ after(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function open(contextOptions) {
-  const context = await browser.newContext(contextOptions);
-  const page = await context.newPage();
-  const problems = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console.error: ${msg.text()}`);
-  });
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  page.on("crash", () => problems.push("the page crashed"));
-  context._lfTouch = Boolean(contextOptions.hasTouch);
-  await page.goto(server.url);
-  await page.waitForFunction(() => window.lostfound && window.lostfound.firstFrameMs !== undefined, null,
-                             { timeout: 60_000 });
-  await page.waitForSelector("#loading", { state: "hidden", timeout: 30_000 });
-  return { context, page, problems };
-}
-
-const items = (page) => page.evaluate(() => window.lostfound.items());
-
-// The saved game as IndexedDB holds it (IDBFS's store), or null.
-async function savedGame(page) {
-  return page.evaluate(() => new Promise((resolve) => {
-    const open = indexedDB.open("/user");
-    open.onerror = () => resolve(null);
-    open.onsuccess = () => {
-      const db = open.result;
-      const store = db.transaction("FILE_DATA", "readonly").objectStore("FILE_DATA");
-      const get = store.get("/user/save-lost-for-words.json");
-      get.onerror = () => resolve(null);
-      get.onsuccess = () => {
-        const entry = get.result;
-        if (!entry || !entry.contents) return resolve(null);
-        resolve(JSON.parse(new TextDecoder().decode(entry.contents)));
-      };
-    };
-  }));
-}
-
-async function waitFor(page, predicate, what, timeout = 15_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const all = await items(page);
-    if (predicate(all)) return all;
-    if (Date.now() > deadline) assert.fail(`${what}; items: ${all.map((i) => i.name).join(", ")}`);
-    await page.waitForTimeout(60);
-  }
-}
-const has = (all, name) => all.some((i) => i.name === name);
-
-async function tap(page, name) {
-  const all = await items(page);
-  const item = all.find((i) => i.name === name);
-  assert.ok(item, `no item "${name}" on screen; items: ${all.map((i) => i.name).join(", ")}`);
-  const canvas = await page.locator("#canvas").boundingBox();
-  const x = canvas.x + item.x + item.w / 2, y = canvas.y + item.y + item.h / 2;
-  if (page.context()._lfTouch === false) await page.mouse.click(x, y);
-  else await page.touchscreen.tap(x, y);
-  await page.waitForTimeout(80);  // a frame or two
-}
-
-// Scrolls the screen (mouse wheel over the canvas) until `name` is on screen.
-async function scrollTo(page, name) {
-  const canvas = await page.locator("#canvas").boundingBox();
-  for (let i = 0; i < 20; ++i) {
-    if (has(await items(page), name)) return;
-    await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
-    await page.mouse.wheel(0, 200);
-    await page.waitForTimeout(150);
-  }
-  assert.fail(`"${name}" never scrolled into view`);
-}
 
 // Menu -> set-up (seat 2 an easy bot) -> the table.
 async function startGame(page) {
@@ -147,7 +76,7 @@ test("tablet (touch): a whole game of Lost for Words against a bot, through the 
      async () => {
   // Touch emulation at the tablet's size; one device pixel per CSS pixel
   // keeps SwiftShader quick enough for a whole game.
-  const { context, page, problems } = await open({ ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 });
+  const { context, page, problems } = await open(browser, server, { ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 });
   try {
     // Bots' pauses are shorter with reduced motion: the game goes faster.
     await tap(page, "menu/settings");
@@ -162,7 +91,7 @@ test("tablet (touch): a whole game of Lost for Words against a bot, through the 
         await page.screenshot({ path: path.join(SHOTS, "web-lfw-tablet-820x1180.png") });
         // Saved after every move, and kept in IndexedDB across reloads.
         await page.waitForTimeout(500);
-        const save = await savedGame(page);
+        const save = await savedUserFile(page, "save-lost-for-words.json");
         assert.ok(save && save.record.moves.length >= 30, "the game in progress is saved in IndexedDB");
       }
       assert.ok(actions < 400, "the game ends");
@@ -170,7 +99,7 @@ test("tablet (touch): a whole game of Lost for Words against a bot, through the 
     assert.ok(actions > 20, `we played a real game (${actions} actions)`);
     await page.waitForTimeout(1000);  // IndexedDB catches up
     await page.screenshot({ path: path.join(SHOTS, "web-lfw-end-820x1180.png") });
-    const save = await savedGame(page);
+    const save = await savedUserFile(page, "save-lost-for-words.json");
     assert.equal(save, null, `the finished game's save is gone (${save && save.record.moves.length} moves saved)`);
     // The move log reached the screen reader's live region.
     const live = await page.locator("#live").innerText();
@@ -191,7 +120,7 @@ test("tablet (touch): a whole game of Lost for Words against a bot, through the 
 for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["desktop", VIEWPORTS.desktop, "1440x900"],
                                        ["tablet-landscape", VIEWPORTS.tabletLandscape, "1180x820"]]) {
   test(`${label}: the Lost for Words table mid-game (screenshot)`, { timeout: 300_000 }, async () => {
-    const { context, page, problems } = await open(viewport);
+    const { context, page, problems } = await open(browser, server, viewport);
     try {
       await startGame(page);
       for (let i = 0; i < 10; ++i) assert.ok(await playOnce(page, i));

@@ -1,0 +1,78 @@
+// Helpers for browser tests that play the app through the named items
+// window.lostfound.items() publishes (the names the headless UI tests use).
+// Taps are touches when the context has touch, mouse clicks otherwise.
+import assert from "node:assert/strict";
+
+// A page of the app in a new context, its console errors and page errors collected.
+export async function open(browser, server, contextOptions) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  page.on("crash", () => problems.push("the page crashed"));
+  context._lfTouch = Boolean(contextOptions.hasTouch);
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.lostfound && window.lostfound.firstFrameMs !== undefined, null,
+                             { timeout: 60_000 });
+  await page.waitForSelector("#loading", { state: "hidden", timeout: 30_000 });
+  return { context, page, problems };
+}
+
+export const items = (page) => page.evaluate(() => window.lostfound.items());
+
+// A user file as IndexedDB holds it (IDBFS's store), parsed as JSON, or null.
+export async function savedUserFile(page, name) {
+  return page.evaluate((name) => new Promise((resolve) => {
+    const open = indexedDB.open("/user");
+    open.onerror = () => resolve(null);
+    open.onsuccess = () => {
+      const db = open.result;
+      const store = db.transaction("FILE_DATA", "readonly").objectStore("FILE_DATA");
+      const get = store.get("/user/" + name);
+      get.onerror = () => resolve(null);
+      get.onsuccess = () => {
+        const entry = get.result;
+        if (!entry || !entry.contents) return resolve(null);
+        resolve(JSON.parse(new TextDecoder().decode(entry.contents)));
+      };
+    };
+  }), name);
+}
+
+export async function waitFor(page, predicate, what, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const all = await items(page);
+    if (predicate(all)) return all;
+    if (Date.now() > deadline) assert.fail(`${what}; items: ${all.map((i) => i.name).join(", ")}`);
+    await page.waitForTimeout(60);
+  }
+}
+export const has = (all, name) => all.some((i) => i.name === name);
+
+export async function tap(page, name) {
+  const all = await items(page);
+  const item = all.find((i) => i.name === name);
+  assert.ok(item, `no item "${name}" on screen; items: ${all.map((i) => i.name).join(", ")}`);
+  const canvas = await page.locator("#canvas").boundingBox();
+  const x = canvas.x + item.x + item.w / 2, y = canvas.y + item.y + item.h / 2;
+  if (page.context()._lfTouch === false) await page.mouse.click(x, y);
+  else await page.touchscreen.tap(x, y);
+  await page.waitForTimeout(80);  // a frame or two
+}
+
+// Scrolls the screen (mouse wheel over the canvas) until `name` is on screen.
+export async function scrollTo(page, name) {
+  const canvas = await page.locator("#canvas").boundingBox();
+  for (let i = 0; i < 20; ++i) {
+    if (has(await items(page), name)) return;
+    await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(150);
+  }
+  assert.fail(`"${name}" never scrolled into view`);
+}
+
