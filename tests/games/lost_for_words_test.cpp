@@ -13,25 +13,17 @@
 #include "core/dict/dictionary.h"
 #include "core/record.h"
 #include "games/lost_for_words/bots.h"
+#include "support/game_test_util.h"
 #include "support/simulation.h"
 #include "support/sanitizer.h"
-
-#ifndef LF_TEST_DICT
-#error "LF_TEST_DICT must name the dictionary asset"
-#endif
 
 namespace lf::lost_for_words {
 namespace {
 
-const Dictionary& Dict() {
-  static const std::shared_ptr<const Dictionary> dict = [] {
-    auto loaded = Dictionary::LoadFile(LF_TEST_DICT);
-    INFO(loaded.error());
-    REQUIRE(loaded.ok());
-    return *loaded;
-  }();
-  return *dict;
-}
+const Dictionary& Dict() { return lf::testing::TestDictionary(); }
+using lf::testing::Must;
+using lf::testing::Setup;
+using lf::testing::Variant;
 
 std::unique_ptr<LostForWords> NewGame(Json variant = Json(Json::Object{}), uint64_t seed = 1) {
   GameOptions options;
@@ -45,24 +37,6 @@ std::unique_ptr<LostForWords> NewGame(Json variant = Json(Json::Object{}), uint6
   REQUIRE(game != nullptr);
   created->release();
   return std::unique_ptr<LostForWords>(game);
-}
-
-Json Variant(std::initializer_list<std::pair<const char*, Json>> pairs) {
-  Json j(Json::Object{});
-  for (const auto& [k, v] : pairs) j.set(k, v);
-  return j;
-}
-
-void Must(LostForWords& g, int seat, const std::string& move) {
-  const Status st = g.ApplyMove(seat, move);
-  INFO("move \"" << move << "\" by seat " << seat << ": " << st.reason());
-  REQUIRE(st.ok());
-}
-
-void Setup(LostForWords& g, const std::string& line) {
-  const Status st = g.ApplySetup(line);
-  INFO("set-up \"" << line << "\": " << st.reason());
-  REQUIRE(st.ok());
 }
 
 // Refused with a reason containing `reason`, and nothing changed.

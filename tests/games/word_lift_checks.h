@@ -9,22 +9,12 @@
 
 #include "core/dict/dictionary.h"
 #include "games/word_lift/word_lift.h"
+#include "support/game_test_util.h"
 
-#ifndef LF_TEST_DICT
-#error "LF_TEST_DICT must name the dictionary asset"
-#endif
 
 namespace lf::word_lift::testing {
 
-inline const Dictionary& Dict() {
-  static const std::shared_ptr<const Dictionary> dict = [] {
-    auto loaded = Dictionary::LoadFile(LF_TEST_DICT);
-    INFO(loaded.error());
-    REQUIRE(loaded.ok());
-    return *loaded;
-  }();
-  return *dict;
-}
+inline const Dictionary& Dict() { return lf::testing::TestDictionary(); }
 
 // The round's score as the rulebook counts it, written again here (not the
 // engine's code): +1 per card in words (+2 for a Dollar), -1 per card in hand
