@@ -852,6 +852,16 @@ TEST_CASE("the steals listed are exactly the legal ones, per a brute force over 
   }
 }
 
+// Best() against the full enumeration's most valuable candidate.
+void CheckBestIsEnumerations(const SearchInput& in, const Lexicon& lexicon) {
+  Search search(Dict(), lexicon);
+  int most = INT_MIN;
+  search.Enumerate(in, [&](const Candidate& c) { most = std::max(most, c.value); });
+  const auto best = search.Best(in);
+  REQUIRE(best.has_value());
+  CHECK(best->value == most);
+}
+
 TEST_CASE("Best finds the most valuable candidate of the full enumeration") {
   auto lexicon = Lexicon::For(Dict());
   for (uint64_t seed = 1; seed <= 12; ++seed) {
@@ -867,13 +877,7 @@ TEST_CASE("Best finds the most valuable candidate of the full enumeration") {
     }
     Setup(*g, seed % 4 == 0 ? "hand 0 ? E A R S T N" : "hand 0 E A R S T M N I");
     Setup(*g, "played 0 yes");
-    SearchInput in = HardSearchInput(*g, 0);
-    Search search(Dict(), *lexicon);
-    int most = INT_MIN;
-    search.Enumerate(in, [&](const Candidate& c) { most = std::max(most, c.value); });
-    const auto best = search.Best(in);
-    REQUIRE(best.has_value());
-    CHECK(best->value == most);
+    CheckBestIsEnumerations(HardSearchInput(*g, 0), *lexicon);
     // And the bot's move is that candidate, legal.
     const Move move = ChooseBotMove(*g, 0, BotLevel::kHard, rng);
     CHECK(g->Check(0, move).ok());
@@ -884,8 +888,8 @@ TEST_CASE("Best is exact with two wildcards and many stealable words (the bench'
   // Hands of plain letters and two Question Marks: the enumeration's card
   // choice is then the most valuable one, so its best value is the reference.
   // The branch and bound's cuts (going out charged its exposure, wildcards
-  // worth least, partner lengths and wildcards bounded by the best found) all
-  // come into play.
+  // worth least, partner lengths and wildcards bounded by the best found,
+  // cards too valuable to leave out) all come into play.
   auto lexicon = Lexicon::For(Dict());
   const std::vector<std::string> table = {"CAT", "FORGE", "LINE", "STONE", "DARE", "ROUTE", "PLANET", "MINE", "SOUP"};
   const std::string pool = "AAEEIIOOUBCDDGLLMNNPRRSSTTTHKW";
@@ -914,16 +918,11 @@ TEST_CASE("Best is exact with two wildcards and many stealable words (the bench'
     INFO(hand);
     for (int out : {0, 1}) {
       SearchInput in = HardSearchInput(*g, 0);
-      if (out) {  // going out weighed as by the hard bot before the final turns, and more
+      if (out) {  // going out worth more than to the hard bot, so that it is sometimes best
         in.out_bonus = 900;
         in.out_exposure = 60;
       }
-      Search search(Dict(), *lexicon);
-      int most = INT_MIN;
-      search.Enumerate(in, [&](const Candidate& c) { most = std::max(most, c.value); });
-      const auto best = search.Best(in);
-      REQUIRE(best.has_value());
-      CHECK(best->value == most);
+      CheckBestIsEnumerations(in, *lexicon);
     }
   }
 }
