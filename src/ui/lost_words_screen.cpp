@@ -116,7 +116,9 @@ class Table final : public TableView {
       }
     }
     const float width = ImGui::GetContentRegionAvail().x - l.margin;
-    const float height = ImGui::GetContentRegionAvail().y;
+    // The visible height from here down (not grown by scrolling down).
+    const float height = ImGui::GetContentRegionAvail().y - ImGui::GetScrollY();
+    const float top_y = ImGui::GetCursorScreenPos().y;
 
     // What to do now.
     std::string banner, status;
@@ -126,6 +128,9 @@ class Table final : public TableView {
     } else if (st.phase() == Phase::kDraw) {
       banner = "Your turn: draw a card from the deck or take the discard.";
       status = "draw";
+    } else if (st.phase() == Phase::kAction && st.actions_left() == 0) {
+      banner = "No actions left: end your actions.";
+      status = "act";
     } else if (st.phase() == Phase::kAction) {
       banner = "Tap a card to see what it can do (" + std::to_string(st.actions_left()) + " action" +
                (st.actions_left() == 1 ? "" : "s") + " left), or end your actions.";
@@ -146,25 +151,40 @@ class Table final : public TableView {
     }
     Spacing(l.small_gap);
 
-    // Opponents, then the piles and spares, then my row.
-    // Cards as large as the screen allows: six to a row across the width,
-    // and every row (plus the piles) within the height when it can be.
+    // Opponents, then the piles and spares, then my row. On a wide screen
+    // (landscape tablet, desktop) the piles and spares stand in a block of
+    // two by two to the right of the rows, so the rows' cards get the height.
+    // Cards as large as the screen allows: across the width, and every row
+    // (plus the piles) within the height left above the docked hand.
     const float gap = (l.compact() ? 4 : 6) * l.scale;
-    const float by_width = (width - gap * (lost_words::kMaxNature - 1)) / lost_words::kMaxNature;
-    const float rows = static_cast<float>(st.seats() + 1);
-    const float by_height = ((height - 200 * l.scale) / rows - 30 * l.scale) / kCardAspect;
-    const float small_w = std::clamp(std::min(by_width, by_height), std::min(by_width, 56 * l.scale), 130 * l.scale);
+    const float table_h = height - (ImGui::GetCursorScreenPos().y - top_y);
+    const bool side = !l.compact() && width > table_h * 1.15f;
+    const float columns = lost_words::kMaxNature + (side ? 2.0f : 0.0f);
+    const float gaps = lost_words::kMaxNature - 1 + (side ? 4.0f : 0.0f);
+    const float by_width = (width - gap * gaps) / columns;
+    const float rows = side ? static_cast<float>(std::max(st.seats(), 2)) : static_cast<float>(st.seats() + 1);
+    // Under the rows: the move buttons (about two), then the frame's controls.
+    const float reserve = (side ? 150 : 130) * l.scale;
+    const float by_height = ((table_h - reserve) / rows - 28 * l.scale) / kCardAspect;
+    const float small_w = std::clamp(std::min(by_width, by_height), std::min(by_width, 52 * l.scale), 150 * l.scale);
     left_ = ImGui::GetCursorScreenPos().x;
-    row_x_ = left_ +
-             std::max(0.0f, (width - (small_w * lost_words::kMaxNature + gap * (lost_words::kMaxNature - 1))) * 0.5f);
+    row_x_ = left_ + std::max(0.0f, (width - (small_w * columns + gap * gaps)) * 0.5f);
+    const float rows_top = ImGui::GetCursorScreenPos().y;
     for (int k = 1; k < st.seats(); ++k) {
       const int seat = (me + k) % st.seats();
       DrawRowHead(ui, view, session, seat, width);
       DrawRow(ui, ctx, view, seat, small_w, gap);
     }
-    DrawPiles(ui, ctx, view, small_w, gap);
+    if (!side) DrawPiles(ui, ctx, view, small_w, gap, row_x_, false);
     DrawRowHead(ui, view, session, me, width);
     DrawRow(ui, ctx, view, me, small_w, gap);
+    if (side) {
+      const float rows_bottom = ImGui::GetCursorScreenPos().y;
+      ImGui::SetCursorScreenPos(ImVec2(left_, rows_top));
+      DrawPiles(ui, ctx, view, small_w, gap, row_x_ + lost_words::kMaxNature * (small_w + gap) + 2 * gap, true);
+      ImGui::SetCursorScreenPos(ImVec2(left_, std::max(rows_bottom, ImGui::GetCursorScreenPos().y)));
+      ImGui::Dummy(ImVec2(1, 1));
+    }
     Spacing(l.small_gap);
     if (to_move) DrawMoves(ui, ctx, view, width);
   }
@@ -236,6 +256,10 @@ class Table final : public TableView {
                        view.Progress(seat);
     if (seat != session.viewer()) head += " \xC2\xB7 " + std::to_string(st.hand(seat).size()) + " in hand";
     if (st.skip_turns(seat) > 0) head += " \xC2\xB7 misses a turn";
+    // Larks played: everyone sees the extra actions left.
+    if (to_move && st.phase() == Phase::kAction && st.actions_left() > 1) {
+      head += " \xC2\xB7 " + std::to_string(st.actions_left()) + " actions left";
+    }
     ImGui::SetCursorScreenPos(ImVec2(row_x_, ImGui::GetCursorScreenPos().y));
     Paragraph(ui, head, ui.fonts().small, to_move ? &p.accent : &p.ink, width - (row_x_ - left_));
     ImGui::SetCursorScreenPos(ImVec2(left_, ImGui::GetCursorScreenPos().y));
@@ -271,13 +295,15 @@ class Table final : public TableView {
     ImGui::Dummy(ImVec2(1, 1));
   }
 
-  void DrawPiles(Ui& ui, TableContext& ctx, const LostWordsGame& view, float w, float gap) {
+  // The deck, the discard pile and the spares from `x`: in one line, or
+  // (`block`) the piles over the spares.
+  void DrawPiles(Ui& ui, TableContext& ctx, const LostWordsGame& view, float w, float gap, float x, bool block) {
     const lost_words::State& st = view.state();
     const int me = ctx.session().viewer();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const Palette& p = ui.palette();
     const float left = ImGui::GetCursorScreenPos().x;
-    const ImVec2 origin(row_x_, ImGui::GetCursorScreenPos().y);
+    const ImVec2 origin(x, ImGui::GetCursorScreenPos().y);
     const float label_h = 18 * ui.layout().scale;
     const float lift = w * 0.08f;
     const float y = origin.y + label_h + lift;
@@ -300,11 +326,13 @@ class Table final : public TableView {
       cards_.DrawCard(dl, ui.fonts(), ImVec2(dx, y), w, *top, CardLook{.highlighted = drawing && can("draw discard")});
     }
     // Spares.
-    const float sx = origin.x + 2 * (w + gap) + gap * 2;
-    DrawText(dl, ui.fonts().small, ImVec2(sx, origin.y), p.ink_muted, "Spares");
+    const float sx = block ? origin.x : origin.x + 2 * (w + gap) + gap * 2;
+    const float s_label = block ? y + CardHeight(w) + gap : origin.y;
+    const float sy = block ? s_label + label_h + lift : y;
+    DrawText(dl, ui.fonts().small, ImVec2(sx, s_label), p.ink_muted, "Spares");
     for (int i = 0; i < 2; ++i) {
       const Word spare = st.spares()[static_cast<size_t>(i)];
-      const ImVec2 at(sx + static_cast<float>(i) * (w + gap), y);
+      const ImVec2 at(sx + static_cast<float>(i) * (w + gap), sy);
       ImGui::SetCursorScreenPos(at);
       const std::string id = "lw/spare/" + Lower(lost_words::WordName(spare));
       if (ImGui::InvisibleButton(id.c_str(), ImVec2(w, CardHeight(w)))) {
@@ -316,7 +344,7 @@ class Table final : public TableView {
       cards_.DrawNature(dl, ui.fonts(), at, w, spare,
                         CardLook{.selected = selected_nature_ && *selected_nature_ == spare});
     }
-    ImGui::SetCursorScreenPos(ImVec2(left, y + CardHeight(w) + gap));
+    ImGui::SetCursorScreenPos(ImVec2(left, sy + CardHeight(w) + gap));
     ImGui::Dummy(ImVec2(1, 1));
   }
 

@@ -102,18 +102,25 @@ class LostWordsPreviewScreen final : public Screen, public TableContext {
     return !session_->game().IsTerminal() && session_->game().CurrentSeat() == session_->viewer();
   }
 
+  // Laid out as the play screen does: the table scrolls in a child window
+  // above the hand, which is docked at the bottom of the screen.
   void Draw(Ui& ui) override {
     if (!session_ && !Start(ui)) return;
-    const float width = ImGui::GetContentRegionAvail().x;
+    const Layout& l = ui.layout();
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float width = std::min(l.width - 2 * l.margin, 1180 * l.scale);
+    const float x = std::max((l.width - width) * 0.5f, l.margin);
     const float dock = table_->DockHeight(ui, *session_, width);
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
-    ImGui::SetCursorScreenPos(ImVec2(origin.x + ui.layout().margin, origin.y));
-    ImGui::BeginGroup();
+    const ImVec2 top = ImGui::GetCursorPos();
+    ImGui::BeginChild("preview", ImVec2(avail.x, std::max(avail.y - dock, 1.0f)), false);
+    ImGui::Indent(x);
     table_->Draw(ui, *this);
-    ImGui::EndGroup();
-    const float bottom = origin.y + ImGui::GetContentRegionAvail().y + (ImGui::GetCursorScreenPos().y - origin.y);
-    ImGui::SetCursorScreenPos(ImVec2(origin.x, std::max(ImGui::GetCursorScreenPos().y, bottom - dock)));
+    ImGui::Unindent(x);
+    ImGui::EndChild();
+    ImGui::SetCursorPos(ImVec2(top.x + x, top.y + avail.y - dock));
+    ImGui::BeginGroup();
     table_->DrawDock(ui, *this, width);
+    ImGui::EndGroup();
   }
 
  private:
