@@ -1,0 +1,277 @@
+// The Lost Words in the real web build: a whole game against an easy bot on
+// a touch tablet, played only by tapping the named items that
+// window.lostfound.items() publishes (the names the headless UI tests use):
+// a card of the hand, then one of the move buttons it offers; the deck to
+// draw; "End my actions" when no card can do anything. Then the end screen,
+// and screenshots of the table at phone, tablet and desktop sizes.
+//
+// The player needs no peek at the engine: the buttons a tapped card offers
+// are its legal moves.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { appendFileSync, existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { launchBrowser, VIEWPORTS } from "../lib/browser.mjs";
+import { serveDirectory } from "../lib/server.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const SITE = process.env.LOSTFOUND_SITE || path.join(ROOT, "build/web/site");
+const SHOTS = process.env.LOSTFOUND_SCREENSHOTS || path.join(ROOT, "build/screenshots");
+
+let server;
+let browser;
+
+before(async () => {
+  assert.ok(existsSync(path.join(SITE, "index.html")), `no web build in ${SITE}`);
+  mkdirSync(SHOTS, { recursive: true });
+  server = await serveDirectory(SITE);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(contextOptions) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  page.on("crash", () => problems.push("the page crashed"));
+  context._lfTouch = Boolean(contextOptions.hasTouch);
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.lostfound && window.lostfound.firstFrameMs !== undefined, null,
+                             { timeout: 60_000 });
+  await page.waitForSelector("#loading", { state: "hidden", timeout: 30_000 });
+  return { context, page, problems };
+}
+
+const items = (page) => page.evaluate(() => window.lostfound.items());
+const has = (all, name) => all.some((i) => i.name === name);
+const named = (all, prefix) => all.filter((i) => i.name.startsWith(prefix)).map((i) => i.name);
+
+async function waitFor(page, predicate, what, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const all = await items(page);
+    if (predicate(all)) return all;
+    if (Date.now() > deadline) assert.fail(`${what}; items: ${all.map((i) => i.name).join(", ")}`);
+    await page.waitForTimeout(60);
+  }
+}
+
+async function tap(page, name) {
+  const all = await items(page);
+  const item = all.find((i) => i.name === name);
+  assert.ok(item, `no item "${name}" on screen; items: ${all.map((i) => i.name).join(", ")}`);
+  const canvas = await page.locator("#canvas").boundingBox();
+  const x = canvas.x + item.x + item.w / 2, y = canvas.y + item.y + item.h / 2;
+  if (page.context()._lfTouch === false) await page.mouse.click(x, y);
+  else await page.touchscreen.tap(x, y);
+  await page.waitForTimeout(80);  // a frame or two
+}
+
+// Scrolls the table (mouse wheel over its upper part) until `found(items)`
+// holds: first up, then down. Returns the items, or null.
+async function reveal(page, found) {
+  const canvas = await page.locator("#canvas").boundingBox();
+  let all = await items(page);
+  if (found(all)) return all;
+  for (const dy of [-300, 250]) {
+    for (let i = 0; i < 12; ++i) {
+      await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height * 0.3);
+      await page.mouse.wheel(0, dy);
+      await page.waitForTimeout(120);
+      all = await items(page);
+      if (found(all)) return all;
+    }
+  }
+  return null;
+}
+
+async function tapRevealed(page, name) {
+  assert.ok(await reveal(page, (all) => has(all, name)), `"${name}" never scrolled into view`);
+  await tap(page, name);
+}
+
+// The move buttons the current selection offers (scrolled into view).
+async function offeredMoves(page) {
+  const all = await reveal(page, (a) => named(a, "lw/move/").length > 0);
+  return all ? named(all, "lw/move/") : [];
+}
+
+// Which move of those offered we like best (null: none worth it).
+function pick(moves) {
+  for (const prefix of ["lw/move/match ", "lw/move/play Wild-One", "lw/move/play Wall", "lw/move/play Lark",
+                        "lw/move/play Acorn", "lw/move/play Conker", "lw/move/play Magpie", "lw/move/play Heron",
+                        "lw/move/discard ", "lw/move/conker-reply"]) {
+    const m = moves.find((name) => name.startsWith(prefix));
+    if (m) return m;
+  }
+  return null;
+}
+
+// Menu -> set-up (seat 2 an easy bot) -> the table.
+async function startGame(page) {
+  await waitFor(page, (all) => has(all, "menu/game/lost-words"), "the menu offers The Lost Words");
+  await tap(page, "menu/game/lost-words");
+  await waitFor(page, (all) => has(all, "setup/seat/1/easy"), "the set-up screen opens");
+  await tap(page, "setup/seat/1/easy");
+  await tapRevealed(page, "setup/start");
+  await waitFor(page, (all) => has(all, "lw/deck") || has(all, "lw/status/wait"), "the table appears");
+}
+
+const STATUS = ["lw/status/draw", "lw/status/act", "lw/status/discard", "lw/status/reply"];
+
+// One move of ours when the table asks for one; returns the move's name, or
+// null when the game is over.
+async function playOnce(page) {
+  const all = await waitFor(page, (a) => has(a, "end/rematch") || STATUS.some((s) => has(a, s)) ||
+                                         (named(a, "lw/status/").length === 0 && named(a, "lw/hand/").length > 0),
+                            "our turn comes", 60_000);
+  if (has(all, "end/rematch")) return null;
+  const before = (await items(page)).find((i) => i.name.startsWith("lw/status/"));
+  if (!before) {
+    // The status line is scrolled away: bring the top of the table back.
+    await reveal(page, (a) => named(a, "lw/status/").length > 0);
+    return "scrolled";
+  }
+
+  const status = before.name;
+  if (!STATUS.includes(status)) return "scrolled";  // the bot's turn after all
+  let move = null;
+  if (status === "lw/status/draw") {
+    move = "lw/deck";
+    await tapRevealed(page, move);
+  } else if (status === "lw/status/reply") {
+    move = pick(await offeredMoves(page));
+    assert.ok(move, "a Conker reply is offered");
+    await tapRevealed(page, move);
+  } else {
+    // Try the cards of the hand until one offers a move we like.
+    const hand = named(all, "lw/hand/").sort();
+    for (const card of hand) {
+      await tap(page, card);
+      const choice = pick(await offeredMoves(page));
+      if (choice) {
+        move = choice;
+        break;
+      }
+      await tap(page, card);  // deselect
+    }
+    if (!move) {
+      const now = await reveal(page, (a) => named(a, "lw/status/").length > 0);
+      if (!now || !has(now, "lw/status/act")) return "scrolled";  // the table moved on meanwhile
+      assert.equal(status, "lw/status/act", "a card of the hand can be discarded");
+      move = "lw/move/end";
+    }
+    await tapRevealed(page, move);
+  }
+  await page.waitForTimeout(250);  // the move reaches the screen
+  const after = await items(page);
+  assert.ok(!has(after, "game/refusal"), `a legal move was refused (${move})`);
+  return move;
+}
+
+test("tablet (touch): a whole game of The Lost Words against an easy bot, through the real UI", { timeout: 1_200_000 },
+     async () => {
+  const { context, page, problems } = await open({ ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 });
+  try {
+    // Bots' pauses are shorter with reduced motion: the game goes faster.
+    await tap(page, "menu/settings");
+    await waitFor(page, (all) => has(all, "settings/reduce-motion"), "settings open");
+    await tap(page, "settings/reduce-motion");
+    await tap(page, "nav/back");
+    await startGame(page);
+    const played = [];
+    for (;;) {
+      const move = await playOnce(page);
+      if (move === null) break;
+      if (move !== "scrolled") played.push(move);
+      if (process.env.LW_TRACE) appendFileSync(process.env.LW_TRACE, `${move}\n`);
+      if (played.length === 25) await page.screenshot({ path: path.join(SHOTS, "web-lw-tablet-820x1180.png") });
+      assert.ok(played.length < 1500, "the game ends");
+    }
+    assert.ok(played.some((m) => m.startsWith("lw/move/match ")), `we matched a spell: ${played.join(", ")}`);
+    const end = await waitFor(page, (a) => has(a, "end/rematch") && has(a, "end/menu"), "the end screen");
+    assert.ok(end.length > 0);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SHOTS, "web-lw-end-820x1180.png") });
+    // The move log reached the screen reader's live region.
+    const live = await page.locator("#live").innerText();
+    assert.ok(live.length > 0, "the aria-live region says something");
+    await tap(page, "end/menu");
+    await waitFor(page, (all) => has(all, "menu/game/lost-words"), "back at the menu");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["desktop", VIEWPORTS.desktop, "1280x800"],
+                                       ["tablet-landscape", VIEWPORTS.tabletLandscape, "1180x820"]]) {
+  test(`${label}: The Lost Words table mid-game shows the hand, rows, piles and turn without scrolling`,
+       { timeout: 300_000 }, async () => {
+    const vp = label === "desktop" ? { ...viewport, viewport: { width: 1280, height: 800 } } : viewport;
+    const { context, page, problems } = await open(vp);
+    try {
+      await startGame(page);
+      for (let i = 0; i < 6; ++i) assert.ok(await playOnce(page));
+      await reveal(page, (a) => named(a, "lw/status/").length > 0);
+      await page.waitForTimeout(300);
+      const all = await items(page);
+      for (const name of ["lw/deck", "lw/discard", "lw/hand/0"]) assert.ok(has(all, name), `${name} on screen`);
+      assert.ok(named(all, "lw/nature/0/").length > 0 && named(all, "lw/nature/1/").length > 0, "both rows on screen");
+      assert.ok(named(all, "lw/status/").length > 0, "whose turn it is, on screen");
+      // Every card of the rows whole on screen: none cut by the dock or the edge.
+      const heights = all.filter((i) => i.name.startsWith("lw/nature/")).map((i) => i.h);
+      assert.ok(Math.max(...heights) - Math.min(...heights) < 2, `rows' cards cut: heights ${heights.join(", ")}`);
+      await page.screenshot({ path: path.join(SHOTS, `web-lw-${label}-${size}.png`) });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("phone: set-up, rules page and the privacy screen of a two-human game (screenshots)", { timeout: 300_000 },
+     async () => {
+  const { context, page, problems } = await open(VIEWPORTS.phone);
+  try {
+    await waitFor(page, (all) => has(all, "menu/game/lost-words"), "the menu offers The Lost Words");
+    await tap(page, "menu/game/lost-words");
+    await waitFor(page, (all) => has(all, "setup/seat/1/human"), "the set-up screen opens");
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SHOTS, "web-lw-setup-390x844.png") });
+    await tapRevealed(page, "setup/rules");
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(SHOTS, "web-lw-rules-390x844.png") });
+    await tap(page, "nav/back");
+    await tapRevealed(page, "setup/seat/1/human");
+    await tapRevealed(page, "setup/start");
+    // The first player sees their table after a privacy screen or at once;
+    // after their turn the device is passed on.
+    for (let i = 0; i < 40; ++i) {
+      const all = await items(page);
+      if (has(all, "game/ready") && i > 0) break;
+      if (has(all, "game/ready")) {
+        await tap(page, "game/ready");
+      } else {
+        assert.ok(await playOnce(page));
+      }
+      await page.waitForTimeout(100);
+    }
+    const privacy = await waitFor(page, (all) => has(all, "game/ready"), "the privacy screen");
+    assert.ok(!privacy.some((i) => i.name.startsWith("lw/hand/")), "no hand shows on the privacy screen");
+    await page.screenshot({ path: path.join(SHOTS, "web-lw-privacy-390x844.png") });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
