@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 
 import { launchBrowser, VIEWPORTS } from "../lib/browser.mjs";
 import { serveDirectory } from "../lib/server.mjs";
+import { has, items, open as openApp, tap, waitFor } from "../lib/app.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const SITE = process.env.LOSTFOUND_SITE || path.join(ROOT, "build/web/site");
@@ -35,47 +36,8 @@ after(async () => {
   await server?.close();
 });
 
-async function open(contextOptions) {
-  const context = await browser.newContext(contextOptions);
-  const page = await context.newPage();
-  const problems = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console.error: ${msg.text()}`);
-  });
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  page.on("crash", () => problems.push("the page crashed"));
-  context._lfTouch = Boolean(contextOptions.hasTouch);
-  await page.goto(server.url);
-  await page.waitForFunction(() => window.lostfound && window.lostfound.firstFrameMs !== undefined, null,
-                             { timeout: 60_000 });
-  await page.waitForSelector("#loading", { state: "hidden", timeout: 30_000 });
-  return { context, page, problems };
-}
-
-const items = (page) => page.evaluate(() => window.lostfound.items());
-const has = (all, name) => all.some((i) => i.name === name);
+const open = (contextOptions) => openApp(browser, server, contextOptions);
 const named = (all, prefix) => all.filter((i) => i.name.startsWith(prefix)).map((i) => i.name);
-
-async function waitFor(page, predicate, what, timeout = 15_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const all = await items(page);
-    if (predicate(all)) return all;
-    if (Date.now() > deadline) assert.fail(`${what}; items: ${all.map((i) => i.name).join(", ")}`);
-    await page.waitForTimeout(60);
-  }
-}
-
-async function tap(page, name) {
-  const all = await items(page);
-  const item = all.find((i) => i.name === name);
-  assert.ok(item, `no item "${name}" on screen; items: ${all.map((i) => i.name).join(", ")}`);
-  const canvas = await page.locator("#canvas").boundingBox();
-  const x = canvas.x + item.x + item.w / 2, y = canvas.y + item.y + item.h / 2;
-  if (page.context()._lfTouch === false) await page.mouse.click(x, y);
-  else await page.touchscreen.tap(x, y);
-  await page.waitForTimeout(80);  // a frame or two
-}
 
 // Scrolls the table (mouse wheel over its upper part) until `found(items)`
 // holds: first up, then down. Returns the items, or null.
