@@ -81,8 +81,11 @@ class RulesScreen final : public Screen {
       if (end == std::string::npos) end = text.size();
       const std::string block = text.substr(start, end - start);
       if (block.rfind("# ", 0) == 0) {
+        // A heading is its block's first line; the lines after it are a paragraph.
+        const size_t line_end = block.find('\n');
         Spacing(l.small_gap);
-        Heading(ui, block.substr(2));
+        Heading(ui, block.substr(2, line_end == std::string::npos ? std::string::npos : line_end - 2));
+        if (line_end != std::string::npos && line_end + 1 < block.size()) Paragraph(ui, block.substr(line_end + 1));
       } else if (!block.empty()) {
         Paragraph(ui, block);
       }

@@ -219,13 +219,16 @@ test("phone: set-up, rules page and the privacy screen of a two-human game (scre
     await tapRevealed(page, "setup/start");
     // The first player sees their table after a privacy screen or at once;
     // after their turn the device is passed on.
+    let played = 0;
     for (let i = 0; i < 40; ++i) {
-      const all = await items(page);
-      if (has(all, "game/ready") && i > 0) break;
+      const all = await waitFor(page, (a) => has(a, "game/ready") || STATUS.some((s) => has(a, s)),
+                                "a privacy screen or our turn", 60_000);
       if (has(all, "game/ready")) {
+        if (played > 0) break;
         await tap(page, "game/ready");
       } else {
         assert.ok(await playOnce(page));
+        played += 1;
       }
       await page.waitForTimeout(100);
     }
