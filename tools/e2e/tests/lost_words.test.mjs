@@ -226,6 +226,7 @@ test("phone: set-up, rules page and the privacy screen of a two-human game (scre
       if (has(all, "game/ready")) {
         if (played > 0) break;
         await tap(page, "game/ready");
+        await waitFor(page, (a) => !has(a, "game/ready"), "the privacy screen goes");
       } else {
         assert.ok(await playOnce(page));
         played += 1;
