@@ -408,3 +408,97 @@ TEST_CASE("Lost for Words: the set-up's variant, scoring and first player reach 
   CHECK(played > 10);
   CHECK(h.Has("end/rematch"));
 }
+
+namespace {
+
+// Presses and releases on a named item, then runs `after` frames: a tap that
+// does not wait for the table to settle.
+void QuickTap(Harness& h, const std::string& name, int after) {
+  const NamedItem* item = h.Find(name);
+  INFO("tapping " << name);
+  REQUIRE(item != nullptr);
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = ImVec2(item->x + item->w * 0.5f, item->y + item->h * 0.5f);
+  h.Frame();
+  io.MouseDown[0] = true;
+  h.Frame();
+  io.MouseDown[0] = false;
+  h.Frame();
+  io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  h.Frames(after);
+}
+
+// Plays the viewer's first card to the first column that takes it, by
+// taps, stopping the moment the move is made (the card just left the hand).
+void PlayFirstCardQuickly(Harness& h, const FakePlatform& platform) {
+  std::unique_ptr<GameSession> s = Saved(platform);
+  REQUIRE(s != nullptr);
+  const std::vector<std::string> moves = s->game().LegalMoves(0);
+  std::string play;
+  for (const std::string& m : moves) {
+    if (m.rfind("play ", 0) == 0) {
+      play = m;
+      break;
+    }
+  }
+  REQUIRE_FALSE(play.empty());
+  const Result<lost_for_words::Action> a = lost_for_words::Action::Parse(play);
+  REQUIRE(a.ok());
+  TapHandCard(h, a->letter);
+  QuickTap(h, "lfw/col/" + std::to_string(a->column + 1), 1);  // the save is written a frame later
+  std::unique_ptr<GameSession> after = Saved(platform);
+  REQUIRE(after != nullptr);
+  REQUIRE(after->game().History().size() == s->game().History().size() + 1);
+  CHECK(after->game().History().back().move == play);
+}
+
+}  // namespace
+
+TEST_CASE("Lost for Words: a played card glides to its place, briefly, and a tap skips it", "[ui][lfw]") {
+  FakePlatform platform;
+  Harness h(platform);
+  StartGame(h, "easy", "12");
+  WaitForHuman(h, platform);
+  CHECK_FALSE(h.Has("lfw/flight"));
+
+  // The card is in the air right after the move, and lands within ~0.3 s.
+  PlayFirstCardQuickly(h, platform);
+  h.Frames(2);
+  CHECK(h.Has("lfw/flight"));
+  h.Frames(6);
+  CHECK(h.Has("lfw/flight"));  // 0.13 s: still on its way
+  h.Frames(20);                // 0.47 s: landed
+  CHECK_FALSE(h.Has("lfw/flight"));
+
+  // The draw flies too; a tap anywhere (here: the banner) lands it at once.
+  QuickTap(h, "lfw/deck", 2);
+  CHECK(h.Has("lfw/flight"));
+  QuickTap(h, "lfw/status/wait", 0);
+  CHECK_FALSE(h.Has("lfw/flight"));
+
+  // The bot's move flies as well, face down when it draws from the deck.
+  bool bot_flew = false;
+  for (int i = 0; i < 300 && !bot_flew; ++i) {
+    h.Frame();
+    bot_flew = h.Has("lfw/flight");
+  }
+  CHECK(bot_flew);
+}
+
+TEST_CASE("Lost for Words: with reduce motion no card flies", "[ui][lfw]") {
+  FakePlatform platform;
+  platform.user_files["settings.json"] = R"({"reduce_motion":true})";
+  Harness h(platform);
+  StartGame(h, "easy", "12");
+  WaitForHuman(h, platform);
+  PlayFirstCardQuickly(h, platform);
+  for (int i = 0; i < 20; ++i) {
+    h.Frame();
+    CHECK_FALSE(h.Has("lfw/flight"));
+  }
+  QuickTap(h, "lfw/deck", 0);
+  for (int i = 0; i < 60; ++i) {
+    h.Frame();
+    CHECK_FALSE(h.Has("lfw/flight"));
+  }
+}

@@ -20,10 +20,12 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "games/lost_for_words/lost_for_words.h"
+#include "ui/game/card_flight.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
@@ -180,6 +182,8 @@ class Table final : public TableView {
     DrawText(ImGui::GetWindowDrawList(), ui.fonts().small, at, ui.palette().ink_muted, line, width);
     ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + MeasureText(ui.fonts().small, line).y + 2 * ui.layout().scale));
     DrawHand(ui, ctx, view, width);
+    // Last of the frame: every place has its rectangle by now.
+    DrawFlight(ui);
   }
 
  private:
@@ -198,6 +202,39 @@ class Table final : public TableView {
   void TapColumn(TableContext& ctx, const LostForWords& view, int c, bool sideways);
   void TapPile(TableContext& ctx, const LostForWords& view, Pile pile);
   const std::vector<std::string>& HintsFor(const LostForWords& view, int seat, int c);
+
+  // Card movement: where each card on screen was last drawn (screen
+  // rectangles), and the card in the air after the last move.
+  struct Rect {
+    ImVec2 min, max;
+    bool ok = false;
+  };
+  enum class Place { kHand, kBacks, kPile, kColumn, kMult };
+  struct Flight {
+    CardFlight flight;
+    char card = 0;
+    bool face_down = false;
+    Place to = Place::kHand;
+    int seat = 0, index = 0;  // the column, the pile (0 deck, 1 red, 2 black) or the hand slot
+    char covered = 0;         // a pile's top before the card lands on it
+  };
+  // Once per frame, before anything is drawn: starts a flight for a new
+  // move, ends it when it lands or on any input.
+  void SyncFlight(Ui& ui, const GameSession& session);
+  bool FlyingTo(Place place, int seat, int index) const {
+    return flight_.has_value() && flight_->to == place && flight_->seat == seat && flight_->index == index;
+  }
+  // Places are noted only while the table shows the state last synced, so
+  // that a move made mid-frame still flies from where its card was.
+  bool Record(const GameSession& session) const { return session.game().History().size() == seen_moves_; }
+  void DrawFlight(Ui& ui);
+  std::string hand_drawn_;  // the viewer's hand as last drawn, and its cards' rectangles
+  std::vector<Rect> hand_rects_;
+  Rect backs_;         // the opponent's hand (one card back)
+  Rect piles_[3];      // deck, red pile, black pile: the top card
+  char pile_tops_[3] = {};
+  Rect col_last_[2][kColumns], mult_last_[2][kColumns];  // by seat: where the last letter / multiplier lies
+  std::optional<Flight> flight_;
 
   // The last move, outlined so that a bot's move can be followed.
   const lost_for_words::MoveEvent* last_ = nullptr;
@@ -290,12 +327,17 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
     ui.NameItem(id);
     DrawTargetRing(ui, list, strip_min, strip_max, targets.mult[c]);
   }
+  const bool record = Record(ctx.session());
+  if (record) mult_last_[seat][c] = Rect{};
   if (column.multipliers > 0) {
     const float card_w = std::min(g.width * 0.42f, g.strip * 1.5f);
     for (int m = 0; m < column.multipliers; ++m) {
       const float x = strip_min.x + 4 * s + static_cast<float>(m) * card_w * 0.45f;
-      DrawSideways(ui, list, ImVec2(x, strip_min.y + 3 * s), ImVec2(x + card_w, strip_max.y - 3 * s),
-                   column.multiplier);
+      const ImVec2 a(x, strip_min.y + 3 * s), b(x + card_w, strip_max.y - 3 * s);
+      const bool last = m + 1 == column.multipliers;
+      if (last && record) mult_last_[seat][c] = Rect{a, b, true};
+      if (last && FlyingTo(Place::kMult, seat, c)) continue;  // still in the air
+      DrawSideways(ui, list, a, b, column.multiplier);
     }
     const std::string factor = "x" + std::to_string(column.factor());
     const ImVec2 fs = MeasureText(ui.fonts().strong, factor);
@@ -317,9 +359,13 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
     ui.NameItem(id);
     DrawTargetRing(ui, list, body_min, body_max, targets.col[c]);
   }
+  if (record) col_last_[seat][c] = Rect{};
   for (size_t i = 0; i < column.letters.size(); ++i) {
     const float y = body_min.y + static_cast<float>(i) * g.chip;
     const ImVec2 a(body_min.x + 3 * s, y + 1 * s), b(body_max.x - 3 * s, y + g.chip - 1 * s);
+    const bool last = i + 1 == column.letters.size();
+    if (last && record) col_last_[seat][c] = Rect{a, b, true};
+    if (last && FlyingTo(Place::kColumn, seat, c)) continue;  // still in the air
     DrawFace(ui, list, a, b, column.letters[i], false);
     if (i + 1 == column.letters.size() && IsLast(seat, Action::Kind::kPlay, c)) DrawLastMove(ui, list, a, b);
   }
@@ -363,6 +409,10 @@ void Table::DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, 
     for (int i = 0; i < std::min(count, 10); ++i) {
       const float x = right - cs.x - 10 * s - back_w - static_cast<float>(i) * back_w * 0.45f;
       DrawBack(ui, list, ImVec2(x, top.y), ImVec2(x + back_w, top.y + back_h));
+    }
+    if (Record(session)) {
+      const float x = right - cs.x - 10 * s - back_w;
+      backs_ = Rect{ImVec2(x, top.y), ImVec2(x + back_w, top.y + back_h), true};
     }
   }
   ImGui::Dummy(ImVec2(width, MeasureText(ui.fonts().strong, head).y + 6 * s));
@@ -455,7 +505,18 @@ void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float
     list->AddRectFilled(min, max, Col(p.surface), 8 * s);
     DrawTargetRing(ui, list, min, max, slot.legal);
     const ImVec2 cmin(min.x + 4 * s, min.y + title_h + (height - title_h - card_h) * 0.5f), cmax(cmin.x + card_w, cmin.y + card_h);
-    if (slot.top == '#') {
+    if (Record(ctx.session())) {
+      piles_[i] = Rect{cmin, cmax, true};
+      pile_tops_[i] = slot.top == '#' ? 0 : slot.top;
+    }
+    if (FlyingTo(Place::kPile, 0, i)) {
+      // The discard is still in the air: the pile shows what it covers.
+      if (flight_->covered != 0) {
+        DrawFace(ui, list, cmin, cmax, flight_->covered, false);
+      } else {
+        DrawSlot(ui, list, cmin, cmax);
+      }
+    } else if (slot.top == '#') {
       if (view.DeckCount() > 0) {
         DrawBack(ui, list, cmin, cmax);
       } else {
@@ -497,6 +558,11 @@ void Table::DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float 
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const float total = static_cast<float>(hand.size()) * card_w + gap * static_cast<float>(std::max<int>(0, static_cast<int>(hand.size()) - 1));
   const float x0 = origin.x + std::max(0.0f, (width - total) * 0.5f);
+  const bool record = Record(ctx.session());
+  if (record) {
+    hand_drawn_ = hand;
+    hand_rects_.assign(hand.size(), Rect{});
+  }
   for (size_t i = 0; i < hand.size(); ++i) {
     const char letter = hand[i];
     const bool selected = static_cast<int>(i) == selected_;
@@ -528,8 +594,11 @@ void Table::DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float 
       dragged = true;
       ImGui::EndDragDropSource();
     }
+    if (record) hand_rects_[i] = Rect{min, ImVec2(min.x + card_w, min.y + card_h), true};
     if (dragged) {
       DrawSlot(ui, list, min, ImVec2(min.x + card_w, min.y + card_h));
+    } else if (FlyingTo(Place::kHand, seat, static_cast<int>(i))) {
+      // A drawn card still in the air: its place waits for it.
     } else {
       DrawFace(ui, list, min, ImVec2(min.x + card_w, min.y + card_h), letter, selected);
     }
@@ -544,6 +613,118 @@ float Table::DockHeight(Ui& ui, const GameSession& session, float width) {
   return m.card_h + m.lift + 1.5f * l.small_gap + MeasureText(ui.fonts().small, "Deck").y + 2 * l.scale;
 }
 
+void Table::SyncFlight(Ui& ui, const GameSession& session) {
+  const double now = ui.time();
+  if (flight_.has_value() && (!flight_->flight.Running(now) || AnyInputThisFrame())) flight_.reset();
+  const size_t moves = session.game().History().size();
+  const int me = session.viewer();
+  // Only a single new move seen by the same viewer flies (not a resume, an
+  // undo, or the table handed to another player).
+  if (moves != seen_moves_ + 1 || me != seen_viewer_ || seen_moves_ == static_cast<size_t>(-1)) return;
+  flight_.reset();
+  const float duration = ui.MotionSeconds(0.3f);
+  const LostForWords& view = Lfw(session.View());
+  if (duration <= 0 || view.Events().empty() || me < 0) return;
+  const lost_for_words::MoveEvent& e = view.Events().back();
+  const int seat = e.seat;
+  if (seat < 0 || seat > 1) return;
+  Flight f;
+  f.seat = seat;
+  f.card = e.card;
+  Rect from;
+  auto from_hand = [&](char card) {
+    if (seat != me) return backs_;
+    const size_t i = hand_drawn_.find(card);
+    return i == std::string::npos || i >= hand_rects_.size() ? Rect{} : hand_rects_[i];
+  };
+  switch (e.action.kind) {
+    case Action::Kind::kPlay:
+      from = from_hand(e.card);
+      f.to = Place::kColumn;
+      f.index = e.action.column;
+      break;
+    case Action::Kind::kMultiplier:
+      from = from_hand(e.card);
+      f.to = Place::kMult;
+      f.index = e.action.column;
+      break;
+    case Action::Kind::kDiscard:
+      from = from_hand(e.card);
+      f.to = Place::kPile;
+      f.seat = 0;  // piles belong to nobody
+      f.index = lost_for_words::PileOf(e.card) == Pile::kRed ? 1 : 2;
+      f.covered = pile_tops_[f.index];
+      break;
+    case Action::Kind::kDraw: {
+      const int source = e.action.source == Action::Source::kDeck  ? 0
+                         : e.action.source == Action::Source::kRed ? 1
+                                                                   : 2;
+      from = piles_[source];
+      if (seat == me) {
+        // The viewer's own card: face up, into its place in the sorted hand.
+        const std::string& hand = view.Hand(me);
+        if (f.card == 0) {
+          // Which card is new: the letter the hand holds once more than before.
+          for (char letter : hand) {
+            if (std::count(hand.begin(), hand.end(), letter) >
+                std::count(hand_drawn_.begin(), hand_drawn_.end(), letter)) {
+              f.card = letter;
+              break;
+            }
+          }
+        }
+        const size_t i = f.card != 0 ? hand.find(f.card) : std::string::npos;
+        if (i == std::string::npos) return;
+        f.to = Place::kHand;
+        f.index = static_cast<int>(i);
+      } else {
+        // Hidden information stays hidden: the opponent's draw flies face down.
+        f.to = Place::kBacks;
+        f.face_down = true;
+      }
+      break;
+    }
+  }
+  if (!from.ok || (f.card == 0 && !f.face_down)) return;
+  f.flight.from_min = from.min;
+  f.flight.from_max = from.max;
+  f.flight.tween.start = now;
+  f.flight.tween.duration = duration;
+  flight_ = f;
+}
+
+void Table::DrawFlight(Ui& ui) {
+  if (!flight_.has_value()) return;
+  const Flight& f = *flight_;
+  Rect to;
+  switch (f.to) {
+    case Place::kHand:
+      if (f.index < static_cast<int>(hand_rects_.size())) to = hand_rects_[static_cast<size_t>(f.index)];
+      break;
+    case Place::kBacks: to = backs_; break;
+    case Place::kPile: to = piles_[f.index]; break;
+    case Place::kColumn: to = col_last_[f.seat][f.index]; break;
+    case Place::kMult: to = mult_last_[f.seat][f.index]; break;
+  }
+  if (!to.ok) return;
+  ImVec2 min, max;
+  f.flight.At(ui.time(), to.min, to.max, &min, &max);
+  ImDrawList* list = ImGui::GetForegroundDrawList();
+  if (f.face_down) {
+    DrawBack(ui, list, min, max);
+  } else if (f.to == Place::kMult) {
+    DrawSideways(ui, list, min, max, f.card);
+  } else {
+    DrawFace(ui, list, min, max, f.card, false);
+  }
+  // Named for the tests: a card is in the air.
+  const ImVec2 cursor = ImGui::GetCursorScreenPos();
+  ImGui::SetCursorScreenPos(min);
+  ImGui::Dummy(ImVec2(std::max(1.0f, max.x - min.x), std::max(1.0f, max.y - min.y)));
+  ui.NameItem("lfw/flight");
+  ImGui::SetCursorScreenPos(cursor);
+}
+
 void Table::Draw(Ui& ui, TableContext& ctx) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
@@ -552,6 +733,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   const LostForWords& view = Lfw(session.View());
   const int me = session.viewer();
   const int other = 1 - me;
+  SyncFlight(ui, session);
   if (session.game().History().size() != seen_moves_ || me != seen_viewer_) {
     seen_moves_ = session.game().History().size();
     seen_viewer_ = me;
