@@ -263,9 +263,9 @@ class PlayScreen final : public Screen, public TableContext {
       Caption(ui, "No moves yet.", width);
       return;
     }
-    // Newest first; the whole log is a scroll away on the end screen's record.
-    const size_t shown = std::min<size_t>(log.size(), 12);
-    for (size_t i = 0; i < shown; ++i) {
+    // Every move of the game, newest first: the latest stands out, the rest
+    // is a scroll away.
+    for (size_t i = 0; i < log.size(); ++i) {
       const size_t index = log.size() - 1 - i;
       const std::string line = std::to_string(index + 1) + ". " + log[index];
       if (i == 0) {

@@ -549,7 +549,6 @@ void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float
 
 void Table::DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float width) {
   const Layout& l = ui.layout();
-  const float s = l.scale;
   ImDrawList* list = ImGui::GetWindowDrawList();
   const int seat = ctx.session().viewer();
   const std::string& hand = view.Hand(seat);
