@@ -47,7 +47,8 @@ std::unique_ptr<GameSession> Saved(const FakePlatform& platform) {
 size_t SavedMoves(const FakePlatform& platform) { return Saved(platform)->game().History().size(); }
 
 std::string SavedHand(const FakePlatform& platform, int seat) {
-  const auto& game = static_cast<const lost_for_words::LostForWords&>(Saved(platform)->game());
+  const std::unique_ptr<GameSession> saved = Saved(platform);  // outlives the reference below
+  const auto& game = static_cast<const lost_for_words::LostForWords&>(saved->game());
   return game.Hand(seat);
 }
 

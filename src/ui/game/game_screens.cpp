@@ -137,6 +137,7 @@ class PlayScreen final : public Screen, public TableContext {
   void Draw(Ui& ui) override {
     const Layout& l = ui.layout();
     const double pause = ui.MotionSeconds(0.8f) > 0 ? 0.8 : 0.3;
+    session_->ReleaseRetired();  // last frame's replaced views: nothing refers to them now
     if (session_->Update(ui.time(), pause)) moved_ = true;
     if (moved_) {
       SaveSession(ui, *session_, &save_error_);

@@ -88,6 +88,7 @@ bool GameSession::NeedsPrivacy() const {
 void GameSession::Ready() {
   if (!NeedsPrivacy()) return;
   viewer_ = game_->CurrentSeat();
+  Retire(std::move(view_));
   view_ = game_->Redacted(viewer_);
 }
 
@@ -115,7 +116,10 @@ void GameSession::AfterMove() {
   const size_t index = game_->History().size() - 1;
   log_.push_back(describe_ ? describe_(*game_, index, names_) : names_[static_cast<size_t>(game_->History()[index].seat)] + ": " + game_->History()[index].move);
   score_history_.push_back(game_->Scores());
-  if (viewer_ >= 0) view_ = game_->Redacted(viewer_);
+  if (viewer_ >= 0) {
+    Retire(std::move(view_));
+    view_ = game_->Redacted(viewer_);
+  }
   bot_due_ = -1;
 }
 
@@ -168,12 +172,14 @@ Status GameSession::Undo() {
   registry.Add(*info_);
   Result<std::unique_ptr<Game>> rebuilt = record.Replay(registry, dict_);
   if (!rebuilt.ok()) CheckOk(Status::Refused(rebuilt.error()));
+  Retire(std::move(game_));
   game_ = std::move(*rebuilt);
   Rebuild();
   return Status::Ok();
 }
 
 void GameSession::Rebuild() {
+  Retire(std::move(view_));
   view_ = game_->Redacted(viewer_ >= 0 ? viewer_ : 0);
   log_.clear();
   score_history_.clear();

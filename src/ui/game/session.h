@@ -66,6 +66,9 @@ class GameSession {
   // The seat whose view the screen shows, and that view (a redacted copy).
   int viewer() const { return viewer_; }
   const Game& View() const { return *view_; }
+  // Frees the views and games replaced since the last call; the play screen
+  // calls it at the start of each frame, before anything holds a reference.
+  void ReleaseRetired() { retired_.clear(); }
 
   // Pass-and-play: true while the screen must hide the table until the next
   // human (PrivacySeat()) says they are ready.
@@ -114,6 +117,13 @@ class GameSession {
   std::vector<std::string> names_;
   std::unique_ptr<Game> game_;
   std::unique_ptr<Game> view_;
+  // Views and games replaced by a move or an undo stay alive until the next
+  // ReleaseRetired(): a table that played a move mid-frame still holds
+  // references into the old view for the rest of that frame.
+  std::vector<std::unique_ptr<Game>> retired_;
+  void Retire(std::unique_ptr<Game> old) {
+    if (old) retired_.push_back(std::move(old));
+  }
   std::vector<std::unique_ptr<Bot>> bots_;  // null for human seats
   Rng bot_rng_;
   int viewer_ = 0;
