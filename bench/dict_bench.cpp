@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/dict/dictionary.h"
+#include "cpu_clock.h"
 
 #ifndef LF_DEFAULT_DICT
 #define LF_DEFAULT_DICT ""
@@ -30,7 +31,7 @@ constexpr double kTargetGzip = 180 * 1024;
 double Seconds(Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double>(b - a).count(); }
 // Processor time of this (single-threaded) program: on a shared machine it
 // leaves out the time other processes held the CPU, which wall clock counts.
-double CpuSeconds() { return double(std::clock()) / CLOCKS_PER_SEC; }
+double CpuSeconds() { return lf::bench::CpuMicros() / 1e6; }
 
 struct Random {
   uint64_t s;

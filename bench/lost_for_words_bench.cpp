@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/dict/dictionary.h"
+#include "cpu_clock.h"
 #include "core/registry.h"
 #include "core/tournament.h"
 #include "games/lost_for_words/lost_for_words.h"
@@ -41,11 +42,11 @@ class TimedBot final : public lf::Bot {
  public:
   TimedBot(std::unique_ptr<lf::Bot> inner, Timings* timings) : inner_(std::move(inner)), timings_(timings) {}
   std::string ChooseMove(const lf::Game& view, int seat, lf::Rng& rng) override {
-    const std::clock_t cpu_start = std::clock();
+    const double cpu_start = lf::bench::CpuMicros();
     const auto start = Clock::now();
     std::string move = inner_->ChooseMove(view, seat, rng);
     timings_->wall.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
-    timings_->cpu.push_back(1e6 * static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC);
+    timings_->cpu.push_back(lf::bench::CpuMicros() - cpu_start);
     return move;
   }
 

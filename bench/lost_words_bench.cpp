@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "cpu_clock.h"
 #include "core/registry.h"
 #include "core/tournament.h"
 #include "games/lost_words/lost_words.h"
@@ -37,11 +38,11 @@ class TimedBot final : public lf::Bot {
  public:
   TimedBot(std::unique_ptr<lf::Bot> inner, Timings* timings) : inner_(std::move(inner)), timings_(timings) {}
   std::string ChooseMove(const lf::Game& view, int seat, lf::Rng& rng) override {
-    const std::clock_t cpu_start = std::clock();
+    const double cpu_start = lf::bench::CpuMicros();
     const auto start = Clock::now();
     std::string move = inner_->ChooseMove(view, seat, rng);
     timings_->wall.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
-    timings_->cpu.push_back(1e6 * static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC);
+    timings_->cpu.push_back(lf::bench::CpuMicros() - cpu_start);
     return move;
   }
 
@@ -141,9 +142,8 @@ int main(int argc, char** argv) {
   }
 
 #ifdef __EMSCRIPTEN__
-  // Emscripten's clock() follows the wall clock: on a busy machine both
-  // columns include time the process was waiting for a processor.
-  std::printf("\nMove time per level (wasm, microseconds; CPU time is the wall clock here):\n");
+  std::printf("\nMove time per level (wasm, microseconds; CPU time is %s):\n",
+              lf::bench::CpuClockIsWall() ? "the wall clock here" : "node's process time");
 #else
   std::printf("\nMove time per level (native, microseconds; CPU time is this process's):\n");
 #endif

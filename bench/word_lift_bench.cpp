@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "core/dict/dictionary.h"
+#include "cpu_clock.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "core/tournament.h"
@@ -140,11 +141,11 @@ void BenchPositions(const lf::Dictionary* dict, int count, uint64_t only) {
     lf::Rng rng(seed);
     lf::word_lift::Search::Stats stats;
     const auto start = Clock::now();
-    const std::clock_t cpu_start = std::clock();
+    const double cpu_start = lf::bench::CpuMicros();
     const lf::word_lift::Move move =
         lf::word_lift::ChooseBotMove(position, 0, lf::word_lift::BotLevel::kHard, rng, &stats);
     ms.push_back(Millis(start, Clock::now()));
-    cpu.push_back(1000.0 * static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC);
+    cpu.push_back((lf::bench::CpuMicros() - cpu_start) / 1000.0);
     if (verbose) {
       // The search's best value, untimed (to compare versions of the search).
       const auto lexicon = lf::word_lift::Lexicon::For(position.dictionary());
