@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -83,6 +84,38 @@ std::string MoveLabel(const Move& m, const std::vector<std::string>& names, cons
   return m.ToString();
 }
 
+// The last Heron's answer while it is news: from the Heron until the next
+// turn's first draw, so that everyone (the next player too, behind a privacy
+// screen meanwhile) sees which spell was asked for and who gave it.
+struct HeronNews {
+  std::string text;  // "Ana played Heron, fishing for Fern. Ben has no Fern. ..."
+  std::string name;  // lw/heron/<word>/<giver's seat or "nobody">
+};
+std::optional<HeronNews> LastHeron(const LostWordsGame& view, const std::vector<std::string>& names) {
+  const auto& history = view.History();
+  for (size_t i = history.size(); i-- > 0;) {
+    if (history[i].move.rfind("draw ", 0) == 0) return std::nullopt;  // a later turn has begun
+    const auto events = view.Events(i);
+    const auto heron = std::find_if(events.begin(), events.end(),
+                                    [](const lost_words::Event& e) { return e.kind == lost_words::Event::Kind::kPlayedHeron; });
+    if (heron == events.end()) continue;
+    HeronNews news;
+    std::string answer = "nobody";
+    for (auto e = heron; e != events.end(); ++e) {
+      using K = lost_words::Event::Kind;
+      if (e->kind != K::kPlayedHeron && e->kind != K::kHeronNone && e->kind != K::kHeronGave &&
+          e->kind != K::kHeronFailed) {
+        continue;
+      }
+      if (e->kind == K::kHeronGave) answer = std::to_string(e->other);
+      news.text += (news.text.empty() ? "" : " ") + LostWordsGame::Narrate(*e, names);
+    }
+    news.name = "lw/heron/" + Lower(lost_words::WordName(heron->word)) + "/" + answer;
+    return news;
+  }
+  return std::nullopt;
+}
+
 //-----------------------------------------------------------------------------
 // [SECTION] The table
 //-----------------------------------------------------------------------------
@@ -104,10 +137,11 @@ class Table final : public TableView {
       selected_nature_.reset();
     }
     const bool to_move = ctx.ViewerToMove();
+    const Moves& moves = MovesNow(session);
     // Where the selected hand card can go: those nature cards are highlighted.
     targets_.clear();
-    if (to_move && selected_card_ >= 0 && selected_card_ < st.hand(me).size()) {
-      for (const Move& m : view.MovesWithCard(me, st.hand(me)[selected_card_])) {
+    if (to_move && selected_card_ >= 0 && static_cast<size_t>(selected_card_) < moves.by_hand.size()) {
+      for (const Move& m : moves.by_hand[static_cast<size_t>(selected_card_)]) {
         const bool on_opponent = m.kind == Move::Kind::kPlay &&
                                  (m.special == Special::kConker || m.special == Special::kMagpie);
         const bool on_own = m.kind == Move::Kind::kMatch ||
@@ -144,7 +178,12 @@ class Table final : public TableView {
     }
     Paragraph(ui, banner, ui.fonts().strong, to_move ? &p.accent : &p.ink_muted, width);
     ui.NameItem("lw/status/" + status);
-    if (!session.log().empty()) Caption(ui, "Last: " + session.log().back(), width);
+    if (const std::optional<HeronNews> heron = LastHeron(view, session.names())) {
+      Paragraph(ui, heron->text, ui.fonts().small, &p.accent, width);
+      ui.NameItem(heron->name);
+    } else if (!session.log().empty()) {
+      Caption(ui, "Last: " + session.log().back(), width);
+    }
     if (!cards_.error().empty()) {
       Caption(ui, cards_.error(), width);
       ui.NameItem("lw/art-error");
@@ -199,6 +238,7 @@ class Table final : public TableView {
     const LostWordsGame& view = Lw(ctx.session().View());
     const int me = ctx.session().viewer();
     const lost_words::CardList& hand = view.state().hand(me);
+    const Moves& moves = MovesNow(ctx.session());
     const float w = HandCardWidth(ui, width);
     const float gap = 6 * l.scale;
     const int n = hand.size();
@@ -227,7 +267,9 @@ class Table final : public TableView {
       // Cards that can do something now stand out (any card when discarding).
       const Phase phase = view.state().phase();
       look.highlighted = !look.selected && ctx.ViewerToMove() &&
-                         (phase == Phase::kDiscard || (phase == Phase::kAction && !view.MovesWithCard(me, hand[i]).empty()));
+                         (phase == Phase::kDiscard ||
+                          (phase == Phase::kAction && static_cast<size_t>(i) < moves.by_hand.size() &&
+                           !moves.by_hand[static_cast<size_t>(i)].empty()));
       cards_.DrawCard(dl, ui.fonts(), at, w, hand[i], look);
     }
     if (n == 0) DrawText(dl, ui.fonts().small, ImVec2(origin.x + l.margin, y0), ui.palette().ink_muted, "No cards in hand");
@@ -244,6 +286,31 @@ class Table final : public TableView {
   }
 
  private:
+  // The viewer's legal moves, worked out once per move (not every frame):
+  // as text, parsed, and for each card of the hand the moves it can make.
+  struct Moves {
+    size_t history = static_cast<size_t>(-1);
+    int viewer = -2;
+    const Game* view = nullptr;
+    std::vector<std::string> legal;
+    std::vector<Move> parsed;
+    std::vector<std::vector<Move>> by_hand;
+  };
+  const Moves& MovesNow(const GameSession& session) {
+    const Game& game = session.View();
+    const int me = session.viewer();
+    if (moves_.history == game.History().size() && moves_.viewer == me && moves_.view == &game) return moves_;
+    moves_ = Moves{game.History().size(), me, &game, {}, {}, {}};
+    if (me < 0) return moves_;
+    const LostWordsGame& view = Lw(game);
+    moves_.legal = view.LegalMoves(me);
+    for (const std::string& text : moves_.legal) {
+      if (Result<Move> m = Move::Parse(text); m.ok()) moves_.parsed.push_back(*m);
+    }
+    for (const Card card : view.state().hand(me)) moves_.by_hand.push_back(view.MovesWithCard(me, card));
+    return moves_;
+  }
+
   static float HandCardWidth(Ui& ui, float width) {
     return std::clamp(width / 5.5f, 60 * ui.layout().scale, 96 * ui.layout().scale);
   }
@@ -255,13 +322,19 @@ class Table final : public TableView {
     std::string head = (to_move ? "\xE2\x86\x92 " : "") + session.names()[static_cast<size_t>(seat)] + " \xC2\xB7 " +
                        view.Progress(seat);
     if (seat != session.viewer()) head += " \xC2\xB7 " + std::to_string(st.hand(seat).size()) + " in hand";
-    if (st.skip_turns(seat) > 0) head += " \xC2\xB7 misses a turn";
-    // Larks played: everyone sees the extra actions left.
-    if (to_move && st.phase() == Phase::kAction && st.actions_left() > 1) {
-      head += " \xC2\xB7 " + std::to_string(st.actions_left()) + " actions left";
+    // A failed Heron: everyone sees who will be passed over.
+    const int skips = st.skip_turns(seat);
+    if (skips == 1) head += " \xC2\xB7 misses the next turn";
+    if (skips > 1) head += " \xC2\xB7 misses the next " + std::to_string(skips) + " turns";
+    // The actions left this turn, for everyone: a Lark's extra ones count down.
+    const bool acting = st.turn() == seat && st.phase() == Phase::kAction;
+    if (acting) {
+      head += " \xC2\xB7 " + std::to_string(st.actions_left()) + (st.actions_left() == 1 ? " action" : " actions") + " left";
     }
     ImGui::SetCursorScreenPos(ImVec2(row_x_, ImGui::GetCursorScreenPos().y));
     Paragraph(ui, head, ui.fonts().small, to_move ? &p.accent : &p.ink, width - (row_x_ - left_));
+    if (skips > 0) ui.NameItem("lw/skip/" + std::to_string(seat));
+    if (acting) ui.NameItem("lw/actions-left/" + std::to_string(st.actions_left()));
     ImGui::SetCursorScreenPos(ImVec2(left_, ImGui::GetCursorScreenPos().y));
   }
 
@@ -308,8 +381,9 @@ class Table final : public TableView {
     const float lift = w * 0.08f;
     const float y = origin.y + label_h + lift;
     const bool drawing = ctx.ViewerToMove() && st.phase() == Phase::kDraw;
-    const std::vector<std::string> legal = view.LegalMoves(me);
+    const std::vector<std::string>& legal = MovesNow(ctx.session()).legal;
     const auto can = [&](const char* m) { return std::find(legal.begin(), legal.end(), m) != legal.end(); };
+    (void)me;
     // Deck.
     DrawText(dl, ui.fonts().small, origin, p.ink_muted, "Deck " + std::to_string(st.deck().size()));
     ImGui::SetCursorScreenPos(ImVec2(origin.x, y));
@@ -357,19 +431,19 @@ class Table final : public TableView {
   void DrawMoves(Ui& ui, TableContext& ctx, const LostWordsGame& view, float width) {
     const int me = ctx.session().viewer();
     const lost_words::State& st = view.state();
+    const Moves& cache = MovesNow(ctx.session());
     std::vector<Move> moves;
     if (st.phase() == Phase::kConkerReply || st.phase() == Phase::kDraw) {
-      for (const std::string& text : view.LegalMoves(me)) {
-        if (Result<Move> m = Move::Parse(text); m.ok()) moves.push_back(*m);
-      }
-    } else if (selected_card_ >= 0 && selected_card_ < st.hand(me).size()) {
-      moves = view.MovesWithCard(me, st.hand(me)[selected_card_]);
+      moves = cache.parsed;
+    } else if (selected_card_ >= 0 && static_cast<size_t>(selected_card_) < cache.by_hand.size()) {
+      moves = cache.by_hand[static_cast<size_t>(selected_card_)];
     } else if (selected_nature_) {
       moves = view.MovesWithNature(me, *selected_nature_);
     }
     if (st.phase() == Phase::kAction) {
-      const std::vector<std::string> legal = view.LegalMoves(me);
-      if (std::find(legal.begin(), legal.end(), "end") != legal.end()) moves.push_back(Move::OfKind(Move::Kind::kEnd));
+      if (std::find(cache.legal.begin(), cache.legal.end(), "end") != cache.legal.end()) {
+        moves.push_back(Move::OfKind(Move::Kind::kEnd));
+      }
     }
     if ((selected_card_ >= 0 || selected_nature_) && moves.size() <= (st.phase() == Phase::kAction ? 1u : 0u)) {
       Caption(ui, "That card has no move now.", width);
@@ -392,6 +466,7 @@ class Table final : public TableView {
   }
 
   LostWordsCards cards_;
+  Moves moves_;
   float left_ = 0, row_x_ = 0;  // the table's left edge, and where the centred rows start
   int selected_card_ = -1;
   std::optional<Word> selected_nature_;

@@ -114,6 +114,61 @@ void StartGame(Harness& h, const std::string& opponent, const std::string& seed)
   REQUIRE((h.Has("game/rules") || h.Has("game/ready")));
 }
 
+
+// [Scenarios] A pass-and-play game between Ana (seat 0) and Ben (seat 1),
+// played by the rules engine up to a position a test needs, then saved so
+// that the app resumes it: the table is then played by taps only.
+struct Scenario {
+  std::unique_ptr<GameSession> session;
+
+  explicit Scenario(uint64_t seed, int first) {
+    SessionSetup setup;
+    setup.seats = {SeatSetup{true, "medium", "Ana"}, SeatSetup{true, "medium", "Ben"}};
+    setup.options.seats = 2;
+    setup.options.seed = seed;
+    setup.options.variant.set("first", first);
+    Result<std::unique_ptr<GameSession>> s =
+        GameSession::Start(*BuiltinGames().Find("lost-words"), nullptr, setup, nullptr);
+    REQUIRE(s.ok());
+    session = std::move(*s);
+  }
+  const lost_words::State& state() const { return Lw(*session).state(); }
+  std::vector<std::string> Legal() const { return session->game().LegalMoves(session->game().CurrentSeat()); }
+  bool Has(const std::string& move) const {
+    const std::vector<std::string> legal = Legal();
+    return std::find(legal.begin(), legal.end(), move) != legal.end();
+  }
+  void Play(const std::string& move) {
+    session->Ready();
+    const Status st = session->Play(move);
+    INFO(move << ": " << st.reason());
+    REQUIRE(st.ok());
+  }
+  // The app, resumed at this position (the privacy screen of the seat to move).
+  void Resume(Harness& h, FakePlatform& platform) const {
+    platform.user_files[kSave] = session->SaveText();
+    h.app().OpenScreen(MakeGameSetupScreen(LostWordsUi()));
+    h.Settle();
+    h.Tap("setup/resume");
+  }
+};
+
+// Pass-and-play: the next player says they hold the device.
+void ReadyIfAsked(Harness& h) {
+  if (h.Has("game/ready")) h.Tap("game/ready");
+}
+
+void TapHandCardOf(Harness& h, const GameSession& s, int seat, lost_words::Card card) {
+  const lost_words::CardList& hand = Lw(s).state().hand(seat);
+  for (int i = 0; i < hand.size(); ++i) {
+    if (hand[i] == card) {
+      h.Tap("lw/hand/" + std::to_string(i));
+      return;
+    }
+  }
+  FAIL("no " << card.Token() << " in seat " << seat << "'s hand");
+}
+
 }  // namespace
 
 TEST_CASE("The Lost Words: a whole game against a bot, played by taps", "[ui][lw]") {
@@ -188,4 +243,181 @@ TEST_CASE("The Lost Words: damaged card art is reported on the table, and the ga
   REQUIRE(s != nullptr);
   REQUIRE_FALSE(s->game().History().empty());
   CHECK(s->game().History()[0].move == "draw deck");
+}
+
+TEST_CASE("The Lost Words: a Conker's victim answers on their own privacy screen in pass-and-play", "[ui][lw][conker]") {
+  // Ben (first) matches a pair while holding the second copy of its spell;
+  // then Ana, holding a Conker, knocks that spell off.
+  using lost_words::Card;
+  using lost_words::Special;
+  std::unique_ptr<Scenario> sc;
+  std::string conker;
+  lost_words::Word word{};
+  for (uint64_t seed = 1; seed < 4000 && conker.empty(); ++seed) {
+    sc = std::make_unique<Scenario>(seed, 1);
+    for (int step = 0; step < 60 && conker.empty(); ++step) {
+      const lost_words::State& st = sc->state();
+      const int seat = st.current();
+      if (seat < 0 || st.phase() == lost_words::Phase::kOver) break;
+      if (st.phase() == lost_words::Phase::kDraw) {
+        sc->Play("draw deck");
+      } else if (st.phase() == lost_words::Phase::kAction) {
+        if (seat == 0 && st.hand(0).Contains(Card::Of(Special::kConker))) {
+          for (const lost_words::NatureSlot& slot : st.row(1)) {
+            const std::string m = "play Conker 1 " + std::string(lost_words::WordName(slot.nature));
+            if (slot.matched() && st.hand(1).Contains(Card::Spell(slot.nature)) && sc->Has(m)) {
+              conker = m;
+              word = slot.nature;
+              break;
+            }
+          }
+          if (!conker.empty()) break;
+        }
+        std::string next = "end";
+        for (const std::string& m : sc->Legal()) {
+          if (m.rfind("match ", 0) == 0 && st.actions_left() > 0) next = m;
+        }
+        sc->Play(next);
+      } else if (st.phase() == lost_words::Phase::kDiscard) {
+        // Keep Conkers and the spells of matched pairs; drop anything else.
+        const std::vector<std::string> legal = sc->Legal();
+        std::string next = legal.front();
+        for (const std::string& m : legal) {
+          const Move d = *Move::Parse(m);
+          const bool keep = d.card.Is(Special::kConker) ||
+                            (d.card.IsSpell() && st.SlotOf(seat, d.card.word()) >= 0);
+          if (!keep) {
+            next = m;
+            break;
+          }
+        }
+        sc->Play(next);
+      } else {
+        break;
+      }
+    }
+  }
+  REQUIRE_FALSE(conker.empty());
+  INFO(conker);
+  FakePlatform platform;
+  Harness h(platform);
+  sc->Resume(h, platform);
+  REQUIRE(h.Has("game/ready"));  // Ana's privacy screen
+  h.Tap("game/ready");
+  std::unique_ptr<GameSession> s = Saved(platform);
+  REQUIRE(s->game().CurrentSeat() == 0);
+  TapHandCardOf(h, *s, 0, Card::Of(Special::kConker));
+  h.Tap("lw/move/" + conker);
+  s = Saved(platform);
+  REQUIRE(s->game().History().back().move == conker);
+  CHECK(s->game().CurrentSeat() == 1);
+  // Ben answers, but only once he holds the device: Ana's table is hidden
+  // and no answer shows until he says he is ready.
+  CHECK(h.Has("game/ready"));
+  CHECK_FALSE(h.Has("lw/status/reply"));
+  CHECK_FALSE(h.Has("lw/move/conker-reply rematch"));
+  h.Tap("game/ready");
+  CHECK(h.Has("lw/status/reply"));
+  CHECK(h.Has("lw/move/conker-reply decline"));
+  REQUIRE(h.Has("lw/move/conker-reply rematch"));
+  h.Tap("lw/move/conker-reply rematch");
+  s = Saved(platform);
+  CHECK(s->game().History().back().move == "conker-reply rematch");
+  CHECK(s->game().History().back().seat == 1);
+  const lost_words::State& st = Lw(*s).state();
+  CHECK(st.row(1)[st.SlotOf(1, word)].matched());
+  // The turn goes back to Ana, behind her own privacy screen.
+  CHECK(s->game().CurrentSeat() == 0);
+  CHECK(h.Has("game/ready"));
+}
+
+TEST_CASE("The Lost Words: a failed Heron is shown on the table and its player misses the next turn", "[ui][lw][heron]") {
+  using lost_words::Card;
+  using lost_words::Special;
+  std::unique_ptr<Scenario> sc;
+  std::string word;
+  for (uint64_t seed = 1; seed < 2000 && word.empty(); ++seed) {
+    sc = std::make_unique<Scenario>(seed, 0);
+    sc->Play("draw deck");
+    if (!sc->state().hand(0).Contains(Card::Of(Special::kHeron))) continue;
+    for (int w = 0; w < lost_words::kNumWords; ++w) {
+      if (!sc->state().hand(1).Contains(Card::Spell(lost_words::WordAt(w)))) {
+        word = lost_words::WordName(lost_words::WordAt(w));
+        break;
+      }
+    }
+  }
+  REQUIRE_FALSE(word.empty());
+  FakePlatform platform;
+  Harness h(platform);
+  sc->Resume(h, platform);
+  ReadyIfAsked(h);
+  std::unique_ptr<GameSession> s = Saved(platform);
+  CHECK_FALSE(h.Has("lw/skip/0"));
+  TapHandCardOf(h, *s, 0, Card::Of(Special::kHeron));
+  h.Tap("lw/move/play Heron " + word);
+  s = Saved(platform);
+  REQUIRE(Lw(*s).state().skip_turns(0) == 1);
+  // Everyone sees who will miss a turn, and the Heron's answer.
+  CHECK(h.Has("lw/skip/0"));
+  CHECK(h.Has("lw/heron/" + Lower(word) + "/nobody"));
+  h.Tap("lw/move/end");
+  s = Saved(platform);
+  REQUIRE(s->game().CurrentSeat() == 1);
+  ReadyIfAsked(h);
+  CHECK(h.Has("lw/skip/0"));  // still pending on Ben's table
+  CHECK(h.Has("lw/heron/" + Lower(word) + "/nobody"));  // until Ben's turn moves on
+  h.Tap("lw/deck");
+  CHECK_FALSE(h.Has("lw/heron/" + Lower(word) + "/nobody"));
+  h.Tap("lw/move/end");
+  s = Saved(platform);
+  while (Lw(*s).state().phase() == lost_words::Phase::kDiscard) {
+    const std::string discard = s->game().LegalMoves(1).front();
+    TapHandCardOf(h, *s, 1, Move::Parse(discard)->card);
+    h.Tap("lw/move/" + discard);
+    s = Saved(platform);
+  }
+  // Ana's turn was passed over: Ben draws again, with no privacy screen between.
+  CHECK(s->game().CurrentSeat() == 1);
+  CHECK(Lw(*s).state().phase() == lost_words::Phase::kDraw);
+  CHECK(Lw(*s).state().skip_turns(0) == 0);
+  CHECK_FALSE(h.Has("game/ready"));
+  CHECK(h.Has("lw/status/draw"));
+  CHECK_FALSE(h.Has("lw/skip/0"));
+}
+
+TEST_CASE("The Lost Words: a Lark's extra actions are shown and count down", "[ui][lw][lark]") {
+  using lost_words::Card;
+  using lost_words::Special;
+  std::unique_ptr<Scenario> sc;
+  bool found = false;
+  for (uint64_t seed = 1; seed < 2000 && !found; ++seed) {
+    sc = std::make_unique<Scenario>(seed, 0);
+    sc->Play("draw deck");
+    found = sc->state().hand(0).Contains(Card::Of(Special::kLark));
+  }
+  REQUIRE(found);
+  FakePlatform platform;
+  Harness h(platform);
+  sc->Resume(h, platform);
+  ReadyIfAsked(h);
+  std::unique_ptr<GameSession> s = Saved(platform);
+  CHECK(h.Has("lw/actions-left/1"));
+  TapHandCardOf(h, *s, 0, Card::Of(Special::kLark));
+  h.Tap("lw/move/play Lark");
+  CHECK(h.Has("lw/actions-left/2"));
+  CHECK_FALSE(h.Has("lw/actions-left/1"));
+  for (int left = 1; left >= 0; --left) {
+    s = Saved(platform);
+    std::string exchange;
+    for (const std::string& m : s->game().LegalMoves(0)) {
+      if (m.rfind("exchange ", 0) == 0) exchange = m;
+    }
+    REQUIRE_FALSE(exchange.empty());
+    TapMove(h, *s, exchange);
+    CHECK(Saved(platform)->game().History().back().move == exchange);
+    CHECK(h.Has("lw/actions-left/" + std::to_string(left)));
+    CHECK_FALSE(h.Has("lw/actions-left/" + std::to_string(left + 1)));
+  }
+  CHECK(Lw(*Saved(platform)).state().actions_left() == 0);
 }
