@@ -16,6 +16,7 @@
 #include "ui/lost_words_screen.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cmath>
 #include <optional>
@@ -24,6 +25,7 @@
 #include <vector>
 
 #include "games/lost_words/lost_words.h"
+#include "ui/game/card_flight.h"
 #include "ui/lost_words_cards.h"
 #include "ui/widgets.h"
 
@@ -38,6 +40,42 @@ using lost_words::Special;
 using lost_words::Word;
 
 const LostWordsGame& Lw(const Game& game) { return static_cast<const LostWordsGame&>(game); }
+
+constexpr const char* kCardPayload = "lw-card";
+
+// True when a hand card was dropped on the last item; `*index` is the card.
+bool AcceptCardDrop(int* index) {
+  bool dropped = false;
+  if (ImGui::BeginDragDropTarget()) {
+    if (const ImGuiPayload* payload = ImGui::AcceptDragDropPayload(kCardPayload)) {
+      *index = *static_cast<const int*>(payload->Data);
+      dropped = true;
+    }
+    ImGui::EndDragDropTarget();
+  }
+  return dropped;
+}
+
+// The nature card (seat, word) a move puts its card on, if any: a match, a
+// Wall or the Wild One on `me`'s row, a Conker or a Magpie on an opponent's.
+std::optional<std::pair<int, Word>> TargetOf(const Move& m, int me) {
+  if (m.kind == Move::Kind::kMatch) return std::pair<int, Word>(me, m.word);
+  if (m.kind != Move::Kind::kPlay) return std::nullopt;
+  switch (m.special) {
+    case Special::kWall:
+    case Special::kWildOne: return std::pair<int, Word>(me, m.word);
+    case Special::kConker:
+    case Special::kMagpie: return std::pair<int, Word>(m.target, m.word);
+    default: return std::nullopt;
+  }
+}
+
+// Moves whose card goes onto the discard pile at once: a discard, or a
+// special that needs no target (Acorn, Lark).
+bool OntoDiscard(const Move& m) {
+  return m.kind == Move::Kind::kDiscard ||
+         (m.kind == Move::Kind::kPlay && (m.special == Special::kAcorn || m.special == Special::kLark));
+}
 
 std::string Lower(std::string_view s) {
   std::string out(s);
@@ -130,23 +168,23 @@ class Table final : public TableView {
     const LostWordsGame& view = Lw(session.View());
     const lost_words::State& st = view.state();
     const int me = session.viewer();
+    SyncFlight(ui, session);
     if (session.game().History().size() != seen_moves_ || me != seen_viewer_) {
       seen_moves_ = session.game().History().size();
       seen_viewer_ = me;
       selected_card_ = -1;
       selected_nature_.reset();
+      focus_.reset();
     }
     const bool to_move = ctx.ViewerToMove();
     const Moves& moves = MovesNow(session);
     // Where the selected hand card can go: those nature cards are highlighted.
     targets_.clear();
+    discard_target_ = false;
     if (to_move && selected_card_ >= 0 && static_cast<size_t>(selected_card_) < moves.by_hand.size()) {
       for (const Move& m : moves.by_hand[static_cast<size_t>(selected_card_)]) {
-        const bool on_opponent = m.kind == Move::Kind::kPlay &&
-                                 (m.special == Special::kConker || m.special == Special::kMagpie);
-        const bool on_own = m.kind == Move::Kind::kMatch ||
-                            (m.kind == Move::Kind::kPlay && (m.special == Special::kWall || m.special == Special::kWildOne));
-        if (on_own || on_opponent) targets_.push_back({on_opponent ? m.target : me, m.word});
+        if (const auto target = TargetOf(m, me)) targets_.push_back(*target);
+        if (OntoDiscard(m)) discard_target_ = true;
       }
     }
     const float width = ImGui::GetContentRegionAvail().x - l.margin;
@@ -206,6 +244,7 @@ class Table final : public TableView {
     const float reserve = (side ? 150 : 130) * l.scale;
     const float by_height = ((table_h - reserve) / rows - 28 * l.scale) / kCardAspect;
     const float small_w = std::clamp(std::min(by_width, by_height), std::min(by_width, 52 * l.scale), 150 * l.scale);
+    card_w_ = small_w;
     left_ = ImGui::GetCursorScreenPos().x;
     row_x_ = left_ + std::max(0.0f, (width - (small_w * columns + gap * gaps)) * 0.5f);
     const float rows_top = ImGui::GetCursorScreenPos().y;
@@ -252,6 +291,12 @@ class Table final : public TableView {
     const float x0 = origin.x + std::max(l.margin, (width - total) * 0.5f);
     const float y0 = origin.y + 14 * l.scale;
     ImDrawList* dl = ImGui::GetWindowDrawList();
+    const Phase phase = view.state().phase();
+    const bool record = Record(ctx.session());
+    if (record) {
+      hand_drawn_ = hand;
+      hand_rects_.assign(static_cast<size_t>(n), Rect{});
+    }
     for (int i = 0; i < n; ++i) {
       const ImVec2 at(x0 + static_cast<float>(i) * step, y0);
       ImGui::SetCursorScreenPos(at);
@@ -259,13 +304,39 @@ class Table final : public TableView {
       if (ImGui::InvisibleButton(id.c_str(), ImVec2(i + 1 < n ? step : w, CardHeight(w)))) {
         selected_card_ = selected_card_ == i ? -1 : i;
         selected_nature_.reset();
+        focus_.reset();
         ctx.ClearRefusal();
       }
       ui.NameItem(id);
+      // Drag and drop: the card follows the finger, its targets light up
+      // (it is the selected card meanwhile); dropping it on one is the same
+      // as tapping that target with the card selected.
+      bool dragged = false;
+      if (ctx.ViewerToMove() && (phase == Phase::kAction || phase == Phase::kDiscard) &&
+          ImGui::BeginDragDropSource(ImGuiDragDropFlags_SourceNoPreviewTooltip)) {
+        ImGui::SetDragDropPayload(kCardPayload, &i, sizeof(i));
+        if (selected_card_ != i) {
+          selected_card_ = i;
+          selected_nature_.reset();
+          focus_.reset();
+          ctx.ClearRefusal();
+        }
+        const ImVec2 mouse = ImGui::GetIO().MousePos;
+        cards_.DrawCard(ImGui::GetForegroundDrawList(), ui.fonts(), ImVec2(mouse.x - w * 0.5f, mouse.y - CardHeight(w) * 0.6f),
+                        w, hand[i], CardLook{.selected = true});
+        dragged = true;
+        ImGui::EndDragDropSource();
+      }
+      if (record) hand_rects_[static_cast<size_t>(i)] = Rect{at, ImVec2(at.x + w, at.y + CardHeight(w)), true};
+      if (dragged) {
+        // Its place stays empty while it is in the finger.
+        dl->AddRect(at, ImVec2(at.x + w, at.y + CardHeight(w)), Col(ui.palette().border), w * 0.09f, 0, 1.5f);
+        continue;
+      }
+      if (FlyingTo(Place::kHand, i)) continue;  // a drawn card still in the air
       CardLook look;
       look.selected = selected_card_ == i;
       // Cards that can do something now stand out (any card when discarding).
-      const Phase phase = view.state().phase();
       look.highlighted = !look.selected && ctx.ViewerToMove() &&
                          (phase == Phase::kDiscard ||
                           (phase == Phase::kAction && static_cast<size_t>(i) < moves.by_hand.size() &&
@@ -274,6 +345,8 @@ class Table final : public TableView {
     }
     if (n == 0) DrawText(dl, ui.fonts().small, ImVec2(origin.x + l.margin, y0), ui.palette().ink_muted, "No cards in hand");
     ImGui::SetCursorScreenPos(ImVec2(origin.x, y0 + CardHeight(w)));
+    // Last of the frame: every place has its rectangle by now.
+    DrawFlight(ui);
   }
 
   void DrawBreakdown(Ui& ui, const GameSession& session) override {
@@ -332,6 +405,11 @@ class Table final : public TableView {
       head += " \xC2\xB7 " + std::to_string(st.actions_left()) + (st.actions_left() == 1 ? " action" : " actions") + " left";
     }
     ImGui::SetCursorScreenPos(ImVec2(row_x_, ImGui::GetCursorScreenPos().y));
+    if (Record(session) && seat >= 0 && seat < lost_words::kMaxSeats) {
+      // An opponent's hand is not on screen: its cards come from and go to its row's head.
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      heads_[static_cast<size_t>(seat)] = Rect{at, ImVec2(at.x + card_w_ * 0.6f, at.y + CardHeight(card_w_) * 0.6f), true};
+    }
     Paragraph(ui, head, ui.fonts().small, to_move ? &p.accent : &p.ink, width - (row_x_ - left_));
     if (skips > 0) ui.NameItem("lw/skip/" + std::to_string(seat));
     if (acting) ui.NameItem("lw/actions-left/" + std::to_string(st.actions_left()));
@@ -348,20 +426,37 @@ class Table final : public TableView {
       const ImVec2 at(origin.x + static_cast<float>(i) * (w + gap), origin.y + lift);
       ImGui::SetCursorScreenPos(at);
       const std::string id = "lw/nature/" + std::to_string(seat) + "/" + Lower(lost_words::WordName(slot.nature));
+      const bool target =
+          std::find(targets_.begin(), targets_.end(), std::pair<int, Word>(seat, slot.nature)) != targets_.end();
       if (ImGui::InvisibleButton(id.c_str(), ImVec2(w, CardHeight(w)))) {
-        const bool same = selected_nature_ && *selected_nature_ == slot.nature;
-        selected_nature_.reset();
-        if (!same) selected_nature_ = slot.nature;
-        selected_card_ = -1;
-        ctx.ClearRefusal();
+        if (target && selected_card_ >= 0) {
+          // Tap a card, then where it goes.
+          PlayCardOn(ctx, selected_card_, seat, slot.nature);
+        } else {
+          const bool same = selected_nature_ && *selected_nature_ == slot.nature;
+          selected_nature_.reset();
+          if (!same) selected_nature_ = slot.nature;
+          selected_card_ = -1;
+          focus_.reset();
+          ctx.ClearRefusal();
+        }
       }
+      int dropped = -1;
+      if (AcceptCardDrop(&dropped)) PlayCardOn(ctx, dropped, seat, slot.nature);
       ui.NameItem(id);
+      if (Record(ctx.session())) natures_[static_cast<size_t>(lost_words::Index(slot.nature))] = Rect{at, ImVec2(at.x + w, at.y + CardHeight(w)), true};
+      if (FlyingTo(Place::kNature, lost_words::Index(slot.nature)) && flight_->what == Flight::What::kNature) continue;  // a spare on its way here
       CardLook look;
       look.matched = slot.cover == lost_words::NatureSlot::Cover::kSpell;
       look.wild_one = slot.wild();
       look.wall = slot.wall;
+      if (FlyingTo(Place::kNature, lost_words::Index(slot.nature))) {
+        // The card in the air has not landed: the nature card shows what it had.
+        if (flight_->card.IsSpell() || flight_->card.Is(Special::kWildOne)) look.matched = look.wild_one = false;
+        if (flight_->card.Is(Special::kWall)) look.wall = false;
+      }
       look.selected = selected_nature_ && *selected_nature_ == slot.nature;
-      look.highlighted = std::find(targets_.begin(), targets_.end(), std::pair<int, Word>(seat, slot.nature)) != targets_.end();
+      look.highlighted = target;
       cards_.DrawNature(dl, ui.fonts(), at, w, slot.nature, look);
     }
     ImGui::SetCursorScreenPos(ImVec2(left_, origin.y + lift + CardHeight(w) + gap));
@@ -389,15 +484,34 @@ class Table final : public TableView {
     ImGui::SetCursorScreenPos(ImVec2(origin.x, y));
     if (ImGui::InvisibleButton("lw/deck", ImVec2(w, CardHeight(w)))) Tap(ctx, "draw deck");
     ui.NameItem("lw/deck");
+    const bool record = Record(ctx.session());
+    if (record) deck_rect_ = Rect{ImVec2(origin.x, y), ImVec2(origin.x + w, y + CardHeight(w)), true};
     if (!st.deck().empty()) cards_.DrawBack(dl, ui.fonts(), ImVec2(origin.x, y), w, CardLook{.highlighted = drawing && can("draw deck")});
     // Discard pile.
     const float dx = origin.x + w + gap;
     DrawText(dl, ui.fonts().small, ImVec2(dx, origin.y), p.ink_muted, "Discard " + std::to_string(st.discard().size()));
     ImGui::SetCursorScreenPos(ImVec2(dx, y));
-    if (ImGui::InvisibleButton("lw/discard", ImVec2(w, CardHeight(w)))) Tap(ctx, "draw discard");
+    if (ImGui::InvisibleButton("lw/discard", ImVec2(w, CardHeight(w)))) {
+      if (discard_target_ && selected_card_ >= 0) {
+        PlayCardOnDiscard(ctx, selected_card_);  // tap a card, then the pile
+      } else {
+        Tap(ctx, "draw discard");
+      }
+    }
+    int dropped = -1;
+    if (AcceptCardDrop(&dropped)) PlayCardOnDiscard(ctx, dropped);
     ui.NameItem("lw/discard");
-    if (const auto top = st.DiscardTop()) {
-      cards_.DrawCard(dl, ui.fonts(), ImVec2(dx, y), w, *top, CardLook{.highlighted = drawing && can("draw discard")});
+    if (record) {
+      discard_rect_ = Rect{ImVec2(dx, y), ImVec2(dx + w, y + CardHeight(w)), true};
+      discard_drawn_ = st.DiscardTop();
+    }
+    std::optional<Card> top = st.DiscardTop();
+    if (FlyingTo(Place::kDiscard) && flight_->covers_pile) top = flight_->covered;  // still in the air
+    if (top) {
+      cards_.DrawCard(dl, ui.fonts(), ImVec2(dx, y), w, *top,
+                      CardLook{.highlighted = (drawing && can("draw discard")) || discard_target_});
+    } else if (discard_target_) {
+      cards_.DrawBack(dl, ui.fonts(), ImVec2(dx, y), w, CardLook{.highlighted = true, .dimmed = true});
     }
     // Spares.
     const float sx = block ? origin.x : origin.x + 2 * (w + gap) + gap * 2;
@@ -412,14 +526,59 @@ class Table final : public TableView {
       if (ImGui::InvisibleButton(id.c_str(), ImVec2(w, CardHeight(w)))) {
         selected_nature_ = spare;
         selected_card_ = -1;
+        focus_.reset();
         ctx.ClearRefusal();
       }
       ui.NameItem(id);
+      if (record) natures_[static_cast<size_t>(lost_words::Index(spare))] = Rect{at, ImVec2(at.x + w, at.y + CardHeight(w)), true};
       cards_.DrawNature(dl, ui.fonts(), at, w, spare,
                         CardLook{.selected = selected_nature_ && *selected_nature_ == spare});
     }
     ImGui::SetCursorScreenPos(ImVec2(left, sy + CardHeight(w) + gap));
     ImGui::Dummy(ImVec2(1, 1));
+  }
+
+  // Plays hand card `index` on the nature card (seat, word): at once when it
+  // has one move there, else its moves there become the buttons.
+  void PlayCardOn(TableContext& ctx, int index, int seat, Word word) {
+    if (!ctx.ViewerToMove()) return ctx.Refuse("It is not your turn.");
+    const Moves& cache = MovesNow(ctx.session());
+    if (index < 0 || static_cast<size_t>(index) >= cache.by_hand.size()) return;
+    const std::pair<int, Word> place(seat, word);
+    std::vector<Move> there;
+    for (const Move& m : cache.by_hand[static_cast<size_t>(index)]) {
+      if (TargetOf(m, ctx.session().viewer()) == place) there.push_back(m);
+    }
+    if (there.empty()) return ctx.Refuse("That card cannot go there.");
+    if (there.size() == 1) {
+      if (ctx.Play(there.front().ToString())) ClearSelection();
+      return;
+    }
+    selected_card_ = index;
+    selected_nature_.reset();
+    focus_ = place;
+    ctx.ClearRefusal();
+  }
+
+  // Hand card `index` onto the discard pile: discarded, or (Acorn, Lark) played.
+  void PlayCardOnDiscard(TableContext& ctx, int index) {
+    if (!ctx.ViewerToMove()) return ctx.Refuse("It is not your turn.");
+    const Moves& cache = MovesNow(ctx.session());
+    if (index < 0 || static_cast<size_t>(index) >= cache.by_hand.size()) return;
+    for (const Move& m : cache.by_hand[static_cast<size_t>(index)]) {
+      if (!OntoDiscard(m)) continue;
+      if (ctx.Play(m.ToString())) ClearSelection();
+      return;
+    }
+    ctx.Refuse(cache.by_hand[static_cast<size_t>(index)].empty() ? "That card has no move now."
+                                                                : "Tap one of the moves of that card instead.");
+    selected_card_ = index;
+  }
+
+  void ClearSelection() {
+    selected_card_ = -1;
+    selected_nature_.reset();
+    focus_.reset();
   }
 
   void Tap(TableContext& ctx, const std::string& move) {
@@ -437,6 +596,9 @@ class Table final : public TableView {
       moves = cache.parsed;
     } else if (selected_card_ >= 0 && static_cast<size_t>(selected_card_) < cache.by_hand.size()) {
       moves = cache.by_hand[static_cast<size_t>(selected_card_)];
+      // Dropped on a nature card with several moves there (a Magpie's choice of
+      // what to give): only those.
+      if (focus_) std::erase_if(moves, [&](const Move& m) { return TargetOf(m, me) != focus_; });
     } else if (selected_nature_) {
       moves = view.MovesWithNature(me, *selected_nature_);
     }
@@ -456,14 +618,178 @@ class Table final : public TableView {
       ImGui::SetCursorScreenPos(ImVec2(left_ + (width - button_w) * 0.5f, ImGui::GetCursorScreenPos().y));
       if (Button(ui, id.c_str(), MoveLabel(m, ctx.session().names(), view),
                  primary ? ButtonKind::kPrimary : ButtonKind::kSecondary, button_w)) {
-        if (ctx.Play(notation)) {
-          selected_card_ = -1;
-          selected_nature_.reset();
-        }
+        if (ctx.Play(notation)) ClearSelection();
       }
       Spacing(ui.layout().small_gap * 0.5f);
     }
   }
+
+  //---------------------------------------------------------------------------
+  // Card movement: where each card was last drawn (screen rectangles), and
+  // the card in the air after the last move (see ui/game/card_flight.h).
+  struct Rect {
+    ImVec2 min, max;
+    bool ok = false;
+  };
+  enum class Place { kHand, kHead, kNature, kDiscard };
+  struct Flight {
+    enum class What { kCard, kBack, kNature };
+    CardFlight flight;
+    What what = What::kCard;
+    Card card;                 // kCard
+    Word nature = Word::kAcorn;  // kNature
+    Place to = Place::kDiscard;
+    int index = 0;  // the hand slot, the seat (kHead) or the nature word's index
+    bool covers_pile = false;  // a discard: the pile shows `covered` until it lands
+    std::optional<Card> covered;
+  };
+  bool FlyingTo(Place place, int index = 0) const {
+    return flight_.has_value() && flight_->to == place && (place == Place::kDiscard || flight_->index == index);
+  }
+  // Places are noted only while the table shows the state last synced, so
+  // that a move made mid-frame still flies from where its card was.
+  bool Record(const GameSession& session) const { return session.game().History().size() == seen_moves_; }
+
+  // Once per frame, before anything is drawn: starts a flight for a new
+  // move, ends it when it lands or on any input.
+  void SyncFlight(Ui& ui, const GameSession& session) {
+    const double now = ui.time();
+    if (flight_.has_value() && (!flight_->flight.Running(now) || AnyInputThisFrame())) flight_.reset();
+    const size_t moves = session.game().History().size();
+    const int me = session.viewer();
+    // Only a single new move seen by the same viewer flies (not a resume, an
+    // undo, or the table handed to another player).
+    if (moves != seen_moves_ + 1 || me != seen_viewer_ || seen_moves_ == static_cast<size_t>(-1) || me < 0) return;
+    flight_.reset();
+    const float duration = ui.MotionSeconds(0.3f);
+    const LostWordsGame& view = Lw(session.View());
+    if (duration <= 0 || view.History().empty()) return;
+    const Game::LoggedMove& last = view.History().back();
+    const Result<Move> parsed = Move::Parse(last.move);
+    if (!parsed.ok() || last.seat < 0 || last.seat >= lost_words::kMaxSeats) return;
+    const Move& m = *parsed;
+    const int seat = last.seat;
+    const lost_words::State& st = view.state();
+    Flight f;
+    Rect from;
+    const auto from_hand = [&](Card c) {
+      if (seat != me) return heads_[static_cast<size_t>(seat)];
+      const int i = hand_drawn_.FindLast(c);
+      return i < 0 || static_cast<size_t>(i) >= hand_rects_.size() ? Rect{} : hand_rects_[static_cast<size_t>(i)];
+    };
+    const auto to_nature = [&](Word w) {
+      f.to = Place::kNature;
+      f.index = lost_words::Index(w);
+    };
+    const auto to_hand = [&](Card c) {
+      if (seat == me) {
+        // The card drawn is the last of the hand.
+        if (st.hand(me).empty()) return false;
+        f.card = st.hand(me).back();
+        f.to = Place::kHand;
+        f.index = st.hand(me).size() - 1;
+      } else {
+        // Hidden information stays hidden: an opponent's draw from the deck flies face down.
+        f.card = c;
+        if (c.IsUnknown()) f.what = Flight::What::kBack;
+        f.to = Place::kHead;
+        f.index = seat;
+      }
+      return true;
+    };
+    switch (m.kind) {
+      case Move::Kind::kDrawDeck:
+        from = deck_rect_;
+        if (!to_hand(Card::Unknown())) return;
+        break;
+      case Move::Kind::kDrawDiscard:
+        from = discard_rect_;
+        if (!discard_drawn_ || !to_hand(*discard_drawn_)) return;
+        break;
+      case Move::Kind::kMatch:
+        f.card = Card::Spell(m.word);
+        from = from_hand(f.card);
+        to_nature(m.word);
+        break;
+      case Move::Kind::kPlay:
+        f.card = Card::Of(m.special);
+        from = from_hand(f.card);
+        if (const auto target = TargetOf(m, seat)) {
+          to_nature(target->second);
+        } else {
+          f.to = Place::kDiscard;
+        }
+        break;
+      case Move::Kind::kDiscard:
+        f.card = m.card;
+        from = from_hand(f.card);
+        f.to = Place::kDiscard;
+        f.covers_pile = true;
+        f.covered = discard_drawn_;
+        break;
+      case Move::Kind::kExchange:
+        // The spare comes into the row (the card given goes to its place).
+        f.what = Flight::What::kNature;
+        f.nature = m.other;
+        from = natures_[static_cast<size_t>(lost_words::Index(m.other))];
+        to_nature(m.other);
+        break;
+      case Move::Kind::kConkerRematch:
+        f.card = Card::Spell(st.conker_word());
+        from = from_hand(f.card);
+        to_nature(st.conker_word());
+        break;
+      default:
+        return;
+    }
+    if (!from.ok) return;
+    f.flight.from_min = from.min;
+    f.flight.from_max = from.max;
+    f.flight.tween.start = now;
+    f.flight.tween.duration = duration;
+    flight_ = f;
+  }
+
+  void DrawFlight(Ui& ui) {
+    if (!flight_.has_value()) return;
+    const Flight& f = *flight_;
+    Rect to;
+    switch (f.to) {
+      case Place::kHand:
+        if (static_cast<size_t>(f.index) < hand_rects_.size()) to = hand_rects_[static_cast<size_t>(f.index)];
+        break;
+      case Place::kHead: to = heads_[static_cast<size_t>(f.index)]; break;
+      case Place::kNature: to = natures_[static_cast<size_t>(f.index)]; break;
+      case Place::kDiscard: to = discard_rect_; break;
+    }
+    if (!to.ok) return;
+    ImVec2 min, max;
+    f.flight.At(ui.time(), to.min, to.max, &min, &max);
+    ImDrawList* list = ImGui::GetForegroundDrawList();
+    const float w = max.x - min.x;
+    if (f.what == Flight::What::kNature) {
+      cards_.DrawNature(list, ui.fonts(), min, w, f.nature);
+    } else if (f.what == Flight::What::kBack) {
+      cards_.DrawBack(list, ui.fonts(), min, w);
+    } else {
+      cards_.DrawCard(list, ui.fonts(), min, w, f.card);
+    }
+    // Named for the tests: a card is in the air.
+    const ImVec2 cursor = ImGui::GetCursorScreenPos();
+    ImGui::SetCursorScreenPos(min);
+    ImGui::Dummy(ImVec2(std::max(1.0f, w), std::max(1.0f, max.y - min.y)));
+    ui.NameItem("lw/flight");
+    ImGui::SetCursorScreenPos(cursor);
+  }
+
+  lost_words::CardList hand_drawn_;  // the viewer's hand as last drawn, and its cards' rectangles
+  std::vector<Rect> hand_rects_;
+  std::array<Rect, lost_words::kMaxSeats> heads_{};     // each row's head: an opponent's hand
+  std::array<Rect, lost_words::kNumWords> natures_{};  // every nature card on the table, by word
+  Rect deck_rect_, discard_rect_;
+  std::optional<Card> discard_drawn_;  // the discard pile's top as last drawn
+  std::optional<Flight> flight_;
+  float card_w_ = 60;  // the rows' card width
 
   LostWordsCards cards_;
   Moves moves_;
@@ -471,6 +797,8 @@ class Table final : public TableView {
   int selected_card_ = -1;
   std::optional<Word> selected_nature_;
   std::vector<std::pair<int, Word>> targets_;  // (seat, nature) the selected hand card can reach
+  bool discard_target_ = false;                // ... and whether it can go onto the discard pile
+  std::optional<std::pair<int, Word>> focus_;  // dropped where it has several moves: only those show
   size_t seen_moves_ = static_cast<size_t>(-1);
   int seen_viewer_ = -1;
 };

@@ -421,3 +421,128 @@ TEST_CASE("The Lost Words: a Lark's extra actions are shown and count down", "[u
   }
   CHECK(Lw(*Saved(platform)).state().actions_left() == 0);
 }
+
+namespace {
+
+// Ana (seat 0, first) has drawn and holds a spell of one of her nature
+// cards: `word`, and the hand slot of that spell.
+std::unique_ptr<Scenario> CanMatch(std::string* word) {
+  for (uint64_t seed = 1; seed < 2000; ++seed) {
+    auto sc = std::make_unique<Scenario>(seed, 0);
+    sc->Play("draw deck");
+    for (const lost_words::NatureSlot& slot : sc->state().row(0)) {
+      if (sc->state().hand(0).Contains(lost_words::Card::Spell(slot.nature))) {
+        *word = lost_words::WordName(slot.nature);
+        return sc;
+      }
+    }
+  }
+  FAIL("no seed deals a match");
+  return nullptr;
+}
+
+std::string HandSlotOf(const GameSession& s, int seat, lost_words::Card card) {
+  const lost_words::CardList& hand = Lw(s).state().hand(seat);
+  for (int i = 0; i < hand.size(); ++i) {
+    if (hand[i] == card) return "lw/hand/" + std::to_string(i);
+  }
+  FAIL("no " << card.Token() << " in the hand");
+  return "";
+}
+
+// Presses and releases on a named item, then runs `after` frames: a tap that
+// does not wait for the table to settle (cards in the air stay visible).
+void QuickTap(Harness& h, const std::string& name, int after) {
+  const NamedItem* item = h.Find(name);
+  INFO("tapping " << name);
+  REQUIRE(item != nullptr);
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = ImVec2(item->x + item->w * 0.5f, item->y + item->h * 0.5f);
+  h.Frame();
+  io.MouseDown[0] = true;
+  h.Frame();
+  io.MouseDown[0] = false;
+  h.Frame();
+  io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  h.Frames(after);
+}
+
+}  // namespace
+
+TEST_CASE("The Lost Words: a hand card dragged onto its target is played; tap then target works too", "[ui][lw][drag]") {
+  std::string word;
+  std::unique_ptr<Scenario> sc = CanMatch(&word);
+  const lost_words::Card spell = lost_words::Card::Spell(*lost_words::ParseWord(word));
+  const std::string nature = "lw/nature/0/" + Lower(word);
+  SECTION("drag and drop") {
+    FakePlatform platform;
+    Harness h(platform);
+    sc->Resume(h, platform);
+    ReadyIfAsked(h);
+    const size_t moves = Saved(platform)->game().History().size();
+    // Onto an opponent's nature card: refused, nothing moves.
+    const std::string wrong = *h.NamesWithPrefix("lw/nature/1/").begin();
+    h.DragTo(HandSlotOf(*Saved(platform), 0, spell), wrong);
+    CHECK(h.Has("game/refusal"));
+    CHECK(Saved(platform)->game().History().size() == moves);
+    // Onto its own nature card: matched.
+    h.DragTo(HandSlotOf(*Saved(platform), 0, spell), nature);
+    std::unique_ptr<GameSession> s = Saved(platform);
+    REQUIRE(s->game().History().size() == moves + 1);
+    CHECK(s->game().History().back().move == "match " + word);
+    CHECK_FALSE(h.Has("game/refusal"));
+  }
+  SECTION("tap the card, then its target") {
+    FakePlatform platform;
+    Harness h(platform);
+    sc->Resume(h, platform);
+    ReadyIfAsked(h);
+    h.Tap(HandSlotOf(*Saved(platform), 0, spell));
+    h.Tap(nature);
+    CHECK(Saved(platform)->game().History().back().move == "match " + word);
+  }
+}
+
+TEST_CASE("The Lost Words: cards glide where they go, a tap lands them, and reduce motion stops them", "[ui][lw][flight]") {
+  Scenario sc(7, 0);
+  SECTION("moving") {
+    FakePlatform platform;
+    Harness h(platform);
+    sc.Resume(h, platform);
+    ReadyIfAsked(h);
+    CHECK_FALSE(h.Has("lw/flight"));
+    // The drawn card flies from the deck into the hand, and lands within ~0.3 s.
+    QuickTap(h, "lw/deck", 2);
+    CHECK(Saved(platform)->game().History().back().move == "draw deck");
+    CHECK(h.Has("lw/flight"));
+    h.Frames(6);
+    CHECK(h.Has("lw/flight"));  // 0.13 s: still on its way
+    h.Frames(20);
+    CHECK_FALSE(h.Has("lw/flight"));
+    // An exchange: the spare flies into the row; a tap anywhere lands it at once.
+    std::string exchange;
+    for (const std::string& m : Saved(platform)->game().LegalMoves(0)) {
+      if (m.rfind("exchange ", 0) == 0) exchange = m;
+    }
+    REQUIRE_FALSE(exchange.empty());
+    h.Tap("lw/nature/0/" + Lower(lost_words::WordName(Move::Parse(exchange)->word)));
+    QuickTap(h, "lw/move/" + exchange, 2);
+    CHECK(Saved(platform)->game().History().back().move == exchange);
+    CHECK(h.Has("lw/flight"));
+    QuickTap(h, "lw/status/act", 0);
+    CHECK_FALSE(h.Has("lw/flight"));
+  }
+  SECTION("reduce motion") {
+    FakePlatform platform;
+    platform.user_files["settings.json"] = R"({"reduce_motion":true})";
+    Harness h(platform);
+    sc.Resume(h, platform);
+    ReadyIfAsked(h);
+    QuickTap(h, "lw/deck", 1);  // the save is written a frame later
+    REQUIRE(Saved(platform)->game().History().size() == 1);
+    for (int i = 0; i < 30; ++i) {
+      h.Frame();
+      CHECK_FALSE(h.Has("lw/flight"));
+    }
+  }
+}
