@@ -1,13 +1,19 @@
 // The Lost Words table. Everything is a tap: a card of your hand, or a
 // nature card (yours, an opponent's, a spare), shows the moves it can make
-// as buttons, in words; the deck and the discard pile draw. Only the
+// as buttons, in words; the deck and the discard pile draw. A hand card may
+// also be dragged onto a lit target (or tapped, then the target tapped), and
+// cards glide to where a move puts them (ui/game/card_flight.h). Only the
 // viewer's redacted view is read.
 //
 // Named items: lw/status/{draw,act,reply,discard,wait} (what is expected
 // now), lw/hand/<i> (own hand, in order), lw/nature/<seat>/<word> (a row's
 // nature card, word in lower case), lw/spare/<word>, lw/deck, lw/discard,
 // lw/move/<notation> (a move button, e.g. "lw/move/match Fern", "lw/move/end"),
-// lw/art-error (the message shown when the card pictures could not be loaded).
+// lw/art-error (the message shown when the card pictures could not be loaded),
+// lw/actions-left/<n> (the turn's actions left, on the mover's row head),
+// lw/skip/<seat> (that player misses the next turn: a failed Heron),
+// lw/heron/<word>/<giver seat|nobody> (the last Heron's answer, until the
+// next turn's draw), lw/flight (a card in the air).
 //
 // Index
 //   [SECTION] Words for moves
@@ -204,14 +210,14 @@ class Table final : public TableView {
       banner = "No actions left: end your actions.";
       status = "act";
     } else if (st.phase() == Phase::kAction) {
-      banner = "Tap a card to see what it can do (" + std::to_string(st.actions_left()) + " action" +
+      banner = "Tap a card to see what it can do, or drag it where it goes (" + std::to_string(st.actions_left()) + " action" +
                (st.actions_left() == 1 ? "" : "s") + " left), or end your actions.";
       status = "act";
     } else if (st.phase() == Phase::kConkerReply) {
       banner = "A Conker knocked the spell off your " + std::string(lost_words::WordName(st.conker_word())) + ".";
       status = "reply";
     } else {
-      banner = "Too many cards: tap one of your hand to discard it.";
+      banner = "Too many cards: tap one of your hand to discard it, or drag it onto the discard pile.";
       status = "discard";
     }
     Paragraph(ui, banner, ui.fonts().strong, to_move ? &p.accent : &p.ink_muted, width);
@@ -820,7 +826,7 @@ Twenty nature cards, one for each word (Acorn, Adder, Bluebell, ... Wren): green
 # A turn
 First draw: the top card of the deck, or the top of the discard pile if it is a spell. Then take one action, or none: match a spell from your hand with your nature card of the same word, play a special, or exchange one of your unmatched nature cards for a spare. Each Lark gives one more action (playing it costs none). Then, with more than three cards in hand, discard down to three; with fewer, draw up to three.
 
-On this screen: tap a card of your hand, or a nature card (yours, an opponent's or a spare), to see the moves it can make, then tap one. Tap the deck or the discard pile to draw.
+On this screen: tap a card of your hand, or a nature card (yours, an opponent's or a spare), to see the moves it can make, then tap one. A hand card can also be dragged onto a lit card (or tapped, then the lit card is tapped): a spell onto its nature card, a Conker or a Magpie onto an opponent's pair, a discard onto the discard pile. Tap the deck or the discard pile to draw. After a Heron, everyone sees which spell was asked for and who gave it, until the next player draws.
 
 # The specials
 Acorn: draw two more cards. Conker: knock the spell off an opponent's pair; they may put their own copy of that spell back. Heron: name a spell; the first opponent who holds it must give it to you, and if nobody does you miss a turn. Lark: one extra action. Magpie: take an opponent's matched pair and give them one of your unmatched nature cards. Wall: protects one of your matched pairs from Conker and Magpie for the rest of the game. Wild One: counts as the spell of any one of your unmatched nature cards, and is protected.
