@@ -948,6 +948,36 @@ TEST_CASE("bots: the hard bot finds the rulebook's steal, and every level moves 
   }
 }
 
+TEST_CASE("the random bot draws the same move from the same generator as a pick from the full list") {
+  // UniformLegalAction walks the moves without listing them; it must pick
+  // LegalActions()[UniformBelow(n)] exactly, so random games stay replayable.
+  int steals_seen = 0;
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    auto g = NewGame(3, Json(Json::Object{}), seed);
+    Rng play(seed);
+    auto bot = MakeBot("random", &Dict());
+    for (int k = 0; k < 40 && !g->IsTerminal(); ++k) {
+      const int seat = g->CurrentSeat();
+      const std::vector<Move> all = g->LegalActions(seat);
+      REQUIRE(!all.empty());
+      size_t visited = 0;
+      CHECK(g->ForEachLegalAction(seat, [&](const Move& m) {
+        CHECK(g->FormatMove(m) == g->FormatMove(all[visited]));
+        ++visited;
+      }) == all.size());
+      Rng a(seed * 1000 + static_cast<uint64_t>(k)), b = a;
+      const std::optional<Move> sampled = g->UniformLegalAction(seat, a);
+      REQUIRE(sampled);
+      CHECK(g->FormatMove(*sampled) == g->FormatMove(all[b.UniformBelow(static_cast<uint32_t>(all.size()))]));
+      auto view = g->Redacted(seat);
+      const std::string move = bot->ChooseMove(*view, seat, play);
+      steals_seen += move.rfind("steal", 0) == 0;
+      Must(*g, seat, move);
+    }
+  }
+  CHECK(steals_seen > 0);  // the games reached positions with steals to pick from
+}
+
 // [SECTION] Random simulation
 
 TEST_CASE("random simulation through the generic harness: every seat count and level, random included") {

@@ -215,8 +215,25 @@ std::string WordLiftBot::ChooseMove(const Game& view, int seat, Rng& rng) {
   return g->FormatMove(ChooseBotMove(*g, seat, level_, rng));
 }
 
+namespace {
+
+// A uniformly random legal move, the same one RandomBot would pick from
+// LegalMoves() with the same generator, without listing every steal (a
+// position can hold tens of thousands).
+class WordLiftRandomBot final : public Bot {
+ public:
+  std::string ChooseMove(const Game& view, int seat, Rng& rng) override {
+    const auto* g = dynamic_cast<const WordLift*>(&view);
+    LF_CHECK(g != nullptr);
+    const std::optional<Move> move = g->UniformLegalAction(seat, rng);
+    return move ? g->FormatMove(*move) : std::string();
+  }
+};
+
+}  // namespace
+
 std::unique_ptr<Bot> MakeBot(std::string_view level, const Dictionary*) {
-  if (level == "random") return std::make_unique<RandomBot>();
+  if (level == "random") return std::make_unique<WordLiftRandomBot>();
   if (level == "medium") return std::make_unique<WordLiftBot>(BotLevel::kMedium);
   if (level == "hard") return std::make_unique<WordLiftBot>(BotLevel::kHard);
   return std::make_unique<WordLiftBot>(BotLevel::kEasy);

@@ -766,23 +766,45 @@ Move ToMove(const SearchInput& in, const Candidate& c) {
 
 }  // namespace
 
-std::vector<Move> WordLift::LegalActions(int seat) const {
-  std::vector<Move> moves;
-  if (!CheckTurn(seat)) return moves;
+size_t WordLift::ForEachLegalAction(int seat, const std::function<void(const Move&)>& visit) const {
+  if (!CheckTurn(seat)) return 0;
+  size_t count = 0;
+  auto emit = [&](const Move& m) {
+    ++count;
+    visit(m);
+  };
   if (phase_ == Phase::kDraw) {
     for (Deck d : {Deck::kConsonant, Deck::kVowel})
-      if (!deck(d).empty()) moves.push_back(Move::Draw(d));
-    if (may_skip_) moves.push_back(Move::SkipDraws());
-    return moves;
+      if (!deck(d).empty()) emit(Move::Draw(d));
+    if (may_skip_) emit(Move::SkipDraws());
+    return count;
   }
-  moves.push_back(Move::Pass());
+  emit(Move::Pass());
   SearchInput in = PositionFor(*this, seat);
   // The objective only picks each candidate's card choice here.
   SetPointsObjective(in);
   const auto lexicon = Lexicon::For(*dict_);
   Search search(*dict_, *lexicon);
-  search.Enumerate(in, [&](const Candidate& c) { moves.push_back(ToMove(in, c)); });
+  search.Enumerate(in, [&](const Candidate& c) { emit(ToMove(in, c)); });
+  return count;
+}
+
+std::vector<Move> WordLift::LegalActions(int seat) const {
+  std::vector<Move> moves;
+  ForEachLegalAction(seat, [&](const Move& m) { moves.push_back(m); });
   return moves;
+}
+
+std::optional<Move> WordLift::UniformLegalAction(int seat, Rng& rng) const {
+  const size_t n = ForEachLegalAction(seat, [](const Move&) {});
+  if (n == 0) return std::nullopt;
+  const size_t pick = rng.UniformBelow(static_cast<uint32_t>(n));
+  std::optional<Move> chosen;
+  size_t i = 0;
+  ForEachLegalAction(seat, [&](const Move& m) {
+    if (i++ == pick) chosen = m;
+  });
+  return chosen;
 }
 
 std::vector<std::string> WordLift::LegalMoves(int seat) const {

@@ -127,6 +127,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -266,6 +267,13 @@ class WordLift final : public Game {
   Result<Move> ParseMove(std::string_view text) const;
   std::string FormatMove(const Move& move) const;  // canonical notation, for the state before the move
   std::vector<Move> LegalActions(int seat) const;
+  // The same moves, in the same order, one at a time (a position can hold
+  // very many steals: this keeps no list). Returns how many were visited.
+  size_t ForEachLegalAction(int seat, const std::function<void(const Move&)>& visit) const;
+  // One legal move chosen uniformly, as LegalActions(seat)[rng.UniformBelow(n)]
+  // would (the same draw from `rng`, so the same move) without building the
+  // list; nullopt when `seat` may not move.
+  std::optional<Move> UniformLegalAction(int seat, Rng& rng) const;
   // Why `move` is illegal for `seat` now, or Ok. Changes nothing.
   Status Check(int seat, const Move& move) const;
   Status Apply(int seat, const Move& move);
