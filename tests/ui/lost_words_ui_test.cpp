@@ -469,7 +469,7 @@ void QuickTap(Harness& h, const std::string& name, int after) {
 
 }  // namespace
 
-TEST_CASE("The Lost Words: a hand card dragged onto its target is played; tap then target works too", "[ui][lw][drag]") {
+TEST_CASE("The Lost Words: a hand card dragged onto its target is played, and tap then target works too", "[ui][lw][drag]") {
   std::string word;
   std::unique_ptr<Scenario> sc = CanMatch(&word);
   const lost_words::Card spell = lost_words::Card::Spell(*lost_words::ParseWord(word));
