@@ -14,6 +14,7 @@
 #include "core/dict/dictionary.h"
 #include "core/record.h"
 #include "games/word_lift/bots.h"
+#include "games/word_lift/composer.h"
 #include "games/word_lift/lexicon.h"
 #include "games/word_lift/search.h"
 #include "games/word_lift/word_lift.h"
@@ -976,6 +977,131 @@ TEST_CASE("the random bot draws the same move from the same generator as a pick 
     }
   }
   CHECK(steals_seen > 0);  // the games reached positions with steals to pick from
+}
+
+// [SECTION] The composer (the word rows a player builds on screen)
+
+int CardOfFace(const WordLift& g, int seat, const std::string& face) {
+  const auto f = ParseFace(face);
+  REQUIRE(f.ok());
+  for (int card : g.Hand(seat))
+    if (FaceOfCard(card) == *f) return card;
+  FAIL("no " << face << " in hand");
+  return -1;
+}
+
+TEST_CASE("composer: typing spells a word from the hand, Backspace takes the last card back") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D I R T S");
+  Composer c(*g, 0);
+  for (char ch : std::string("dirt")) REQUIRE(c.Type(ch, 0).ok());
+  CHECK(c.Spelled(0) == "DIRT");
+  CHECK(c.FreeHand().size() == 1);
+  CHECK(c.Type('q', 0).reason() == "no card in your hand can be Q");
+  CHECK(c.Spelled(0) == "DIRT");
+  REQUIRE(c.Check().ok());
+  const auto move = c.ToMove();
+  REQUIRE(move);
+  CHECK(g->FormatMove(*move) == g->FormatMove(Move::Play({{*ParseFace("D"), "D"}, {*ParseFace("I"), "I"},
+                                                           {*ParseFace("R"), "R"}, {*ParseFace("T"), "T"}})));
+  CHECK(c.Backspace(0));
+  CHECK(c.Spelled(0) == "DIR");
+  CHECK_FALSE(c.Check().ok());  // not a word (or too short): the engine's reason
+  CHECK(c.Check().reason() == g->CheckPlay(0, {{*ParseFace("D"), "D"}, {*ParseFace("I"), "I"}, {*ParseFace("R"), "R"}}).reason());
+  c.Clear();
+  CHECK(c.Check().reason() == "tap or type cards from your hand to spell a word");
+  CHECK_FALSE(c.Backspace(0));
+  CHECK(c.Add(CardOfFace(*g, 0, "D"), 0).ok());
+  CHECK(c.Add(CardOfFace(*g, 0, "D"), 0).reason() == "that card is already in a word");
+  CHECK(c.Add(9999, 0).reason() == "that card is not in your hand");
+}
+
+TEST_CASE("composer: ? waits for its letter, typing chooses it, an Ellipsis doubles") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 B A L… ?");
+  Composer c(*g, 0);
+  for (char ch : std::string("BALL")) REQUIRE(c.Type(ch, 0).ok());
+  CHECK(c.Spelled(0) == "BALL");
+  CHECK(c.row(0).size() == 3);  // the Ellipsis stands for LL
+  CHECK(c.Check().ok());
+  CHECK(c.Backspace(0));  // LL drops to L
+  CHECK(c.Spelled(0) == "BAL");
+  CHECK(c.row(0).size() == 3);
+  REQUIRE(c.Add(CardOfFace(*g, 0, "?"), 0).ok());
+  CHECK(c.Spelled(0) == "BAL_");
+  CHECK(c.Check().reason().find("choose the letter") == 0);
+  CHECK(Composer::HasChoice(c.row(0)[3].card));
+  CHECK_FALSE(Composer::HasChoice(c.row(0)[0].card));
+  CHECK_FALSE(c.SetLetters(0, 3, "ee").ok());
+  REQUIRE(c.SetLetters(0, 3, "e").ok());
+  CHECK(c.Spelled(0) == "BALE");
+  CHECK(c.Check().ok());
+  REQUIRE(c.SetLetters(0, 2, "LL").ok());
+  CHECK(c.Spelled(0) == "BALLE");
+  CHECK_FALSE(c.SetLetters(0, 0, "C").ok());  // a plain B is a B
+}
+
+TEST_CASE("composer: the rulebook's steal of FORGE into ORDER and GIFT, arranged card by card") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D I R T");
+  Setup(*g, "word 1 F O R G E");
+  Composer c(*g, 0);
+  // No word played yet this round: refused, and nothing changes.
+  Setup(*g, "played 0 no");
+  CHECK(c.BeginSteal(1, 0).reason() == g->CanSteal(0, 1, 0).reason());
+  CHECK_FALSE(c.stealing());
+  Setup(*g, "played 0 yes");
+  Composer s(*g, 0);
+  REQUIRE(s.Type('d', 0).ok());
+  REQUIRE(s.BeginSteal(1, 0).ok());
+  CHECK(s.row_count() == 2);
+  CHECK(s.Spelled(0) == "FORGE");
+  CHECK(s.Spelled(1) == "D");  // the hand card already chosen moves to the second row
+  CHECK(s.Remove(0, 0).reason() == "every card of the stolen word goes into one of the new words");
+  CHECK(s.Check().reason() == g->CheckSteal(0, 1, 0, {{*ParseFace("F"), "F"}, {*ParseFace("O"), "O"}, {*ParseFace("R"), "R"},
+                                                      {*ParseFace("G"), "G"}, {*ParseFace("E"), "E"}},
+                                            {{*ParseFace("D"), "D"}}).reason());
+  // Arrange: O R D E R and G I F T.
+  REQUIRE(s.Remove(1, 0).ok());  // the D back to the hand
+  REQUIRE(s.MoveCard(0, 0, 1, 0).ok());  // F
+  REQUIRE(s.MoveCard(0, 2, 1, 0).ok());  // G before it
+  CHECK(s.Spelled(0) == "ORE");
+  CHECK(s.Spelled(1) == "GF");
+  REQUIRE(s.Type('i', 1).ok());
+  REQUIRE(s.Type('t', 1).ok());
+  REQUIRE(s.MoveCard(1, 2, 1, 1).ok());
+  CHECK(s.Spelled(1) == "GIFT");
+  REQUIRE(s.Type('d', 0).ok());
+  REQUIRE(s.MoveCard(0, 3, 0, 2).ok());
+  REQUIRE(s.Type('r', 0).ok());
+  CHECK(s.Spelled(0) == "ORDER");
+  CHECK(s.FreeHand().empty());
+  REQUIRE(s.Check().ok());
+  const auto move = s.ToMove();
+  REQUIRE(move);
+  CHECK(move->kind == Move::Kind::kSteal);
+  const ScoreBreakdown thief = g->RoundBreakdown(0), victim = g->RoundBreakdown(1);
+  REQUIRE(g->Apply(0, *move).ok());
+  // The rulebook: +9 on the thief's side of the table, -5 on the victim's.
+  CHECK(g->RoundBreakdown(0).word_points - thief.word_points == 9);
+  CHECK(g->RoundBreakdown(1).word_points - victim.word_points == -5);
+  CHECK(Q(*g, "words-0") == "ORDER GIFT");
+}
+
+TEST_CASE("composer: cancelling a steal keeps the chosen hand cards in the play row") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D I R T");
+  Setup(*g, "word 1 F O R G E");
+  Setup(*g, "played 0 yes");
+  Composer c(*g, 0);
+  REQUIRE(c.BeginSteal(1, 0).ok());
+  REQUIRE(c.Type('t', 1).ok());
+  REQUIRE(c.Type('i', 0).ok());
+  c.CancelSteal();
+  CHECK_FALSE(c.stealing());
+  CHECK(c.row_count() == 1);
+  CHECK(c.Spelled(0) == "IT");
+  CHECK(c.FreeHand().size() == 2);
 }
 
 // [SECTION] Random simulation
