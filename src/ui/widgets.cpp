@@ -371,8 +371,12 @@ bool NoticeBar(Ui& ui, const char* name, std::string_view text, float width) {
 
 // --- Letters ---------------------------------------------------------------------------------
 
-bool KeyButton(Ui& ui, const char* name, std::string_view label, ImVec2 size, bool enabled, bool repeat,
-               bool emphasised) {
+namespace {
+
+enum class KeyStyle { kPlain, kEmphasised, kAccent };
+
+bool DrawKey(Ui& ui, const char* name, std::string_view label, ImVec2 size, bool enabled, bool repeat,
+             KeyStyle style) {
   const Palette& p = ui.palette();
   const float s = ui.layout().scale;
   ImGui::BeginDisabled(!enabled);
@@ -388,16 +392,157 @@ bool KeyButton(Ui& ui, const char* name, std::string_view label, ImVec2 size, bo
   const float lift = 2.5f * s;  // the key's edge below its face; a press closes it
   const ImVec2 face_min(min.x, min.y + (held ? lift : 0));
   const ImVec2 face_max(min.x + size.x, min.y + size.y - lift + (held ? lift : 0));
-  const ImVec4 face = emphasised ? (p.dark ? p.surface_pressed : p.sunken) : p.surface;
+  ImVec4 face = p.surface, ink = p.ink, pressed_face = p.surface_pressed;
+  if (style == KeyStyle::kEmphasised) {
+    face = p.dark ? p.surface_pressed : p.sunken;
+    ink = p.ink_muted;
+  } else if (style == KeyStyle::kAccent) {
+    face = p.accent;
+    ink = p.on_accent;
+    pressed_face = p.accent_pressed;
+  }
   list->AddRectFilled(ImVec2(min.x, min.y + lift), ImVec2(min.x + size.x, min.y + size.y),
                       Col(Mix(p.border, p.shadow, 0.35f)), r);
-  list->AddRectFilled(face_min, face_max, Col(held ? p.surface_pressed : face), r);
+  list->AddRectFilled(face_min, face_max, Col(held ? pressed_face : face), r);
   // One character: the keyboard's big letters. A word: the button font.
   ImFont* font = label.size() <= 3 ? ui.fonts().key : ui.fonts().strong;
-  DrawTextCentered(list, font, face_min, face_max, emphasised ? p.ink_muted : p.ink, label);
+  DrawTextCentered(list, font, face_min, face_max, ink, label);
   FocusRing(ui, min, ImVec2(min.x + size.x, min.y + size.y), r);
   ImGui::EndDisabled();
   return pressed && enabled;
+}
+
+std::string KeyName(const char* prefix, std::string_view key) {
+  std::string name(prefix);
+  name += '/';
+  name += key;
+  return name;
+}
+
+KeyTap CharTap(char c) {
+  KeyTap tap;
+  tap.kind = KeyTap::Kind::kChar;
+  tap.c = c;
+  return tap;
+}
+
+KeyTap KindTap(KeyTap::Kind kind) {
+  KeyTap tap;
+  tap.kind = kind;
+  return tap;
+}
+
+}  // namespace
+
+bool KeyButton(Ui& ui, const char* name, std::string_view label, ImVec2 size, bool enabled, bool repeat,
+               bool emphasised) {
+  return DrawKey(ui, name, label, size, enabled, repeat, emphasised ? KeyStyle::kEmphasised : KeyStyle::kPlain);
+}
+
+float LetterKeyboardHeight(const Layout& layout, const LetterKeys& keys, float width) {
+  return ComputeKeyboard(layout, width, 10, keys.space_and_done ? 4 : 3).total_height;
+}
+
+KeyTap LetterKeyboard(Ui& ui, const char* prefix, const LetterKeys& keys, float width) {
+  const int rows = keys.space_and_done ? 4 : 3;
+  const KeyboardMetrics kb = ComputeKeyboard(ui.layout(), width, 10, rows);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  static const char* const kRows[3] = {"QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"};
+  const ImVec2 key(kb.key_width, kb.key_height);
+  const float step = kb.key_width + kb.spacing;
+  const float row_step = kb.key_height + kb.spacing;
+  // The keys either side of Z..M: '?' on the left, backspace on the right.
+  const float wide = kb.key_width * 1.5f + kb.spacing * 0.5f;
+  KeyTap tap;
+
+  for (int r = 0; r < 3; ++r) {
+    const float indent = r == 0 ? 0.0f : r == 1 ? step * 0.5f : wide + kb.spacing;
+    const float y = origin.y + static_cast<float>(r) * row_step;
+    for (int i = 0; kRows[r][i]; ++i) {
+      const char letter = kRows[r][i];
+      const char label[2] = {letter, 0};
+      ImGui::SetCursorScreenPos(ImVec2(origin.x + indent + step * static_cast<float>(i), y));
+      if (DrawKey(ui, KeyName(prefix, label).c_str(), label, key, keys.letters, false, KeyStyle::kPlain)) {
+        tap = CharTap(letter);
+      }
+    }
+  }
+  const float y2 = origin.y + 2 * row_step;
+  if (keys.wildcard) {
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, y2));
+    if (DrawKey(ui, KeyName(prefix, "wild").c_str(), "?", ImVec2(wide, kb.key_height), keys.wildcard_enabled, false,
+                KeyStyle::kEmphasised)) {
+      tap = CharTap('?');
+    }
+  }
+  ImGui::SetCursorScreenPos(ImVec2(origin.x + width - wide, y2));
+  if (DrawKey(ui, KeyName(prefix, "backspace").c_str(), kIconBackspace, ImVec2(wide, kb.key_height), keys.erase,
+              true, KeyStyle::kEmphasised)) {
+    tap = KindTap(KeyTap::Kind::kBackspace);
+  }
+  if (keys.space_and_done) {
+    const float y3 = origin.y + 3 * row_step;
+    const float done_w = std::max(wide, width * 0.25f);
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, y3));
+    if (DrawKey(ui, KeyName(prefix, "space").c_str(), "space", ImVec2(width - done_w - kb.spacing, kb.key_height),
+                keys.letters && keys.space_enabled, false, KeyStyle::kPlain)) {
+      tap = CharTap(' ');
+    }
+    ImGui::SetCursorScreenPos(ImVec2(origin.x + width - done_w, y3));
+    if (DrawKey(ui, KeyName(prefix, "done").c_str(), "Done", ImVec2(done_w, kb.key_height), true, false,
+                KeyStyle::kAccent)) {
+      tap = KindTap(KeyTap::Kind::kDone);
+    }
+  }
+  ImGui::SetCursorScreenPos(origin);
+  ImGui::Dummy(ImVec2(width, kb.total_height));
+  return tap;
+}
+
+float DigitPadHeight(const Layout& layout, float width) { return ComputeKeyboard(layout, width, 4, 4).total_height; }
+
+KeyTap DigitPad(Ui& ui, const char* prefix, bool digits_enabled, bool erase_enabled, float width) {
+  const Layout& l = ui.layout();
+  const float s = l.scale;
+  KeyboardMetrics kb = ComputeKeyboard(l, width, 4, 4);
+  // Wider keys than a letter keyboard's: four columns leave the room, and
+  // numbers are typed without looking down at a small target.
+  kb.key_width = std::min((width - 3 * kb.spacing) / 4, 92 * s);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const ImVec2 key(kb.key_width, kb.key_height);
+  const float step_x = kb.key_width + kb.spacing;
+  const float step_y = kb.key_height + kb.spacing;
+  static const char kDigits[4][3] = {{'1', '2', '3'}, {'4', '5', '6'}, {'7', '8', '9'}, {0, '0', 0}};
+  KeyTap tap;
+  for (int r = 0; r < 4; ++r) {
+    for (int c = 0; c < 3; ++c) {
+      const char digit = kDigits[r][c];
+      if (digit == 0) continue;
+      const char label[2] = {digit, 0};
+      ImGui::SetCursorScreenPos(ImVec2(origin.x + step_x * static_cast<float>(c), origin.y + step_y * static_cast<float>(r)));
+      if (DrawKey(ui, KeyName(prefix, label).c_str(), label, key, digits_enabled, false, KeyStyle::kPlain)) {
+        tap = CharTap(digit);
+      }
+    }
+  }
+  const float right = origin.x + 3 * step_x;
+  ImGui::SetCursorScreenPos(ImVec2(right, origin.y));
+  if (DrawKey(ui, KeyName(prefix, "backspace").c_str(), kIconBackspace, key, erase_enabled, true,
+              KeyStyle::kEmphasised)) {
+    tap = KindTap(KeyTap::Kind::kBackspace);
+  }
+  ImGui::SetCursorScreenPos(ImVec2(right, origin.y + step_y));
+  if (DrawKey(ui, KeyName(prefix, "clear").c_str(), "Clear", key, erase_enabled, false, KeyStyle::kEmphasised)) {
+    tap = KindTap(KeyTap::Kind::kClear);
+  }
+  ImGui::SetCursorScreenPos(ImVec2(right, origin.y + 2 * step_y));
+  if (DrawKey(ui, KeyName(prefix, "done").c_str(), "Done", ImVec2(kb.key_width, 2 * kb.key_height + kb.spacing), true,
+              false, KeyStyle::kAccent)) {
+    tap = KindTap(KeyTap::Kind::kDone);
+  }
+  ImGui::SetCursorScreenPos(origin);
+  ImGui::Dummy(ImVec2(4 * kb.key_width + 3 * kb.spacing, kb.total_height));
+  return tap;
 }
 
 void LetterTiles(Ui& ui, std::string_view letters, int max_letters, std::string_view placeholder, float width) {

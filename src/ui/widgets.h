@@ -78,6 +78,38 @@ bool NoticeBar(Ui& ui, const char* name, std::string_view text, float width = 0.
 bool KeyButton(Ui& ui, const char* name, std::string_view label, ImVec2 size, bool enabled, bool repeat,
                bool emphasised = false);
 
+// What a tap on an on-screen keyboard asked for.
+struct KeyTap {
+  enum class Kind { kNone, kChar, kBackspace, kClear, kDone };
+  Kind kind = Kind::kNone;
+  char c = 0;  // kChar: 'A'-'Z', '0'-'9', ' ' or '?', as on the key
+  explicit operator bool() const { return kind != Kind::kNone; }
+};
+
+// Which keys a letter keyboard has, and which may be pressed now.
+struct LetterKeys {
+  bool letters = true;           // letter keys (and the space bar) enabled
+  bool erase = true;             // backspace enabled
+  bool wildcard = false;         // a '?' key left of Z (the Dictionary)
+  bool wildcard_enabled = false;
+  bool space_and_done = false;   // a fourth row: space bar and Done (names)
+  bool space_enabled = true;
+};
+
+// The app's one on-screen keyboard: QWERTY, `width` wide at the cursor,
+// advancing the cursor past it. Keys are named "<prefix>/A".."<prefix>/Z",
+// "<prefix>/wild", "<prefix>/backspace" (repeats while held),
+// "<prefix>/space" and "<prefix>/done".
+KeyTap LetterKeyboard(Ui& ui, const char* prefix, const LetterKeys& keys, float width);
+float LetterKeyboardHeight(const Layout& layout, const LetterKeys& keys, float width);
+
+// A digit pad at the cursor: 1-9 and 0 like a phone's, with backspace,
+// Clear and Done in a fourth column. No wider than its keys need, so it may
+// be narrower than `width`. Keys "<prefix>/0".."<prefix>/9",
+// "<prefix>/backspace", "<prefix>/clear", "<prefix>/done".
+KeyTap DigitPad(Ui& ui, const char* prefix, bool digits_enabled, bool erase_enabled, float width);
+float DigitPadHeight(const Layout& layout, float width);
+
 // The entered letters as tiles in a sunken well; '?' is a blank tile.
 // Shows `placeholder` when empty and "n / max" in the corner.
 void LetterTiles(Ui& ui, std::string_view letters, int max_letters, std::string_view placeholder, float width = 0.0f);

@@ -35,9 +35,13 @@ const GameInfo& InfoFor(const std::string& id) {
   return *info;
 }
 
+// Lets only 0-9 into a field (ImGuiInputTextFlags_CharsDecimal also lets in . + - * /).
+int DigitsOnly(ImGuiInputTextCallbackData* data) { return data->EventChar < '0' || data->EventChar > '9'; }
+
 // A one-line text field tall enough for a finger.
 bool TextField(Ui& ui, const char* name, const char* hint, char* buffer, size_t size, float width,
-               ImGuiInputTextFlags flags = 0) {
+               ImGuiInputTextFlags flags = 0, ImGuiInputTextCallback filter = nullptr) {
+  if (filter != nullptr) flags |= ImGuiInputTextFlags_CallbackCharFilter;
   const Layout& l = ui.layout();
   const float pad_y = std::max((l.target - ImGui::GetFontSize()) * 0.5f, 4.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(12 * l.scale, pad_y));
@@ -45,7 +49,7 @@ bool TextField(Ui& ui, const char* name, const char* hint, char* buffer, size_t 
   ImGui::PushStyleColor(ImGuiCol_FrameBg, ui.palette().sunken);
   ImGui::SetNextItemWidth(width);
   const std::string id = std::string("##") + name;
-  const bool changed = ImGui::InputTextWithHint(id.c_str(), hint, buffer, size, flags);
+  const bool changed = ImGui::InputTextWithHint(id.c_str(), hint, buffer, size, flags, filter);
   ui.NameItem(name);
   ImGui::PopStyleColor();
   ImGui::PopStyleVar(2);
@@ -463,6 +467,7 @@ class SetupScreen final : public Screen {
                                n < info_.max_seats, std::min(width, 2 * l.target + 150 * s));
       if (step > 0) AddSeat();
       if (step < 0) seats_.pop_back();
+      if (keys_for_ >= static_cast<int>(seats_.size())) keys_for_ = kNoField;  // its seat went away
       Spacing(l.small_gap);
     }
     static const Segment kinds[] = {{"human", "Person"}, {"easy", "Easy bot"}, {"medium", "Medium"}, {"hard", "Hard"}};
@@ -474,7 +479,7 @@ class SetupScreen final : public Screen {
       Spacing(4 * s);
       const std::string name_id = "setup/name/" + std::to_string(i);
       const std::string hint = seat.kind == 0 ? "Name (optional)" : "Bot's name (optional)";
-      TextField(ui, name_id.c_str(), hint.c_str(), seat.name, sizeof(seat.name), width);
+      FieldWithKeys(ui, static_cast<int>(i), name_id, hint.c_str(), seat.name, sizeof(seat.name), width);
       Spacing(l.small_gap);
     }
     if (game_.first_player_option) {
@@ -497,7 +502,7 @@ class SetupScreen final : public Screen {
     }
     Paragraph(ui, "Seed", ui.fonts().strong, nullptr, width);
     Caption(ui, "The same seed deals the same cards. Leave it blank for a random deal.", width);
-    TextField(ui, "setup/seed", "Random", seed_, sizeof(seed_), width, ImGuiInputTextFlags_CharsDecimal);
+    FieldWithKeys(ui, kSeedField, "setup/seed", "Random", seed_, sizeof(seed_), width);
     Spacing(l.gap);
     if (!error_.empty()) {
       if (NoticeBar(ui, "setup/error", error_, width)) error_.clear();
@@ -509,13 +514,113 @@ class SetupScreen final : public Screen {
     Spacing(l.small_gap);
     if (Button(ui, "setup/rules", "Rules of " + info_.title, ButtonKind::kQuiet, width)) ui.Push(MakeRulesScreen(game_));
     Spacing(l.gap);
+    if (reveal_frames_ > 0) --reveal_frames_;
   }
 
  private:
+  // The field the on-screen keys type into: a seat's index, or one of these.
+  static constexpr int kNoField = -1;
+  static constexpr int kSeedField = -2;
+  // 9007199254740992 (2^53, the largest seed) has 16 digits.
+  static constexpr size_t kSeedDigits = 16;
+
   struct Seat {
     int kind = 0;  // 0 human, 1..3 bot levels
-    char name[32] = {};
+    char name[32] = {};  // up to 31 bytes, typed or tapped
   };
+
+  // A text field with an Edit button beside it. Tapping the field on a touch
+  // screen, or the button anywhere, opens the on-screen keys under it: a
+  // letter keyboard for a name, a digit pad for the seed, because a browser
+  // on a tablet opens no system keyboard for a canvas. Typing on a physical
+  // keyboard still goes straight into the field, and closes the keys.
+  void FieldWithKeys(Ui& ui, int field, const std::string& name, const char* hint, char* buffer, size_t size,
+                     float width) {
+    const Layout& l = ui.layout();
+    const float s = l.scale;
+    const bool seed = field == kSeedField;
+    ImFont* strong = ui.fonts().strong;
+    const float edit_w = std::max(MeasureText(strong, "Edit").x, MeasureText(strong, "Done").x) + 36 * s;
+    const float gap = 8 * s;
+    const bool typed = ImGui::GetIO().InputQueueCharacters.Size > 0;  // the field below consumes them
+    TextField(ui, name.c_str(), hint, buffer, size, std::max(width - edit_w - gap, 60 * s),
+              seed ? ImGuiInputTextFlags_CharsDecimal : 0, seed ? DigitsOnly : nullptr);
+    // On release, not on press: a finger that drags to scroll from the field
+    // has already let it go (the scroll takes the press) and opens nothing.
+    if (l.touch && ImGui::IsItemActive() && ImGui::IsMouseReleased(ImGuiMouseButton_Left) && keys_for_ != field) {
+      Open(field);
+    }
+    if (typed && ImGui::IsItemActive() && keys_for_ == field) keys_for_ = kNoField;
+    ImGui::SameLine(0, gap);
+    const std::string edit_id = name + "/edit";
+    const bool open = keys_for_ == field;
+    if (Button(ui, edit_id.c_str(), open ? "Done" : "Edit", ButtonKind::kSecondary, edit_w)) {
+      if (open) {
+        keys_for_ = kNoField;
+      } else {
+        Open(field);
+      }
+    }
+    if (keys_for_ != field) return;
+
+    Spacing(4 * s);
+    const std::string prefix = name + "/key";
+    const size_t length = std::strlen(buffer);
+    const bool full = length + 1 >= size;
+    KeyTap tap;
+    if (seed) {
+      tap = DigitPad(ui, prefix.c_str(), length < kSeedDigits && !full, length > 0, width);
+    } else {
+      LetterKeys keys;
+      keys.letters = !full;
+      keys.erase = length > 0;
+      keys.space_and_done = true;
+      keys.space_enabled = length > 0 && buffer[length - 1] != ' ';
+      tap = LetterKeyboard(ui, prefix.c_str(), keys, width);
+    }
+    const float keys_bottom = ImGui::GetItemRectMax().y;
+    if (tap) TypeKey(tap, buffer, size);
+    if (tap.kind == KeyTap::Kind::kDone) keys_for_ = kNoField;
+    // Scrolls the keys into view when they open below the window's edge
+    // (the frame after, once the window knows its taller content).
+    const float visible_bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight();
+    if (reveal_frames_ > 0 && keys_bottom + l.small_gap > visible_bottom) {
+      ImGui::SetScrollY(ImGui::GetScrollY() + keys_bottom + l.small_gap - visible_bottom);
+    }
+  }
+
+  void Open(int field) {
+    keys_for_ = field;
+    reveal_frames_ = 3;
+  }
+
+  // One on-screen key applied to a field of `size` bytes. Letters start
+  // each word in capitals and go on in lower case, as a phone's keyboard
+  // does for a name; a space never starts a name or follows another.
+  static void TypeKey(const KeyTap& tap, char* buffer, size_t size) {
+    size_t length = std::strlen(buffer);
+    switch (tap.kind) {
+      case KeyTap::Kind::kChar: {
+        if (length + 1 >= size) return;
+        const bool word_start = length == 0 || buffer[length - 1] == ' ';
+        char c = tap.c;
+        if (c == ' ' && word_start) return;
+        if (c >= 'A' && c <= 'Z' && !word_start) c = static_cast<char>(c - 'A' + 'a');
+        buffer[length] = c;
+        buffer[length + 1] = '\0';
+        break;
+      }
+      case KeyTap::Kind::kBackspace:
+        // A whole character, even one typed on a physical keyboard in UTF-8.
+        while (length > 0 && (static_cast<unsigned char>(buffer[length - 1]) & 0xC0) == 0x80) --length;
+        if (length > 0) --length;
+        buffer[length] = '\0';
+        break;
+      case KeyTap::Kind::kClear: buffer[0] = '\0'; break;
+      case KeyTap::Kind::kNone:
+      case KeyTap::Kind::kDone: break;
+    }
+  }
 
   void AddSeat() {
     Seat seat;
@@ -530,6 +635,7 @@ class SetupScreen final : public Screen {
     out.human = seat.kind == 0;
     if (!out.human) out.level = kBotLevels[seat.kind - 1];
     out.name = seat.name;
+    while (!out.name.empty() && out.name.back() == ' ') out.name.pop_back();  // "Ann " (a tapped space) is Ann
     int humans = 0;
     for (const Seat& other : seats_) humans += other.kind == 0 ? 1 : 0;
     // Alone against bots the player is "You"; people sharing a device get numbers.
@@ -597,7 +703,9 @@ class SetupScreen final : public Screen {
   std::vector<Seat> seats_;
   int first_ = 0;
   Json variant_ = Json(Json::Object{});
-  char seed_[24] = {};
+  char seed_[kSeedDigits + 1] = {};  // digits only, typed or tapped
+  int keys_for_ = kNoField;          // whose on-screen keys are open
+  int reveal_frames_ = 0;            // frames left to scroll the keys into view
   std::string error_;
   std::string damaged_;
   int checked_generation_ = -1;

@@ -7,6 +7,10 @@
 // Named items (for the tests and the browser hook):
 //   setup/seat/<i>/{human,easy,medium,hard}, setup/name/<i>, setup/first/<i>,
 //   setup/seed, setup/start, setup/resume, setup/rules
+//   setup/name/<i>/edit and setup/seed/edit (open or close a field's
+//   on-screen keys; a tap on the field opens them too on a touch screen),
+//   setup/name/<i>/key/{A..Z,space,backspace,done} (letter keyboard),
+//   setup/seed/key/{0..9,backspace,clear,done} (digit pad)
 //   game/ready (privacy screen), game/undo, game/rules, game/log,
 //   game/refusal (the last refusal, shown until the next action),
 //   end/rematch, end/menu

@@ -81,14 +81,14 @@ class DictionaryScreen final : public Screen {
 
     const float x0 = l.column_x;
     const float width = l.column_width;
-    const KeyboardMetrics kb = ComputeKeyboard(l, width, 10, 3);
+    const float keyboard_h = LetterKeyboardHeight(l, LetterKeys{}, width);
     ImGui::SetCursorPos(ImVec2(x0, top));
     ImGui::BeginGroup();
     DrawControls(ui, width);
     ImGui::EndGroup();
     const float results_top = ImGui::GetCursorPosY() + 2 * s;
     const float bottom_pad = l.compact() ? 10 * s : 20 * s;
-    const float keyboard_top = area.y - kb.total_height - bottom_pad;
+    const float keyboard_top = area.y - keyboard_h - bottom_pad;
     const float results_h = std::max(keyboard_top - results_top - l.small_gap, 60 * s);
 
     ImGui::SetCursorPos(ImVec2(x0, results_top));
@@ -219,40 +219,15 @@ class DictionaryScreen final : public Screen {
   }
 
   void DrawKeyboard(Ui& ui, float width) {
-    const Layout& l = ui.layout();
-    const KeyboardMetrics kb = ComputeKeyboard(l, width, 10, 3);
     LetterInput& in = input();
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
-    static const char* const kRows[2] = {"QWERTYUIOP", "ASDFGHJKL"};
-    const ImVec2 key(kb.key_width, kb.key_height);
-    const float step = kb.key_width + kb.spacing;
-
-    auto letter_key = [&](char letter, float x, float y) {
-      const char label[2] = {letter, 0};
-      const std::string name = std::string("dict/key/") + letter;
-      ImGui::SetCursorScreenPos(ImVec2(x, y));
-      if (KeyButton(ui, name.c_str(), label, key, in.CanAddLetter(), false)) in.Add(letter);
-    };
-    for (int r = 0; r < 2; ++r) {
-      const float indent = r == 1 ? step * 0.5f : 0.0f;
-      const float y = origin.y + static_cast<float>(r) * (kb.key_height + kb.spacing);
-      for (int i = 0; kRows[r][i]; ++i) letter_key(kRows[r][i], origin.x + indent + step * static_cast<float>(i), y);
-    }
-    const float y = origin.y + 2 * (kb.key_height + kb.spacing);
-    const float wide = kb.key_width * 1.5f + kb.spacing * 0.5f;
-    ImGui::SetCursorScreenPos(ImVec2(origin.x, y));
-    if (KeyButton(ui, "dict/key/wild", "?", ImVec2(wide, kb.key_height), in.CanAddWildcard(), false, true)) {
-      in.Add(kWildcard);
-    }
-    const char* bottom = "ZXCVBNM";
-    for (int i = 0; bottom[i]; ++i)
-      letter_key(bottom[i], origin.x + wide + kb.spacing + step * static_cast<float>(i), y);
-    ImGui::SetCursorScreenPos(ImVec2(origin.x + width - wide, y));
-    if (KeyButton(ui, "dict/key/backspace", kIconBackspace, ImVec2(wide, kb.key_height), !in.empty(), true, true)) {
-      in.Backspace();
-    }
-    ImGui::SetCursorScreenPos(origin);
-    ImGui::Dummy(ImVec2(width, kb.total_height));
+    LetterKeys keys;
+    keys.letters = in.CanAddLetter();
+    keys.erase = !in.empty();
+    keys.wildcard = true;
+    keys.wildcard_enabled = in.CanAddWildcard();
+    const KeyTap tap = LetterKeyboard(ui, "dict/key", keys, width);
+    if (tap.kind == KeyTap::Kind::kChar) in.Add(tap.c);
+    if (tap.kind == KeyTap::Kind::kBackspace) in.Backspace();
   }
 
   void DrawResults(Ui& ui, float width) {
