@@ -48,6 +48,7 @@ constexpr ImWchar kSymbolRanges[] = {
     0,
 };
 constexpr ImWchar kKeyRanges[] = {
+    0x0030, 0x0039,  // 0-9 (the set-up screen's digit pad)
     0x003F, 0x003F,  // ?
     0x0041, 0x005A,  // A-Z
     0,

@@ -582,10 +582,12 @@ class SetupScreen final : public Screen {
     if (tap) TypeKey(tap, buffer, size);
     if (tap.kind == KeyTap::Kind::kDone) keys_for_ = kNoField;
     // Scrolls the keys into view when they open below the window's edge
-    // (the frame after, once the window knows its taller content).
+    // (the frame after, once the window knows its taller content), clear of
+    // the fade that marks more to scroll to.
     const float visible_bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight();
-    if (reveal_frames_ > 0 && keys_bottom + l.small_gap > visible_bottom) {
-      ImGui::SetScrollY(ImGui::GetScrollY() + keys_bottom + l.small_gap - visible_bottom);
+    const float clearance = l.target;
+    if (reveal_frames_ > 0 && keys_bottom + clearance > visible_bottom) {
+      ImGui::SetScrollY(ImGui::GetScrollY() + keys_bottom + clearance - visible_bottom);
     }
   }
 

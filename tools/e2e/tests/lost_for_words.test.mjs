@@ -139,3 +139,41 @@ for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["
     }
   });
 }
+
+// The set-up screen's on-screen keys: a tablet's browser opens no system
+// keyboard for the canvas, so names and seeds are typed on the app's own.
+for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["desktop", VIEWPORTS.desktop, "1440x900"]]) {
+  test(`${label}: a name and a seed typed on the set-up screen's on-screen keys`, { timeout: 120_000 }, async () => {
+    const { context, page, problems } = await open(browser, server, { ...viewport, deviceScaleFactor: 1 });
+    try {
+      await waitFor(page, (all) => has(all, "menu/game/lost-for-words"), "the menu offers Lost for Words");
+      await tap(page, "menu/game/lost-for-words");
+      await waitFor(page, (all) => has(all, "setup/name/0/edit"), "the set-up screen opens");
+      // A touch on the field opens the keys; a mouse uses the Edit button.
+      await tap(page, viewport.hasTouch ? "setup/name/0" : "setup/name/0/edit");
+      await waitFor(page, (all) => has(all, "setup/name/0/key/A"), "the letter keys open");
+      for (const key of ["J", "O", "backspace", "O", "space", "B"]) await tap(page, `setup/name/0/key/${key}`);
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: path.join(SHOTS, `web-setup-name-keys-${label}-${size}.png`) });
+      await tap(page, "setup/name/0/key/done");
+      await waitFor(page, (all) => !has(all, "setup/name/0/key/A"), "Done closes the letter keys");
+      await scrollTo(page, "setup/seed/edit");
+      await tap(page, "setup/seed/edit");
+      await waitFor(page, (all) => has(all, "setup/seed/key/done"), "the digit pad opens in view");
+      for (const key of ["7", "1", "7"]) await tap(page, `setup/seed/key/${key}`);
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: path.join(SHOTS, `web-setup-seed-keys-${label}-${size}.png`) });
+      await tap(page, "setup/seed/key/done");
+      await scrollTo(page, "setup/start");
+      await tap(page, "setup/start");
+      await waitFor(page, (all) => has(all, "lfw/deck"), "the table appears");
+      await page.waitForTimeout(500);  // IndexedDB catches up
+      const save = await savedUserFile(page, "save-lost-for-words.json");
+      assert.equal(save?.seats?.[0]?.name, "Jo B");
+      assert.equal(save?.record?.seed, "717");
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
