@@ -1104,6 +1104,28 @@ TEST_CASE("composer: cancelling a steal keeps the chosen hand cards in the play 
   CHECK(c.FreeHand().size() == 2);
 }
 
+TEST_CASE("composer: Fill lays out a play or the rulebook's steal, as the hint button does") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D I R T");
+  Setup(*g, "word 1 F O R G E");
+  Setup(*g, "played 0 yes");
+  Composer c(*g, 0);
+  REQUIRE(c.Fill(*g->ParseMove("play D I R T")).ok());
+  CHECK(c.Spelled(0) == "DIRT");
+  CHECK(c.Check().ok());
+  REQUIRE(c.Fill(*g->ParseMove("steal 1:FORGE -> O R D E R + G I F T")).ok());
+  CHECK(c.stealing());
+  CHECK(c.Spelled(0) == "ORDER");
+  CHECK(c.Spelled(1) == "GIFT");
+  CHECK(c.FreeHand().empty());
+  CHECK(c.Check().ok());
+  // Cards not at hand: refused, the rows stay as they were.
+  CHECK_FALSE(c.Fill(Move::Play({{*ParseFace("D"), "D"}, {*ParseFace("I"), "I"}, {*ParseFace("R"), "R"},
+                                  {*ParseFace("E"), "E"}}))
+                   .ok());
+  CHECK(c.Spelled(0) == "ORDER");
+}
+
 // [SECTION] Random simulation
 
 TEST_CASE("random simulation through the generic harness: every seat count and level, random included") {

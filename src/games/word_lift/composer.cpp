@@ -65,6 +65,47 @@ void Composer::Clear() {
   rows_.assign(1, {});
 }
 
+Status Composer::Fill(const Move& move) {
+  if (move.kind != Move::Kind::kPlay && move.kind != Move::Kind::kSteal)
+    return Status::Refused("only a play or a steal fills the rows");
+  std::vector<ComposedCard> stolen;
+  if (move.kind == Move::Kind::kSteal) {
+    if (Status s = game_->CanSteal(seat_, move.owner, move.index); !s.ok()) return s;
+    for (const PlacedCard& p : game_->Words(move.owner)[static_cast<size_t>(move.index)].cards)
+      stolen.push_back({p.card, true, p.letters});
+  }
+  std::vector<int> free = hand_;
+  auto take = [&](const CardUse& use, std::vector<ComposedCard>& row) {
+    for (auto it = stolen.begin(); it != stolen.end(); ++it) {
+      if (FaceOfCard(it->card) != use.face) continue;
+      row.push_back({it->card, true, use.letters});
+      stolen.erase(it);
+      return true;
+    }
+    for (auto it = free.begin(); it != free.end(); ++it) {
+      if (FaceOfCard(*it) != use.face) continue;
+      row.push_back({*it, false, use.letters});
+      free.erase(it);
+      return true;
+    }
+    return false;
+  };
+  std::vector<std::vector<ComposedCard>> rows;
+  const std::vector<const std::vector<CardUse>*> words =
+      move.kind == Move::Kind::kPlay ? std::vector<const std::vector<CardUse>*>{&move.word}
+                                     : std::vector<const std::vector<CardUse>*>{&move.first, &move.second};
+  for (const std::vector<CardUse>* word : words) {
+    rows.emplace_back();
+    for (const CardUse& use : *word)
+      if (!take(use, rows.back())) return Status::Refused("the cards of that move are not at hand");
+  }
+  if (!stolen.empty()) return Status::Refused("every card of the stolen word goes into one of the new words");
+  owner_ = move.kind == Move::Kind::kSteal ? move.owner : -1;
+  index_ = move.kind == Move::Kind::kSteal ? move.index : -1;
+  rows_ = std::move(rows);
+  return Status::Ok();
+}
+
 Status Composer::Add(int card, int r, int pos) {
   if (r < 0 || r >= row_count()) return Status::Refused("there is no such row");
   if (std::find(hand_.begin(), hand_.end(), card) == hand_.end()) return Status::Refused("that card is not in your hand");

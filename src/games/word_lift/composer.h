@@ -74,6 +74,10 @@ class Composer {
   // standing for two letters first drops to one); false if none.
   bool Backspace(int r);
   void Clear();  // empties the rows (ends a steal)
+  // Replaces the rows with the cards of a play or a steal (the hint button):
+  // each card of a face is taken from the stolen word first, then the hand.
+  // Refused, changing nothing, when the cards are not at hand.
+  Status Fill(const Move& move);
 
   // The word row `r` spells so far ("_" for a card waiting for its letter).
   std::string Spelled(int r) const;

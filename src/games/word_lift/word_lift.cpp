@@ -145,8 +145,11 @@ Result<WordLift::Settings> WordLift::ParseSettings(const GameOptions& options) {
     } else if (key == "strict") {
       if (!value.is_bool()) return R::Error("\"strict\" is true or false");
       s.strict = value.as_bool();
+    } else if (key == "hints") {
+      // The table's Hint button: no effect on the rules.
+      if (!value.is_bool()) return R::Error("\"hints\" is true or false");
     } else {
-      return R::Error("unknown option \"" + key + "\" (first, strict)");
+      return R::Error("unknown option \"" + key + "\" (first, strict, hints)");
     }
   }
   return s;

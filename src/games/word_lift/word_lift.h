@@ -93,6 +93,7 @@
 // [SECTION] Options (GameOptions.variant)
 //   "first": 0..seats-1 (default 0)   who starts round 1
 //   "strict": false (default) | true  the house rule on containing the stolen word
+//   "hints": true (default) | false   the table's Hint button (no effect on the rules)
 //
 // [SECTION] Set-up language (scenario `setup` lines, before the first move).
 // Cards are moved, never created: a named card comes out of its deck, or

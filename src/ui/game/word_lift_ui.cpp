@@ -1,0 +1,1087 @@
+// Word Lift on screen: set-up options, the table (every player's words, hand
+// counts, decks, round, scores, whose turn), the word composer in the hand
+// dock, steal-and-split, the end-of-turn draws, the round summary, the end
+// breakdown, the hint button and the rules page. The shared screens
+// (game_screens.cpp) do the rest.
+//
+// Named items:
+//   wl/status/play, wl/status/draw (the viewer's move) or wl/status/wait
+//   (the banner); wl/word/<seat>/<i> (a word on the table: tap to steal it);
+//   wl/hand/<i>/<face> (a free hand card, i from 0 in hand order, face as in
+//   the notation: "A", "L…", "?"; tap it into the active word row);
+//   wl/row/<r>/<pos>/<face> (a card in word row r = 0, 1: tap to take it back, a
+//   stolen card moves to the other row; a ?, ≈ or … card opens its picker
+//   first); wl/row/<r>/end (makes row r the one taps and typing fill; drop
+//   target); wl/pick/<A..Z>, wl/pick/single, wl/pick/double, wl/pick/done
+//   (the picker); wl/check/ok or wl/check/no (the live verdict on the
+//   rows, in words on screen); wl/play, wl/pass,
+//   wl/clear, wl/cancel-steal, wl/hint; wl/draw/consonant, wl/draw/vowel,
+//   wl/skip (the draws); wl/summary/continue (between rounds).
+// Cards may also be dragged: a hand card onto a row card (it goes before it)
+// or a row's end, a row card likewise to reorder, or back onto the hand.
+// Desktop keys: letters pick matching hand cards, Backspace takes the last
+// back, Enter plays.
+//
+// Index
+//   [SECTION] Cards
+//   [SECTION] The table
+//   [SECTION] The dock: composer, picker, hand, buttons
+//   [SECTION] Round summary and end of game
+//   [SECTION] Options, rules, the entry
+#include "ui/game/word_lift_ui.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cfloat>
+#include <cmath>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/word_lift/composer.h"
+#include "core/registry.h"
+#include "games/word_lift/word_lift.h"
+#include "ui/widgets.h"
+
+namespace lf::ui {
+namespace {
+
+using word_lift::CardUse;
+using word_lift::ComposedCard;
+using word_lift::Composer;
+using word_lift::Deck;
+using word_lift::FaceOfCard;
+using word_lift::ScoreBreakdown;
+using word_lift::Special;
+using word_lift::TableWord;
+using word_lift::WordLift;
+using WlMove = word_lift::Move;
+using WlPhase = word_lift::Phase;
+
+const WordLift& Wl(const Game& game) { return static_cast<const WordLift&>(game); }
+
+constexpr const char* kHandPayload = "wl-hand";  // int: a card id
+constexpr const char* kRowPayload = "wl-row";    // int: row * 1000 + position
+
+std::string Plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Cards
+//-----------------------------------------------------------------------------
+
+// Vowel cards have red ink, consonants near-black; the letter itself says
+// which it is, and the special symbol is printed in the corner.
+ImVec4 CardInk(const Palette& p, int face) {
+  return word_lift::DeckOfFace(face) == Deck::kVowel ? ImVec4(0.74f, 0.09f, 0.12f, 1.0f) : p.tile_ink;
+}
+
+void TextSized(ImDrawList* list, ImFont* font, float px, ImVec2 center, ImU32 col, const std::string& text) {
+  const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, text.c_str());
+  list->AddText(font, px, ImVec2(std::round(center.x - size.x * 0.5f), std::round(center.y - size.y * 0.5f)), col,
+                text.c_str());
+}
+
+// What a card shows in big type: the letters it stands for, or its printed
+// letter ("?" for a Question Mark card waiting for one).
+std::string BigLetters(int face, const std::string& letters) {
+  if (!letters.empty()) return letters;
+  return std::string(1, word_lift::PrintedLetter(face));
+}
+
+enum CardMark { kPlain = 0, kSelected = 1, kStolen = 2 };
+
+void DrawCardFace(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, int face, const std::string& letters, int marks) {
+  const Palette& p = ui.palette();
+  const float s = ui.layout().scale;
+  const float w = max.x - min.x, h = max.y - min.y;
+  const float r = std::min(6 * s, w * 0.15f);
+  list->AddRectFilled(ImVec2(min.x, min.y + 2 * s), ImVec2(max.x, max.y + 2 * s), Col(p.shadow), r);
+  list->AddRectFilled(min, max, Col(p.tile), r);
+  const bool selected = (marks & kSelected) != 0;
+  list->AddRect(min, max, Col(selected ? p.accent : p.tile_edge), r, 0, selected ? 3 * s : 1.2f * s);
+  const ImU32 ink = Col(CardInk(p, face));
+  const std::string big = BigLetters(face, letters);
+  const float px = std::min(h * 0.55f, w * (big.size() > 1 ? 0.5f : 0.75f));
+  TextSized(list, ui.fonts().tile, px, ImVec2(min.x + w * 0.5f, min.y + h * 0.52f), ink, big);
+  const std::string_view symbol = word_lift::SpecialSymbol(word_lift::SpecialOf(face));
+  const float small = std::clamp(std::min(w, h) * 0.34f, 9 * s, 16 * s);
+  if (!symbol.empty()) {
+    // A wildcard showing its chosen letter keeps its own mark ("?" or "≈").
+    const std::string mark(symbol);
+    const ImVec2 ms = ui.fonts().small->CalcTextSizeA(small, FLT_MAX, 0, mark.c_str());
+    list->AddText(ui.fonts().small, small, ImVec2(max.x - ms.x - 2 * s, min.y + 1 * s), ink, mark.c_str());
+  }
+  if ((marks & kStolen) != 0) {
+    // Stolen cards carry a notch in the lower left corner (not colour alone).
+    const float n = std::min(w, h) * 0.3f;
+    list->AddTriangleFilled(ImVec2(min.x + 1 * s, max.y - 1 * s), ImVec2(min.x + 1 * s, max.y - n),
+                            ImVec2(min.x + n, max.y - 1 * s), Col(p.ink_muted));
+  }
+}
+
+// A card back: its deck is public (C or V on the back).
+void DrawCardBack(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, Deck deck) {
+  const Palette& p = ui.palette();
+  const float s = ui.layout().scale;
+  const float r = std::min(5 * s, (max.x - min.x) * 0.15f);
+  list->AddRectFilled(min, max, Col(deck == Deck::kVowel ? p.accent_pressed : p.accent), r);
+  list->AddRect(min, max, Col(p.on_accent), r, 0, 1.0f * s);
+  TextSized(list, ui.fonts().small, (max.y - min.y) * 0.5f, ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f),
+            Col(p.on_accent), deck == Deck::kVowel ? "V" : "C");
+}
+
+void DrawRing(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max) {
+  const Palette& p = ui.palette();
+  const float s = ui.layout().scale;
+  const float pulse = 0.65f + 0.35f * static_cast<float>(std::sin(ui.time() * 5.0));
+  list->AddRect(ImVec2(min.x - 3 * s, min.y - 3 * s), ImVec2(max.x + 3 * s, max.y + 3 * s),
+                Col(WithAlpha(p.accent, ui.MotionSeconds(1) > 0 ? pulse : 1.0f)), 8 * s, 0, 2.5f * s);
+}
+
+// Points a word is worth at the end of the round: +1 a card (+2 a Dollar),
+// +2 for 6 letters or more.
+int WordValue(const TableWord& word) {
+  int points = 0;
+  for (const auto& c : word.cards) points += word_lift::WordPoints(FaceOfCard(c.card));
+  if (word.Letters() >= word_lift::kLongWordLetters) points += word_lift::kLongWordBonus;
+  return points;
+}
+
+// The meaning of each special card, for the legend under the hand.
+std::string SpecialMeaning(Special s) {
+  switch (s) {
+    case Special::kNumber: return "# one per word";
+    case Special::kDagger: return "\xE2\x80\xA0 a thief draws 2 more";
+    case Special::kDollar: return "$ 2 points in a word";
+    case Special::kEllipsis: return "\xE2\x80\xA6 one letter or two";
+    case Special::kQuestion: return "? any letter";
+    case Special::kApprox: return "\xE2\x89\x88 one of its three letters";
+    case Special::kLozenge: return "\xE2\x97\x8A -2 if left in hand";
+    case Special::kNull: return "\xE2\x88\x85 may skip the draws";
+    case Special::kPilcrow: return "\xC2\xB6 first or last letter";
+    case Special::kAtLeast: return "\xE2\x89\xA5 only in a word as long as the longest";
+    case Special::kNone: break;
+  }
+  return "";
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] The table
+//-----------------------------------------------------------------------------
+
+struct CardSize {
+  float w = 0, h = 0, gap = 0;
+  int per_line = 8;
+};
+CardSize HandCardSize(const Layout& l, float width) {
+  const float s = l.scale;
+  CardSize c;
+  c.gap = (l.compact() ? 4 : 6) * s;
+  c.per_line = l.compact() ? 8 : 12;
+  c.w = std::min(60 * s, (width - c.gap * static_cast<float>(c.per_line - 1)) / static_cast<float>(c.per_line));
+  c.h = std::max(c.w * 1.3f, l.target);
+  return c;
+}
+
+class Table final : public TableView {
+ public:
+  void Draw(Ui& ui, TableContext& ctx) override;
+  void DrawBreakdown(Ui& ui, const GameSession& session) override;
+  float DockHeight(Ui& ui, const GameSession& session, float width) override {
+    Sync(session);
+    return Dock(ui, nullptr, session, width);
+  }
+  void DrawDock(Ui& ui, TableContext& ctx, float width) override {
+    Sync(ctx.session());
+    Dock(ui, &ctx, ctx.session(), width);
+  }
+  // The preview page: the hint laid out in the rows, as after a tap on Hint.
+  void ShowHint(const GameSession& session) {
+    Sync(session);
+    if (composer_ != nullptr) Hint(Wl(session.View()), session.viewer());
+  }
+
+ private:
+  // A new view (a move, an undo, another viewer): a fresh composer.
+  void Sync(const GameSession& session);
+  bool Composing(const GameSession& session) const;
+  bool SummaryPending(const GameSession& session) const {
+    return seen_results_ >= 0 && static_cast<int>(Wl(session.View()).Results().size()) > seen_results_ &&
+           !session.game().IsTerminal();
+  }
+  void DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat, float width, bool steal_targets);
+  void DrawSummary(Ui& ui, TableContext& ctx, const WordLift& view, float width);
+  // Lays out the dock; draws it and takes taps when `ctx` is set, else only
+  // measures. Returns its height.
+  float Dock(Ui& ui, TableContext* ctx, const GameSession& session, float width);
+  float DockRows(Ui& ui, TableContext* ctx, const WordLift& view, ImVec2 at, float width, const CardSize& cs);
+  float DockPicker(Ui& ui, TableContext* ctx, ImVec2 at, float width);
+  float DockHand(Ui& ui, TableContext* ctx, const WordLift& view, int me, ImVec2 at, float width, const CardSize& cs,
+                 bool composing);
+  void Keyboard(TableContext& ctx);
+  void TapWord(TableContext& ctx, const WordLift& view, int owner, int index);
+  void TapRowCard(int r, int pos);
+  void AddHandCard(TableContext& ctx, int card, int r, int pos);
+  void PlayComposed(TableContext& ctx, const WordLift& view);
+  void Hint(const WordLift& view, int me);
+  std::string Verdict() const;
+  // Where the focused card (its picker open) is, or false.
+  bool FocusAt(int* r, int* pos) const;
+
+  std::unique_ptr<Composer> composer_;
+  const Game* synced_view_ = nullptr;
+  size_t synced_moves_ = static_cast<size_t>(-1);
+  int synced_viewer_ = -2;
+  int active_row_ = 0;
+  int focus_card_ = -1;    // the card whose picker is open
+  int seen_results_ = -1;  // finished rounds whose summary the viewer has closed
+  std::string hint_;
+  bool hints_enabled_ = true;
+};
+
+void Table::Sync(const GameSession& session) {
+  const Game* view = &session.View();
+  const size_t moves = session.game().History().size();
+  const int me = session.viewer();
+  if (seen_results_ < 0) seen_results_ = static_cast<int>(Wl(session.game()).Results().size());
+  if (view == synced_view_ && moves == synced_moves_ && me == synced_viewer_) return;
+  synced_view_ = view;
+  synced_moves_ = moves;
+  synced_viewer_ = me;
+  composer_ = me >= 0 ? std::make_unique<Composer>(Wl(*view), me) : nullptr;
+  active_row_ = 0;
+  focus_card_ = -1;
+  hint_.clear();
+  const Json& hints = session.game().Options().variant["hints"];
+  hints_enabled_ = !hints.is_bool() || hints.as_bool();
+}
+
+bool Table::Composing(const GameSession& session) const {
+  const Game& game = session.game();
+  const int me = session.viewer();
+  return composer_ != nullptr && !game.IsTerminal() && game.CurrentSeat() == me && session.IsHuman(me) &&
+         !session.NeedsPrivacy() && Wl(session.View()).phase() == WlPhase::kPlay && !SummaryPending(session);
+}
+
+void Table::TapWord(TableContext& ctx, const WordLift& view, int owner, int index) {
+  if (!ctx.ViewerToMove()) return ctx.Refuse("It is not your turn.");
+  if (view.phase() != WlPhase::kPlay) return ctx.Refuse("Now draw your cards: a word can be stolen only instead of a play.");
+  if (composer_->stealing() && composer_->steal_owner() == owner && composer_->steal_index() == index) {
+    composer_->CancelSteal();
+    active_row_ = 0;
+    return ctx.ClearRefusal();
+  }
+  composer_->CancelSteal();
+  const std::string word = view.Words(owner)[static_cast<size_t>(index)].Text();
+  const Status status = composer_->BeginSteal(owner, index);
+  if (!status.ok()) return ctx.Refuse("You cannot steal " + word + ": " + status.reason() + ".");
+  ctx.ClearRefusal();
+  active_row_ = 1;
+  focus_card_ = -1;
+}
+
+void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat, float width, bool steal_targets) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  const float s = l.scale;
+  const GameSession& session = ctx.session();
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const bool current = view.CurrentSeat() == seat;
+  const bool me = seat == session.viewer();
+  const std::vector<int> scores = view.Scores();
+  const int total = view.Totals()[static_cast<size_t>(seat)];
+  const int round_now = view.RoundBreakdown(seat).score;
+
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  const float pad = 8 * s;
+  list->ChannelsSplit(2);
+  list->ChannelsSetCurrent(1);
+  ImGui::SetCursorScreenPos(ImVec2(top.x + pad, top.y + pad));
+  ImGui::BeginGroup();
+  // Name line: an arrow and the words "to play" for the current player.
+  std::string head = (current ? "\xE2\x86\x92 " : "") + session.names()[static_cast<size_t>(seat)] + (me ? " (you)" : "");
+  if (current) head += view.phase() == WlPhase::kDraw ? " \xC2\xB7 drawing" : " \xC2\xB7 to play";
+  Paragraph(ui, head, ui.fonts().strong, current ? &p.accent : &p.ink, width - 2 * pad);
+  std::string line = "Score " + std::to_string(scores[static_cast<size_t>(seat)]) + " (rounds so far " +
+                     std::to_string(total) + ", this round " + std::to_string(round_now) + ")";
+  const std::vector<int>& hand = view.Hand(seat);
+  int vowels = 0;
+  for (int card : hand) vowels += word_lift::DeckOfCard(card) == Deck::kVowel ? 1 : 0;
+  line += " \xC2\xB7 " + Plural(static_cast<int>(hand.size()), "card", "cards") + " in hand";
+  if (!me) {
+    line += " (" + std::to_string(static_cast<int>(hand.size()) - vowels) + " consonants, " + std::to_string(vowels) +
+            " vowels)";
+  }
+  line += view.played_word(seat) ? " \xC2\xB7 has played a word this round" : " \xC2\xB7 no word played yet this round";
+  if (view.first_out() == seat) line += " \xC2\xB7 went out first (+3)";
+  Caption(ui, line, width - 2 * pad);
+
+  // The words, as rows of small cards that wrap.
+  const std::vector<TableWord>& words = view.Words(seat);
+  if (words.empty()) {
+    Caption(ui, "No words on the table.", width - 2 * pad);
+  } else {
+    const float cw = (l.compact() ? 22 : 28) * s, ch = cw * 1.3f;
+    const float label_h = MeasureText(ui.fonts().small, "0").y;
+    const float gap = 10 * s;
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    float x = origin.x, y = origin.y;
+    const float right = origin.x + width - 2 * pad;
+    for (size_t i = 0; i < words.size(); ++i) {
+      const TableWord& word = words[i];
+      const int value = WordValue(word);
+      const std::string label = "+" + std::to_string(value) + (word.Letters() >= word_lift::kLongWordLetters ? " (6+)" : "");
+      const float ww = std::max(static_cast<float>(word.cards.size()) * cw, MeasureText(ui.fonts().small, label).x);
+      const float wh = std::max(ch + label_h + 2 * s, l.target);
+      if (x > origin.x && x + ww > right) {
+        x = origin.x;
+        y += wh + gap;
+      }
+      ImGui::SetCursorScreenPos(ImVec2(x, y));
+      const std::string id = "wl/word/" + std::to_string(seat) + "/" + std::to_string(i);
+      if (ImGui::InvisibleButton(id.c_str(), ImVec2(ww, wh))) TapWord(ctx, view, seat, static_cast<int>(i));
+      ui.NameItem(id);
+      const bool stealing_this = composer_ != nullptr && composer_->stealing() && composer_->steal_owner() == seat &&
+                                 composer_->steal_index() == static_cast<int>(i);
+      if (stealing_this) {
+        list->AddRectFilled(ImVec2(x - 3 * s, y - 3 * s), ImVec2(x + ww + 3 * s, y + wh + 3 * s),
+                            Col(p.accent_soft), 6 * s);
+      } else if (steal_targets && view.CanSteal(session.viewer(), seat, static_cast<int>(i)).ok()) {
+        DrawRing(ui, list, ImVec2(x, y), ImVec2(x + ww, y + ch));
+      }
+      for (size_t c = 0; c < word.cards.size(); ++c) {
+        const ImVec2 a(x + static_cast<float>(c) * cw, y);
+        DrawCardFace(ui, list, a, ImVec2(a.x + cw - 1 * s, a.y + ch), FaceOfCard(word.cards[c].card),
+                     word.cards[c].letters, kPlain);
+      }
+      DrawText(list, ui.fonts().small, ImVec2(x, y + ch + 2 * s), p.ink_muted, label);
+      x += ww + gap;
+      ImGui::SetCursorScreenPos(ImVec2(origin.x, y + wh));
+    }
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, y + std::max(ch + label_h + 2 * s, l.target) + 2 * s));
+    ImGui::Dummy(ImVec2(width - 2 * pad, 1));
+  }
+  ImGui::EndGroup();
+  const float bottom = ImGui::GetItemRectMax().y + pad;
+  list->ChannelsSetCurrent(0);
+  list->AddRectFilled(top, ImVec2(top.x + width, bottom), Col(p.surface), 8 * s);
+  if (current) list->AddRect(top, ImVec2(top.x + width, bottom), Col(p.accent), 8 * s, 0, 2 * s);
+  list->ChannelsMerge();
+  ImGui::SetCursorScreenPos(ImVec2(top.x, bottom));
+  ImGui::Dummy(ImVec2(width, 1));
+}
+
+void Table::Draw(Ui& ui, TableContext& ctx) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  GameSession& session = ctx.session();
+  Sync(session);
+  const WordLift& view = Wl(session.View());
+  const int me = session.viewer();
+  const bool to_move = ctx.ViewerToMove();
+  const float width = ImGui::GetContentRegionAvail().x - l.margin;
+
+  if (SummaryPending(session)) {
+    DrawSummary(ui, ctx, view, width);
+    return;
+  }
+
+  std::string banner;
+  if (to_move && view.phase() == WlPhase::kDraw) {
+    banner = view.may_skip_draws() ? "Your turn: draw a card (consonant or vowel), or skip the draws (Null card)."
+                                   : "Your turn: draw a card, a consonant or a vowel (" +
+                                         Plural(view.draws_left(), "draw", "draws") + " left).";
+  } else if (to_move) {
+    banner = composer_ != nullptr && composer_->stealing()
+                 ? "Steal and split: make two new words from the stolen cards and yours."
+                 : "Your turn: spell a word with your cards below, tap a word on the table to steal it, or pass.";
+  } else {
+    banner = session.names()[static_cast<size_t>(session.game().CurrentSeat())] + " is playing\xE2\x80\xA6";
+  }
+  Paragraph(ui, banner, ui.fonts().strong, to_move ? &p.accent : &p.ink_muted, width);
+  ui.NameItem(!to_move ? "wl/status/wait" : view.phase() == WlPhase::kDraw ? "wl/status/draw" : "wl/status/play");
+  std::string state = "Round " + std::to_string(view.round()) + " of " + std::to_string(word_lift::kRounds) +
+                      " \xC2\xB7 Consonant deck: " + std::to_string(view.DeckCount(Deck::kConsonant)) +
+                      " \xC2\xB7 Vowel deck: " + std::to_string(view.DeckCount(Deck::kVowel));
+  Caption(ui, state, width);
+  if (view.final_turns()) {
+    Paragraph(ui,
+              "Final turns: " + session.names()[static_cast<size_t>(view.first_out())] + " went out. " +
+                  Plural(view.final_turns_left(), "final turn", "final turns") +
+                  " left; nobody draws (Dagger draws still happen) and anyone may steal.",
+              ui.fonts().strong, &p.notice, width);
+  }
+  if (!session.log().empty()) Caption(ui, "Last: " + session.log().back(), width);
+  if (!hint_.empty()) Paragraph(ui, hint_, ui.fonts().body, &p.ink, width);
+  Spacing(l.small_gap);
+
+  const bool steal_targets = to_move && view.phase() == WlPhase::kPlay;
+  // The viewer's own words last, nearest the hand.
+  const int seats = view.NumSeats();
+  for (int k = 1; k <= seats; ++k) {
+    const int seat = (me + k) % seats;
+    ImGui::PushID(seat);
+    DrawPlayer(ui, ctx, view, seat, width, steal_targets);
+    ImGui::PopID();
+    Spacing(l.small_gap);
+  }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] The dock: composer, picker, hand, buttons
+//-----------------------------------------------------------------------------
+
+std::string Table::Verdict() const {
+  const Status status = composer_->Check();
+  if (status.ok()) {
+    if (!composer_->stealing()) return "\xE2\x9C\x93 " + composer_->Spelled(0) + " can be played.";
+    return "\xE2\x9C\x93 " + composer_->Spelled(0) + " + " + composer_->Spelled(1) + " is a legal steal.";
+  }
+  std::string reason = status.reason();
+  if (!reason.empty()) reason[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(reason[0])));
+  return "\xE2\x9C\x97 " + reason;
+}
+
+bool Table::FocusAt(int* r, int* pos) const {
+  if (composer_ == nullptr || focus_card_ < 0) return false;
+  for (int row = 0; row < composer_->row_count(); ++row) {
+    for (size_t i = 0; i < composer_->row(row).size(); ++i) {
+      if (composer_->row(row)[i].card == focus_card_) {
+        *r = row;
+        *pos = static_cast<int>(i);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+void Table::TapRowCard(int r, int pos) {
+  const ComposedCard card = composer_->row(r)[static_cast<size_t>(pos)];
+  if (Composer::HasChoice(card.card) && focus_card_ != card.card) {
+    focus_card_ = card.card;  // first tap: its picker
+    return;
+  }
+  focus_card_ = -1;
+  if (card.stolen) {
+    const int other = 1 - r;
+    composer_->MoveCard(r, pos, other, static_cast<int>(composer_->row(other).size()));
+  } else {
+    composer_->Remove(r, pos);
+  }
+}
+
+void Table::AddHandCard(TableContext& ctx, int card, int r, int pos) {
+  const Status status = composer_->Add(card, r, pos);
+  if (!status.ok()) return ctx.Refuse(status.reason());
+  ctx.ClearRefusal();
+  // A ? or ≈ card waits for its letter: its picker opens.
+  const int face = FaceOfCard(card);
+  const Special sp = word_lift::SpecialOf(face);
+  if (sp == Special::kQuestion || sp == Special::kApprox) focus_card_ = card;
+}
+
+void Table::PlayComposed(TableContext& ctx, const WordLift& view) {
+  const Status status = composer_->Check();
+  if (!status.ok()) return ctx.Refuse(status.reason());
+  const std::optional<WlMove> move = composer_->ToMove();
+  if (move.has_value()) ctx.Play(view.FormatMove(*move));
+}
+
+void Table::Hint(const WordLift& view, int me) {
+  const std::optional<WlMove> best = view.BestByPoints(me);
+  if (!best.has_value()) {
+    hint_ = "Hint: no word can be made with your cards now: pass.";
+    return;
+  }
+  composer_->Clear();
+  if (!composer_->Fill(*best).ok()) {
+    hint_ = "Hint: " + view.FormatMove(*best);
+    return;
+  }
+  active_row_ = composer_->row_count() - 1;
+  if (best->kind == WlMove::Kind::kPlay) {
+    hint_ = "Hint: " + word_lift::SpelledWord(best->word) + " (in the rows below: tap Play).";
+  } else {
+    hint_ = "Hint: steal " + view.Words(best->owner)[static_cast<size_t>(best->index)].Text() + " and split it into " +
+            word_lift::SpelledWord(best->first) + " and " + word_lift::SpelledWord(best->second) +
+            " (in the rows below: tap Play).";
+  }
+}
+
+void Table::Keyboard(TableContext& ctx) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return;
+  const int r = std::min(active_row_, composer_->row_count() - 1);
+  bool changed = false;
+  for (ImWchar c : io.InputQueueCharacters) {
+    if (c >= 0x80 || !std::isalpha(static_cast<int>(c))) continue;
+    const Status status = composer_->Type(static_cast<char>(c), r);
+    if (!status.ok()) {
+      ctx.Refuse(status.reason());
+    } else {
+      changed = true;
+    }
+  }
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace), true)) changed = composer_->Backspace(r) || changed;
+  if (changed) {
+    ctx.ClearRefusal();
+    focus_card_ = -1;
+  }
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false)) {
+    PlayComposed(ctx, Wl(ctx.session().View()));
+  }
+}
+
+// True when a card was dropped on the last item: `*hand_card` or `*row_card`
+// (row * 1000 + position) is set, the other stays -1.
+bool AcceptDrop(int* hand_card, int* row_card) {
+  bool dropped = false;
+  *hand_card = *row_card = -1;
+  if (ImGui::BeginDragDropTarget()) {
+    if (const ImGuiPayload* payload = ImGui::AcceptDragDropPayload(kHandPayload)) {
+      *hand_card = *static_cast<const int*>(payload->Data);
+      dropped = true;
+    } else if (const ImGuiPayload* row = ImGui::AcceptDragDropPayload(kRowPayload)) {
+      *row_card = *static_cast<const int*>(row->Data);
+      dropped = true;
+    }
+    ImGui::EndDragDropTarget();
+  }
+  return dropped;
+}
+
+float Table::DockRows(Ui& ui, TableContext* ctx, const WordLift& view, ImVec2 at, float width, const CardSize& cs) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  const float s = l.scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const float label_w = MeasureText(ui.fonts().small, "\xE2\x86\x92 Word 2").x + 8 * s;
+  float y = at.y;
+  for (int r = 0; r < composer_->row_count(); ++r) {
+    const auto& row = composer_->row(r);
+    const float h = cs.h;
+    const float avail = width - label_w;
+    const int slots = std::max(static_cast<int>(row.size()) + 1, cs.per_line);
+    const float w = std::min(cs.w, (avail - 2 * s * static_cast<float>(slots)) / static_cast<float>(slots));
+    if (ctx != nullptr) {
+      const bool active = r == active_row_;
+      const ImVec2 min(at.x, y), max(at.x + width, y + h);
+      list->AddRectFilled(min, max, Col(p.sunken), 6 * s);
+      if (active && composer_->row_count() > 1) list->AddRect(min, max, Col(p.accent), 6 * s, 0, 2 * s);
+      const std::string label = composer_->row_count() > 1 ? (active ? "\xE2\x86\x92 " : "") + std::string("Word ") +
+                                                                 std::to_string(r + 1)
+                                                           : "Word";
+      DrawText(list, ui.fonts().small, ImVec2(at.x + 4 * s, y + 4 * s), active ? p.ink : p.ink_muted, label);
+      float x = at.x + label_w;
+      for (size_t i = 0; i < row.size(); ++i) {
+        const ComposedCard& c = row[i];
+        const ImVec2 a(x, y), b(x + w, y + h);
+        ImGui::SetCursorScreenPos(a);
+        const std::string id =
+            "wl/row/" + std::to_string(r) + "/" + std::to_string(i) + "/" + word_lift::FaceName(FaceOfCard(c.card));
+        if (ImGui::InvisibleButton(id.c_str(), ImVec2(w, h))) {
+          active_row_ = r;
+          TapRowCard(r, static_cast<int>(i));
+          ctx->ClearRefusal();
+        }
+        ui.NameItem(id);
+        int hand_card, row_card;
+        if (AcceptDrop(&hand_card, &row_card)) {
+          if (hand_card >= 0) AddHandCard(*ctx, hand_card, r, static_cast<int>(i));
+          if (row_card >= 0) composer_->MoveCard(row_card / 1000, row_card % 1000, r, static_cast<int>(i));
+        }
+        bool dragged = false;
+        if (ImGui::BeginDragDropSource(ImGuiDragDropFlags_SourceNoPreviewTooltip)) {
+          const int payload = r * 1000 + static_cast<int>(i);
+          ImGui::SetDragDropPayload(kRowPayload, &payload, sizeof(payload));
+          const ImVec2 m = ImGui::GetIO().MousePos;
+          DrawCardFace(ui, ImGui::GetForegroundDrawList(), ImVec2(m.x - w * 0.5f, m.y - h * 0.6f),
+                       ImVec2(m.x + w * 0.5f, m.y + h * 0.4f), FaceOfCard(c.card), c.letters, kSelected);
+          dragged = true;
+          ImGui::EndDragDropSource();
+        }
+        if (!dragged) {
+          DrawCardFace(ui, list, a, b, FaceOfCard(c.card), c.letters,
+                       (c.card == focus_card_ ? kSelected : 0) | (c.stolen ? kStolen : 0));
+        }
+        x += w + 2 * s;
+      }
+      // The rest of the row: makes it the active row, takes dropped cards.
+      const float rest = std::max(at.x + width - x, 8 * s);
+      ImGui::SetCursorScreenPos(ImVec2(x, y));
+      const std::string end = "wl/row/" + std::to_string(r) + "/end";
+      if (ImGui::InvisibleButton(end.c_str(), ImVec2(rest, h))) {
+        active_row_ = r;
+        ctx->ClearRefusal();
+      }
+      ui.NameItem(end);
+      int hand_card, row_card;
+      if (AcceptDrop(&hand_card, &row_card)) {
+        if (hand_card >= 0) AddHandCard(*ctx, hand_card, r, -1);
+        if (row_card >= 0) composer_->MoveCard(row_card / 1000, row_card % 1000, r, static_cast<int>(row.size()));
+      }
+      if (row.empty()) {
+        DrawText(list, ui.fonts().small, ImVec2(x + 6 * s, y + h * 0.5f - 8 * s), p.ink_muted,
+                 active ? "tap or type your cards" : "tap here, then your cards");
+      }
+    }
+    y += h + 4 * s;
+  }
+  // The live verdict, and a legend for stolen cards.
+  std::string verdict = Verdict();
+  if (composer_->stealing()) verdict += "  (a notched corner marks a stolen card)";
+  const ImVec2 vs = MeasureText(ui.fonts().small, verdict, width);
+  if (ctx != nullptr) {
+    const bool ok = composer_->Check().ok();
+    ImGui::SetCursorScreenPos(ImVec2(at.x, y));
+    ImGui::Dummy(ImVec2(width, vs.y));
+    ui.NameItem(ok ? "wl/check/ok" : "wl/check/no");
+    DrawText(list, ui.fonts().small, ImVec2(at.x, y), ok ? p.good : p.ink, verdict, width);
+  }
+  y += vs.y + 4 * s;
+  return y - at.y;
+}
+
+float Table::DockPicker(Ui& ui, TableContext* ctx, ImVec2 at, float width) {
+  int r, pos;
+  if (!FocusAt(&r, &pos)) return 0;
+  const Layout& l = ui.layout();
+  const float s = l.scale;
+  const ComposedCard& card = composer_->row(r)[static_cast<size_t>(pos)];
+  const int face = FaceOfCard(card.card);
+  const Special sp = word_lift::SpecialOf(face);
+  std::vector<std::pair<std::string, std::string>> keys;  // name, letters
+  if (sp == Special::kEllipsis) {
+    const std::string one(1, word_lift::PrintedLetter(face));
+    keys = {{"single", one}, {"double", one + one}};
+  } else {
+    const uint32_t choices = word_lift::LetterChoices(face);
+    for (int i = 0; i < 26; ++i) {
+      if ((choices >> i) & 1u) keys.push_back({std::string(1, static_cast<char>('A' + i)), std::string(1, static_cast<char>('A' + i))});
+    }
+  }
+  keys.push_back({"done", "Done"});
+  const float gap = 4 * s;
+  const int per_line = l.compact() ? 9 : 14;
+  const float key_w = std::min(52 * s, (width - gap * static_cast<float>(per_line - 1)) / static_cast<float>(per_line));
+  const float key_h = std::max(36 * s, l.target * 0.8f);
+  const std::string title = "The " + word_lift::FaceName(face) + " card stands for:";
+  const float title_h = MeasureText(ui.fonts().small, title).y + 2 * s;
+  const int lines = (static_cast<int>(keys.size()) + per_line - 1) / per_line;
+  if (ctx != nullptr) {
+    DrawText(ImGui::GetWindowDrawList(), ui.fonts().small, at, ui.palette().ink_muted, title);
+    for (size_t i = 0; i < keys.size(); ++i) {
+      const int line = static_cast<int>(i) / per_line, col = static_cast<int>(i) % per_line;
+      const bool wide = keys[i].first == "done" || keys[i].first == "single" || keys[i].first == "double";
+      float x = at.x + static_cast<float>(col) * (key_w + gap);
+      ImGui::SetCursorScreenPos(ImVec2(x, at.y + title_h + static_cast<float>(line) * (key_h + gap)));
+      const std::string name = "wl/pick/" + keys[i].first;
+      const bool chosen = keys[i].second == card.letters;
+      const float w = wide && col + 1 < per_line ? key_w * 1.0f : key_w;
+      if (KeyButton(ui, name.c_str(), keys[i].second, ImVec2(w, key_h), true, false, chosen)) {
+        if (keys[i].first == "done") {
+          focus_card_ = -1;
+        } else {
+          composer_->SetLetters(r, pos, keys[i].second);
+          if (sp != Special::kEllipsis) focus_card_ = -1;
+        }
+      }
+    }
+  }
+  return title_h + static_cast<float>(lines) * (key_h + gap);
+}
+
+float Table::DockHand(Ui& ui, TableContext* ctx, const WordLift& view, int me, ImVec2 at, float width,
+                      const CardSize& cs, bool composing) {
+  const float s = ui.layout().scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const std::vector<int> cards = composing ? composer_->FreeHand() : view.Hand(me);
+  const int total = static_cast<int>(view.Hand(me).size());
+  const int lines = std::max(1, (total + cs.per_line - 1) / cs.per_line);
+  const float height = static_cast<float>(lines) * (cs.h + cs.gap);
+  if (ctx == nullptr) return height;
+  // The hand is a drop target too: a row card dropped here goes back.
+  ImGui::SetCursorScreenPos(at);
+  ImGui::Dummy(ImVec2(width, height));
+  if (composing) {
+    int hand_card, row_card;
+    if (AcceptDrop(&hand_card, &row_card) && row_card >= 0) {
+      composer_->Remove(row_card / 1000, row_card % 1000);
+    }
+  }
+  for (size_t i = 0; i < cards.size(); ++i) {
+    const int card = cards[i];
+    const int line = static_cast<int>(i) / cs.per_line, col = static_cast<int>(i) % cs.per_line;
+    const ImVec2 a(at.x + static_cast<float>(col) * (cs.w + cs.gap), at.y + static_cast<float>(line) * (cs.h + cs.gap));
+    ImGui::SetCursorScreenPos(a);
+    const std::string id = "wl/hand/" + std::to_string(i) + "/" + word_lift::FaceName(FaceOfCard(card));
+    if (ImGui::InvisibleButton(id.c_str(), ImVec2(cs.w, cs.h))) {
+      if (!ctx->ViewerToMove()) {
+        ctx->Refuse("It is not your turn.");
+      } else if (!composing) {
+        ctx->Refuse("Now draw your cards: tap Consonant or Vowel.");
+      } else {
+        AddHandCard(*ctx, card, std::min(active_row_, composer_->row_count() - 1), -1);
+      }
+    }
+    ui.NameItem(id);
+    bool dragged = false;
+    if (composing && ImGui::BeginDragDropSource(ImGuiDragDropFlags_SourceNoPreviewTooltip)) {
+      ImGui::SetDragDropPayload(kHandPayload, &card, sizeof(card));
+      const ImVec2 m = ImGui::GetIO().MousePos;
+      DrawCardFace(ui, ImGui::GetForegroundDrawList(), ImVec2(m.x - cs.w * 0.5f, m.y - cs.h * 0.6f),
+                   ImVec2(m.x + cs.w * 0.5f, m.y + cs.h * 0.4f), FaceOfCard(card), "", kSelected);
+      dragged = true;
+      ImGui::EndDragDropSource();
+    }
+    if (dragged) {
+      list->AddRect(a, ImVec2(a.x + cs.w, a.y + cs.h), Col(ui.palette().border), 6 * s, 0, 1.5f * s);
+    } else {
+      DrawCardFace(ui, list, a, ImVec2(a.x + cs.w, a.y + cs.h), FaceOfCard(card), "", kPlain);
+    }
+  }
+  return height;
+}
+
+float Table::Dock(Ui& ui, TableContext* ctx, const GameSession& session, float width) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  const float s = l.scale;
+  if (composer_ == nullptr || SummaryPending(session)) return 0;
+  const WordLift& view = Wl(session.View());
+  const int me = session.viewer();
+  const bool composing = Composing(session);
+  const bool my_turn = !session.game().IsTerminal() && session.game().CurrentSeat() == me && session.IsHuman(me);
+  const CardSize cs = HandCardSize(l, width);
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const ImVec2 at = ctx != nullptr ? ImGui::GetCursorScreenPos() : ImVec2(0, 0);
+  float y = at.y + l.small_gap * 0.5f;
+  if (composing && ctx != nullptr) Keyboard(*ctx);
+
+  if (composing) {
+    y += DockRows(ui, ctx, view, ImVec2(at.x, y), width, cs);
+    y += DockPicker(ui, ctx, ImVec2(at.x, y), width);
+  }
+
+  // The hand, with a legend of the special cards in it.
+  const std::string title = "Your hand (" + Plural(static_cast<int>(view.Hand(me).size()), "card", "cards") + ")";
+  std::string legend;
+  std::vector<Special> seen;
+  for (int card : view.Hand(me)) {
+    const Special sp = word_lift::SpecialOf(FaceOfCard(card));
+    if (sp == Special::kNone || std::find(seen.begin(), seen.end(), sp) != seen.end()) continue;
+    seen.push_back(sp);
+    legend += (legend.empty() ? "" : " \xC2\xB7 ") + SpecialMeaning(sp);
+  }
+  const std::string head = legend.empty() ? title : title + ": " + legend;
+  const ImVec2 hs = MeasureText(ui.fonts().small, head, width);
+  if (ctx != nullptr) DrawText(list, ui.fonts().small, ImVec2(at.x, y), p.ink_muted, head, width);
+  y += hs.y + 2 * s;
+  y += DockHand(ui, ctx, view, me, ImVec2(at.x, y), width, cs, composing);
+
+  // Buttons.
+  if (my_turn) {
+    const float bh = l.target;
+    if (ctx != nullptr) {
+      ImGui::SetCursorScreenPos(ImVec2(at.x, y));
+      ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6 * s, 4 * s));
+      if (view.phase() == WlPhase::kDraw) {
+        const int n = view.may_skip_draws() ? 3 : 2;
+        const float bw = (width - 6 * s * static_cast<float>(n - 1)) / static_cast<float>(n);
+        const int cons = view.DeckCount(Deck::kConsonant), vows = view.DeckCount(Deck::kVowel);
+        if (Button(ui, "wl/draw/consonant", "Consonant (" + std::to_string(cons) + ")", ButtonKind::kPrimary, bw,
+                   cons > 0)) {
+          ctx->Play("draw consonant");
+        }
+        ImGui::SameLine();
+        if (Button(ui, "wl/draw/vowel", "Vowel (" + std::to_string(vows) + ")", ButtonKind::kPrimary, bw, vows > 0)) {
+          ctx->Play("draw vowel");
+        }
+        if (view.may_skip_draws()) {
+          ImGui::SameLine();
+          if (Button(ui, "wl/skip", "Skip draws", ButtonKind::kSecondary, bw)) ctx->Play("skip-draws");
+        }
+      } else if (composing) {
+        const bool stealing = composer_->stealing();
+        const int n = 3 + (hints_enabled_ ? 1 : 0);
+        const float bw = (width - 6 * s * static_cast<float>(n - 1)) / static_cast<float>(n);
+        if (Button(ui, "wl/play", stealing ? "Steal" : "Play", ButtonKind::kPrimary, bw)) PlayComposed(*ctx, view);
+        ImGui::SameLine();
+        if (stealing) {
+          if (Button(ui, "wl/cancel-steal", "Cancel steal", ButtonKind::kSecondary, bw)) {
+            composer_->CancelSteal();
+            active_row_ = 0;
+            focus_card_ = -1;
+          }
+        } else if (Button(ui, "wl/clear", "Clear", ButtonKind::kSecondary, bw)) {
+          composer_->Clear();
+          focus_card_ = -1;
+        }
+        ImGui::SameLine();
+        if (Button(ui, "wl/pass", "Pass", ButtonKind::kSecondary, bw)) ctx->Play("pass");
+        if (hints_enabled_) {
+          ImGui::SameLine();
+          if (Button(ui, "wl/hint", "Hint", ButtonKind::kQuiet, bw)) Hint(view, me);
+        }
+      }
+      ImGui::PopStyleVar();
+    }
+    y += bh + 4 * s;
+  }
+  y += l.small_gap * 0.5f;
+  if (ctx != nullptr) {
+    ImGui::SetCursorScreenPos(ImVec2(at.x, at.y));
+    ImGui::Dummy(ImVec2(1, 1));
+  }
+  return y - at.y;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Round summary and end of game
+//-----------------------------------------------------------------------------
+
+// One round's table: a row per player, the columns of the rulebook's score.
+void DrawRoundTable(Ui& ui, const std::string& id, const word_lift::RoundResult& result,
+                    const std::vector<std::string>& names, float width) {
+  const Layout& l = ui.layout();
+  ImGui::PushStyleColor(ImGuiCol_Text, ui.palette().ink);
+  ImGui::PushFont(l.compact() ? ui.fonts().small : ui.fonts().body);
+  if (ImGui::BeginTable(id.c_str(), 7, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp,
+                        ImVec2(std::min(width, 900 * l.scale), 0))) {
+    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 1.4f);
+    for (const char* h : {"Words", "Hand", "6+", "Out", "Round", "Total"}) {
+      ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    }
+    ImGui::TableHeadersRow();
+    for (size_t seat = 0; seat < result.seats.size(); ++seat) {
+      const ScoreBreakdown& b = result.seats[seat];
+      auto signed_text = [](int v) { return (v > 0 ? "+" : "") + std::to_string(v); };
+      const std::string cells[7] = {
+          names[seat],
+          signed_text(b.word_points) + " (" + std::to_string(b.word_cards) + ")",
+          signed_text(b.hand_points) + " (" + std::to_string(b.hand_cards) + ")",
+          signed_text(b.long_bonus),
+          signed_text(b.out_bonus),
+          std::to_string(b.score) + (b.raw < 0 ? " (" + std::to_string(b.raw) + ")" : ""),
+          std::to_string(result.totals[seat]),
+      };
+      ImGui::TableNextRow();
+      for (int c = 0; c < 7; ++c) {
+        ImGui::TableSetColumnIndex(c);
+        ImGui::TextUnformatted(cells[c].c_str());
+      }
+    }
+    ImGui::EndTable();
+  }
+  ImGui::PopFont();
+  ImGui::PopStyleColor();
+}
+
+constexpr const char* kTableKey =
+    "Words: +1 a card in your words, +2 a Dollar card (cards in brackets). Hand: -1 a card left in hand, -2 a "
+    "Lozenge. 6+: +2 a word of six letters or more. Out: +3 for the first player out. A round below 0 counts as 0 "
+    "(the raw sum in brackets).";
+
+void Table::DrawSummary(Ui& ui, TableContext& ctx, const WordLift& view, float width) {
+  const Layout& l = ui.layout();
+  const auto& results = view.Results();
+  const word_lift::RoundResult& result = results[static_cast<size_t>(seen_results_)];
+  const auto& names = ctx.session().names();
+  Heading(ui, "Round " + std::to_string(result.round) + " is over");
+  Spacing(l.small_gap);
+  Paragraph(ui,
+            result.first_out >= 0 ? names[static_cast<size_t>(result.first_out)] + " went out first."
+                                  : "Nobody went out: the decks ran dry and a full lap passed with no play.",
+            nullptr, nullptr, width);
+  Spacing(l.small_gap);
+  DrawRoundTable(ui, "wl-summary", result, names, width);
+  Spacing(l.small_gap);
+  Caption(ui, kTableKey, width);
+  if (result.next_starter >= 0) {
+    Caption(ui, names[static_cast<size_t>(result.next_starter)] + " starts the next round (the lowest score of this round).",
+            width);
+  }
+  Spacing(l.gap);
+  if (Button(ui, "wl/summary/continue", "Next round", ButtonKind::kPrimary, std::min(width, 320 * l.scale))) {
+    ++seen_results_;
+    ctx.ClearRefusal();
+  }
+}
+
+void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
+  const Layout& l = ui.layout();
+  const WordLift& game = Wl(session.game());
+  const float width = ImGui::GetContentRegionAvail().x - l.margin;
+  seen_results_ = static_cast<int>(game.Results().size());
+  for (const word_lift::RoundResult& result : game.Results()) {
+    Heading(ui, "Round " + std::to_string(result.round));
+    Spacing(l.small_gap * 0.5f);
+    if (result.first_out >= 0) {
+      Caption(ui, session.names()[static_cast<size_t>(result.first_out)] + " went out first.", width);
+    } else {
+      Caption(ui, "Nobody went out.", width);
+    }
+    DrawRoundTable(ui, "wl-round" + std::to_string(result.round), result, session.names(), width);
+    Spacing(l.gap);
+  }
+  Caption(ui, kTableKey, width);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Options, rules, the entry
+//-----------------------------------------------------------------------------
+
+void DrawOptions(Ui& ui, Json& variant) {
+  const float width = ui.layout().column_width;
+  bool strict = variant["strict"].as_bool(false);
+  if (SwitchRow(ui, "setup/strict", "Strict steals",
+                "House rule: a new word may not contain the stolen word at all (GAME cannot become GAMER).", &strict,
+                width)) {
+    variant.set("strict", strict);
+  }
+  bool hints = variant["hints"].as_bool(true);
+  if (SwitchRow(ui, "setup/hints", "Hint button", "A button on your turn that fills in the play worth most.", &hints,
+                width)) {
+    variant.set("hints", hints);
+  }
+}
+
+std::string Describe(const Game& game, size_t index, const std::vector<std::string>& names) {
+  return Wl(game).Describe(index, names);
+}
+
+constexpr const char* kRules = R"(# The aim
+Spell words with your letter cards, steal other players' words by splitting them into two new words, and end each round with as many cards in words and as few in your hand as you can. Three rounds; the highest total wins (ties share the win).
+
+# The cards
+Two decks: 81 consonant cards and 45 vowel cards. Vowels have red letters, consonants dark ones; the letter always says which it is. Some cards carry a symbol in their corner (see Special cards). Everyone starts with 4 consonants and 3 vowels.
+
+# A turn
+Make one play, then draw two cards.
+Play a word: 3 letters or more, from your hand, a word of our dictionary.
+Or steal and split: take one word from the table with all its cards, add at least one card from your hand, and make exactly two new words. Every stolen card is used; each new word holds at least one stolen card and one of yours; neither may be the stolen word or just another form of it (plural, possessive, verb tense, -er, -est): GAMES to GAMED is refused, GAME to GAMER is allowed.
+Or pass.
+Then draw two cards, each from the consonant or the vowel deck as you like (an empty deck cannot be chosen).
+
+# Who can be stolen from
+Only a player (you too) with at least as many words on the table as you, counted before the steal, and only once you have played a word from your hand this round (a steal does not count).
+
+# Special cards
+Number Sign (#): one per word.
+Dagger (†): whoever steals it draws 2 more cards (a consonant and a vowel) per Dagger in the stolen word.
+Dollar ($): 2 points in a word at the end of the round.
+Ellipsis (…): its letter once or twice (L or LL); a thief may choose again. It counts as one card.
+Question Mark (?): any letter, chosen when played and again by a thief.
+Approximately Equals (≈): one of the three letters printed on it (F, G or H; M, N or O; R, S or T).
+Lozenge (◊): -2 points if it is in your hand at the end of the round.
+Null (∅): played from your hand or in a stolen word, it lets you skip the draws that turn (not Dagger draws).
+Pilcrow (¶): must be the first or last letter of its word.
+At least (≥): only in a word at least as long as the longest word on the table (before the play, not counting a word being stolen).
+A stolen word's cards obey their rules again in the new words.
+
+# The end of a round
+When a player uses the last card of their hand, every other player has one final turn; on final turns nobody draws (Dagger draws still happen) and anyone may steal, even without an earlier play. If both decks are empty and a full lap passes with no play, the round ends without a going-out bonus.
+
+# Scoring a round
++1 for each card in your words (+2 for a Dollar), -1 for each card in your hand (-2 for a Lozenge), +2 for each word of 6 letters or more, +3 for the first player out. A round below 0 counts as 0. The next round starts with the lowest score of the round before.
+
+# On this screen
+Your words are spelled in the dock at the bottom: tap cards of your hand into the word row (tap a card in the row to take it back), drag cards to change their order, or type letters on a keyboard (Backspace takes the last back, Enter plays). A ?, ≈ or … card opens a small picker for its letter. The line under the row says at once whether the word can be played, and why not. Tap a word on the table to steal it: two rows appear, the first holding the stolen cards (marked with a notch); tap a row's empty end to fill that row, tap a stolen card to move it to the other row. Then tap Play (or Steal). The Hint button fills in the play worth most at the round's end; it can be switched off on the set-up screen.
+
+# Our rulings
+The printed card sheets are damaged in places; our deck is our best reading of them. A Question Mark or Approximately Equals card keeps its letter while on the table. The ≥ card is checked only when it is placed. Strict steals (an option) refuse any new word containing the stolen word.)";
+
+// A debug page (--word-lift-preview): the real table a few turns into a
+// seeded three-player game, the hint laid out in the composer.
+class PreviewScreen final : public Screen, public TableContext {
+ public:
+  std::string Title() const override { return "Word Lift (preview)"; }
+  bool ManagesOwnLayout() const override { return true; }
+  GameSession& session() override { return *session_; }
+  bool Play(const std::string& move) override { return session_->Play(move).ok(); }
+  void Refuse(const std::string&) override {}
+  void ClearRefusal() override {}
+  bool ViewerToMove() const override {
+    return !session_->game().IsTerminal() && session_->game().CurrentSeat() == session_->viewer();
+  }
+  void Draw(Ui& ui) override {
+    if (!session_ && !Start(ui)) return;
+    const Layout& l = ui.layout();
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float width = std::min(l.width - 2 * l.margin, 1180 * l.scale);
+    const float x = std::max((l.width - width) * 0.5f, l.margin);
+    const float dock = table_.DockHeight(ui, *session_, width);
+    const ImVec2 top = ImGui::GetCursorPos();
+    ImGui::BeginChild("preview", ImVec2(avail.x, std::max(avail.y - dock, 1.0f)), false);
+    ImGui::Indent(x);
+    table_.Draw(ui, *this);
+    ImGui::Unindent(x);
+    ImGui::EndChild();
+    ImGui::SetCursorPos(ImVec2(top.x + x, top.y + avail.y - dock));
+    ImGui::BeginGroup();
+    table_.DrawDock(ui, *this, width);
+    ImGui::EndGroup();
+  }
+
+ private:
+  bool Start(Ui& ui) {
+    const GameInfo* info = BuiltinGames().Find("word-lift");
+    if (info == nullptr || ui.dictionary() == nullptr) return false;
+    SessionSetup setup;
+    setup.seats = {SeatSetup{true, "medium", "You"}, SeatSetup{false, "easy", "Ana"}, SeatSetup{false, "easy", "Ben"}};
+    setup.options.seats = 3;
+    setup.options.seed = 2024;
+    Result<std::unique_ptr<GameSession>> s = GameSession::Start(*info, ui.dictionary(), setup, WordLiftUi().describe);
+    if (!s.ok()) return false;
+    session_ = std::move(*s);
+    double now = 0;
+    int turns = 0;
+    for (int guard = 0; guard < 400 && !session_->game().IsTerminal(); ++guard) {
+      const WordLift& g = Wl(session_->game());
+      if (g.CurrentSeat() != 0) {
+        now += 10;
+        session_->Update(now, 0.0);
+        continue;
+      }
+      if (g.phase() == WlPhase::kPlay && turns >= 4) break;
+      std::string move = "pass";
+      if (g.phase() == WlPhase::kDraw) {
+        move = g.LegalMoves(0).front();
+      } else {
+        const std::optional<WlMove> best = g.BestByPoints(0);
+        if (best.has_value()) move = g.FormatMove(*best);
+        ++turns;
+      }
+      if (!session_->Play(move).ok()) break;
+    }
+    table_.ShowHint(*session_);
+    return true;
+  }
+  std::unique_ptr<GameSession> session_;
+  Table table_;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> MakeWordLiftPreviewScreen() { return std::make_unique<PreviewScreen>(); }
+
+const GameUi& WordLiftUi() {
+  static const GameUi ui = [] {
+    GameUi g;
+    g.id = "word-lift";
+    g.rules = kRules;
+    g.first_player_option = true;
+    g.draw_options = DrawOptions;
+    g.describe = Describe;
+    g.make_table = [] { return std::make_unique<Table>(); };
+    return g;
+  }();
+  return ui;
+}
+
+}  // namespace lf::ui

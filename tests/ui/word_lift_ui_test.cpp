@@ -1,0 +1,452 @@
+// Word Lift through the whole app, headless: the set-up screen, the table,
+// a word played by taps and by typing, a refused word with its reason, a
+// steal-and-split by taps, the draws, and a whole game of three rounds
+// against a bot played by named items only. The state is read back from the
+// save the app writes after every move, replayed by the engine.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app_harness.h"
+#include "core/dict/dictionary.h"
+#include "core/registry.h"
+#include "fake_platform.h"
+#include "games/word_lift/composer.h"
+#include "games/word_lift/word_lift.h"
+#include "ui/game/session.h"
+#include "ui/game/word_lift_ui.h"
+
+using namespace lf;
+using namespace lf::ui;
+using namespace lf::word_lift;
+using testing::FakePlatform;
+using testing::Harness;
+
+namespace {
+
+const char* const kSave = "save-word-lift.json";
+constexpr int kEnterKey = 13;
+
+std::shared_ptr<const Dictionary> TestDictionary() {
+  static std::shared_ptr<const Dictionary> dict = [] {
+    Result<std::shared_ptr<const Dictionary>> d = Dictionary::Load(testing::ReadBuiltAsset("dict/broad.lfd"));
+    REQUIRE(d.ok());
+    return *d;
+  }();
+  return dict;
+}
+
+std::unique_ptr<GameSession> Saved(const FakePlatform& platform) {
+  auto it = platform.user_files.find(kSave);
+  if (it == platform.user_files.end()) return nullptr;
+  Result<std::unique_ptr<GameSession>> s = GameSession::Load(it->second, BuiltinGames(), TestDictionary().get(), nullptr);
+  INFO(s.error());
+  REQUIRE(s.ok());
+  return std::move(*s);
+}
+
+const WordLift& Wl(const GameSession& s) { return static_cast<const WordLift&>(s.game()); }
+
+// Menu-less: the set-up screen opened directly; seat 1 is `opponent`.
+void StartGame(Harness& h, const std::string& opponent, const std::string& seed) {
+  h.app().OpenScreen(MakeGameSetupScreen(WordLiftUi()));
+  h.Settle();
+  REQUIRE(h.Has("setup/start"));
+  h.Tap("setup/seat/1/" + opponent);
+  h.Tap("setup/seed");
+  h.Type(seed.c_str());
+  h.Tap("setup/start");
+  REQUIRE((h.Has("game/rules") || h.Has("game/ready")));
+}
+
+void ReadyIfAsked(Harness& h) {
+  if (h.Has("game/ready")) h.Tap("game/ready");
+}
+
+// The first free hand card of that face on screen.
+std::string HandItem(const Harness& h, int face) {
+  const std::string suffix = "/" + FaceName(face);
+  for (const std::string& name : h.NamesWithPrefix("wl/hand/")) {
+    if (name.size() > suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0) return name;
+  }
+  return "";
+}
+
+void TapHandFace(Harness& h, int face) {
+  const std::string name = HandItem(h, face);
+  INFO("no " << FaceName(face) << " in the hand on screen");
+  REQUIRE(!name.empty());
+  h.Tap(name);
+}
+
+// The rows as the test expects them, and taps that change them the way a
+// player's would.
+struct Rows {
+  struct Card {
+    int face;
+    bool stolen;
+    std::string letters;
+  };
+  std::vector<Card> row[2];
+  Harness& h;
+
+  explicit Rows(Harness& harness) : h(harness) {}
+  std::string Name(int r, size_t pos) const {
+    return "wl/row/" + std::to_string(r) + "/" + std::to_string(pos) + "/" + FaceName(row[r][pos].face);
+  }
+  // A stolen card tapped: it moves to the end of the other row (a card with
+  // a picker needs a first tap that opens the picker).
+  void MoveStolen(int r, size_t pos) {
+    const Card card = row[r][pos];
+    REQUIRE(card.stolen);
+    REQUIRE(h.Has(Name(r, pos)));
+    const std::string name = Name(r, pos);
+    if (SpecialOf(card.face) == Special::kQuestion || SpecialOf(card.face) == Special::kApprox ||
+        SpecialOf(card.face) == Special::kEllipsis) {
+      h.Tap(name);
+      REQUIRE(h.Has("wl/pick/done"));
+    }
+    h.Tap(name);
+    row[r].erase(row[r].begin() + static_cast<long>(pos));
+    row[1 - r].push_back(card);
+  }
+  void AddHand(int r, const CardUse& use) {
+    if (h.Has("wl/row/1/end")) h.Tap("wl/row/" + std::to_string(r) + "/end");
+    TapHandFace(h, use.face);
+    const Special sp = SpecialOf(use.face);
+    row[r].push_back({use.face, false, sp == Special::kQuestion || sp == Special::kApprox
+                                           ? ""
+                                           : std::string(1, PrintedLetter(use.face))});
+    SetLetters(r, row[r].size() - 1, use.letters);
+  }
+  // Picks the letters of a ?, ≈ or … card through its picker.
+  void SetLetters(int r, size_t pos, const std::string& letters) {
+    Card& card = row[r][pos];
+    if (card.letters == letters) return;
+    const Special sp = SpecialOf(card.face);
+    if (!h.Has("wl/pick/done")) h.Tap(Name(r, pos));  // opens its picker
+    if (sp == Special::kEllipsis) {
+      h.Tap(letters.size() == 2 ? "wl/pick/double" : "wl/pick/single");
+      h.Tap("wl/pick/done");
+    } else {
+      h.Tap("wl/pick/" + letters);
+    }
+    card.letters = letters;
+    CHECK_FALSE(h.Has("wl/pick/done"));
+  }
+  // Arranges a steal's two rows as `first` and `second` by taps only.
+  void Arrange(const std::vector<CardUse>& first, const std::vector<CardUse>& second) {
+    // Every stolen card to the second row; the first row is then built card
+    // by card, stolen cards first; the rest of the stolen cards go to the
+    // end of the first row and are taken back into the second in order.
+    while (!row[0].empty()) MoveStolen(0, 0);
+    auto take = [&](int r, const CardUse& use, int from, size_t from_start) {
+      for (size_t i = from_start; i < row[from].size(); ++i) {
+        if (row[from][i].stolen && row[from][i].face == use.face) {
+          MoveStolen(from, i);
+          SetLetters(r, row[r].size() - 1, use.letters);
+          return;
+        }
+      }
+      AddHand(r, use);
+    };
+    for (const CardUse& use : first) take(0, use, 1, 0);
+    const size_t first_len = row[0].size();
+    while (!row[1].empty()) MoveStolen(1, 0);
+    for (const CardUse& use : second) take(1, use, 0, first_len);
+    REQUIRE(row[0].size() == first.size());
+  }
+};
+
+// A pass-and-play game between Ana and Ben played by the engine up to a
+// position a test needs, then saved so that the app resumes it.
+struct Scenario {
+  std::unique_ptr<GameSession> session;
+  explicit Scenario(uint64_t seed) {
+    SessionSetup setup;
+    setup.seats = {SeatSetup{true, "medium", "Ana"}, SeatSetup{true, "medium", "Ben"}};
+    setup.options.seats = 2;
+    setup.options.seed = seed;
+    Result<std::unique_ptr<GameSession>> s =
+        GameSession::Start(*BuiltinGames().Find("word-lift"), TestDictionary().get(), setup, nullptr);
+    REQUIRE(s.ok());
+    session = std::move(*s);
+  }
+  const WordLift& game() const { return Wl(*session); }
+  void Play(const std::string& move) {
+    session->Ready();
+    const Status st = session->Play(move);
+    INFO(move << ": " << st.reason());
+    REQUIRE(st.ok());
+  }
+  // One move of a simple player: the best play by points, else a pass; draws
+  // alternate between the decks.
+  void Step() {
+    const WordLift& g = game();
+    const int seat = g.CurrentSeat();
+    if (g.phase() == Phase::kDraw) {
+      const std::vector<std::string> legal = g.LegalMoves(seat);
+      Play(legal[g.History().size() % legal.size()]);
+      return;
+    }
+    const std::optional<Move> best = g.BestByPoints(seat);
+    Play(best.has_value() && best->kind == Move::Kind::kPlay ? g.FormatMove(*best) : "pass");
+  }
+  void Resume(Harness& h, FakePlatform& platform) const {
+    platform.user_files[kSave] = session->SaveText();
+    h.app().OpenScreen(MakeGameSetupScreen(WordLiftUi()));
+    h.Settle();
+    h.Tap("setup/resume");
+    ReadyIfAsked(h);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("Word Lift: the set-up screen has its options, the table shows everything public", "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform);
+  h.app().OpenScreen(MakeGameSetupScreen(WordLiftUi()));
+  h.Settle();
+  for (const char* name : {"setup/seats/up", "setup/seat/1/easy", "setup/first/0", "setup/strict", "setup/hints",
+                           "setup/seed", "setup/start", "setup/rules"}) {
+    INFO(name);
+    CHECK(h.Has(name));
+  }
+  h.Tap("setup/seat/1/easy");
+  h.Tap("setup/seed");
+  h.Type("31");
+  h.Tap("setup/start");
+  REQUIRE(h.Has("wl/status/play"));
+  CHECK(h.NamesWithPrefix("wl/hand/").size() == 7);  // 4 consonants and 3 vowels
+  CHECK(h.Has("wl/check/no"));                       // nothing composed yet
+  for (const char* name : {"wl/play", "wl/pass", "wl/clear", "wl/hint", "wl/row/0/end", "game/rules"}) {
+    INFO(name);
+    CHECK(h.Has(name));
+  }
+  CHECK(h.NamesWithPrefix("wl/word/").empty());  // no words yet
+}
+
+TEST_CASE("Word Lift: a word played by taps, then the two draws by buttons", "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform);
+  StartGame(h, "easy", "5");
+  std::unique_ptr<GameSession> s = Saved(platform);
+  std::optional<Move> best = Wl(*s).BestByPoints(0);
+  // Pass and draw until the hand holds a word.
+  for (int turn = 0; turn < 10 && !(best.has_value() && best->kind == Move::Kind::kPlay); ++turn) {
+    h.Tap("wl/pass");
+    h.Tap("wl/draw/consonant");
+    h.Tap("wl/draw/vowel");
+    for (int i = 0; i < 100 && !h.Has("wl/status/play"); ++i) h.Frames(10);
+    s = Saved(platform);
+    best = Wl(*s).BestByPoints(0);
+  }
+  REQUIRE(best.has_value());
+  REQUIRE(best->kind == Move::Kind::kPlay);
+  Rows rows(h);
+  for (const CardUse& use : best->word) rows.AddHand(0, use);
+  CHECK(h.Has("wl/check/ok"));
+  const size_t before = s->game().History().size();
+  h.Tap("wl/play");
+  CHECK_FALSE(h.Has("game/refusal"));
+  s = Saved(platform);
+  REQUIRE(s->game().History().size() == before + 1);
+  CHECK(s->game().History()[before].move.rfind("play ", 0) == 0);
+  CHECK(h.Has("wl/word/0/0"));  // the word is on the table
+  // The draws: a consonant, then a vowel.
+  REQUIRE(h.Has("wl/status/draw"));
+  h.Tap("wl/draw/consonant");
+  h.Tap("wl/draw/vowel");
+  s = Saved(platform);
+  REQUIRE(s->game().History().size() >= before + 3);
+  CHECK(s->game().History()[before + 1].move == "draw consonant");
+  CHECK(s->game().History()[before + 2].move == "draw vowel");
+}
+
+TEST_CASE("Word Lift: a word typed on the keyboard, Enter plays it", "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform);
+  ImGui::GetIO().KeyMap[ImGuiKey_Enter] = kEnterKey;
+  Scenario sc(11);
+  // Until Ana (seat 0) holds a word of plain letters only.
+  std::optional<Move> best;
+  for (int i = 0; i < 200; ++i) {
+    const WordLift& g = sc.game();
+    if (g.CurrentSeat() == 0 && g.phase() == Phase::kPlay) {
+      best = g.BestByPoints(0);
+      bool plain = best.has_value() && best->kind == Move::Kind::kPlay;
+      for (const CardUse& use : plain ? best->word : std::vector<CardUse>{}) {
+        const Special sp = SpecialOf(use.face);
+        plain = plain && sp != Special::kQuestion && sp != Special::kApprox && sp != Special::kEllipsis;
+      }
+      if (plain) break;
+      best.reset();
+    }
+    sc.Step();
+  }
+  REQUIRE(best.has_value());
+  sc.Resume(h, platform);
+  REQUIRE(h.Has("wl/status/play"));
+  const std::string word = SpelledWord(best->word);
+  std::string lower = word;
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  h.Type(lower.c_str());
+  CHECK(h.Has("wl/check/ok"));
+  // Backspace takes the last card back; typing it again restores the word.
+  h.PressKey(testing::kBackspaceKey);
+  CHECK(h.NamesWithPrefix("wl/row/0/").size() == word.size());  // the cards left, and the row's end
+  h.Type(lower.substr(lower.size() - 1).c_str());
+  const size_t before = Saved(platform)->game().History().size();
+  h.PressKey(kEnterKey);
+  CHECK_FALSE(h.Has("game/refusal"));
+  std::unique_ptr<GameSession> s = Saved(platform);
+  REQUIRE(s->game().History().size() > before);
+  CHECK(Wl(*s).Words(0).back().Text() == word);
+}
+
+TEST_CASE("Word Lift: a word the rules refuse shows the engine's reason and changes nothing", "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform);
+  StartGame(h, "easy", "77");
+  std::unique_ptr<GameSession> s = Saved(platform);
+  const WordLift& game = Wl(*s);
+  // The first three cards of the hand, in hand order: not a word here.
+  Composer expected(game, 0);
+  for (int i = 0; i < 3; ++i) {
+    const std::vector<int> free = expected.FreeHand();
+    const std::string name = h.NamesWithPrefix("wl/hand/0/").empty() ? "" : *h.NamesWithPrefix("wl/hand/0/").begin();
+    REQUIRE(!name.empty());
+    h.Tap(name);
+    REQUIRE(expected.Add(free[0], 0).ok());
+    if (expected.row(0).back().letters.empty()) {
+      expected.SetLetters(0, i, "Q");
+      h.Tap("wl/pick/Q");
+    }
+  }
+  const Status why = expected.Check();
+  INFO(expected.Spelled(0));
+  REQUIRE_FALSE(why.ok());
+  CHECK(h.Has("wl/check/no"));
+  const size_t before = s->game().History().size();
+  h.Tap("wl/play");
+  CHECK(h.Has("game/refusal"));
+  CHECK(h.LastAnnouncement() == why.reason());
+  CHECK(Saved(platform)->game().History().size() == before);
+  // A tap on a row card takes it back to the hand.
+  const std::string first = *h.NamesWithPrefix("wl/row/0/0/").begin();
+  h.Tap(first);
+  if (h.Has("wl/pick/done")) h.Tap(first);  // a card with a picker: the second tap
+  CHECK(h.NamesWithPrefix("wl/hand/").size() == 5);
+}
+
+TEST_CASE("Word Lift: a steal-and-split by taps", "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform);
+  Scenario sc(3);
+  std::optional<Move> steal;
+  for (int i = 0; i < 400 && !steal.has_value(); ++i) {
+    const WordLift& g = sc.game();
+    if (g.CurrentSeat() == 0 && g.phase() == Phase::kPlay) {
+      g.ForEachLegalAction(0, [&](const Move& m) {
+        if (!steal.has_value() && m.kind == Move::Kind::kSteal) steal = m;
+      });
+      if (steal.has_value()) break;
+    }
+    if (g.IsTerminal()) break;
+    sc.Step();
+  }
+  REQUIRE(steal.has_value());
+  const WordLift& g = sc.game();
+  const TableWord& word = g.Words(steal->owner)[static_cast<size_t>(steal->index)];
+  INFO(g.FormatMove(*steal));
+  sc.Resume(h, platform);
+  REQUIRE(h.Has("wl/status/play"));
+  h.Tap("wl/word/" + std::to_string(steal->owner) + "/" + std::to_string(steal->index));
+  CHECK_FALSE(h.Has("game/refusal"));
+  REQUIRE(h.Has("wl/cancel-steal"));
+  Rows rows(h);
+  for (const PlacedCard& c : word.cards) rows.row[0].push_back({FaceOfCard(c.card), true, c.letters});
+  rows.Arrange(steal->first, steal->second);
+  CHECK(h.Has("wl/check/ok"));
+  const size_t before = Saved(platform)->game().History().size();
+  h.Tap("wl/play");
+  CHECK_FALSE(h.Has("game/refusal"));
+  std::unique_ptr<GameSession> s = Saved(platform);
+  REQUIRE(s->game().History().size() > before);
+  CHECK(s->game().History()[before].move.rfind("steal ", 0) == 0);
+}
+
+TEST_CASE("Word Lift: a steal refused before any play says why", "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform);
+  Scenario sc(3);
+  // Ben plays a word; Ana has not played one this round.
+  for (int i = 0; i < 200; ++i) {
+    const WordLift& g = sc.game();
+    if (g.CurrentSeat() == 0 && g.phase() == Phase::kPlay && !g.Words(1).empty() && !g.played_word(0)) break;
+    if (g.CurrentSeat() == 0 && g.phase() == Phase::kPlay) {
+      sc.Play("pass");
+    } else {
+      sc.Step();
+    }
+  }
+  const WordLift& g = sc.game();
+  REQUIRE(g.CurrentSeat() == 0);
+  REQUIRE_FALSE(g.Words(1).empty());
+  const Status why = g.CanSteal(0, 1, 0);
+  REQUIRE_FALSE(why.ok());
+  sc.Resume(h, platform);
+  h.Tap("wl/word/1/0");
+  CHECK(h.Has("game/refusal"));
+  CHECK(h.LastAnnouncement().find(why.reason()) != std::string::npos);
+  CHECK_FALSE(h.Has("wl/cancel-steal"));
+}
+
+TEST_CASE("Word Lift: a whole game of three rounds against a bot, by named items", "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform);
+  ImGui::GetIO().DeltaTime = 0.2f;  // quick bot pauses
+  StartGame(h, "easy", "2024");
+  int plays = 0, passes = 0, draws = 0, summaries = 0;
+  for (int step = 0; step < 4000 && !h.Has("end/menu"); ++step) {
+    if (h.Has("wl/summary/continue")) {
+      h.Tap("wl/summary/continue");
+      ++summaries;
+    } else if (h.Has("wl/status/draw")) {
+      std::unique_ptr<GameSession> s = Saved(platform);
+      REQUIRE(s != nullptr);
+      const WordLift& g = Wl(*s);
+      if (h.Has("wl/skip") && draws % 3 == 0) {
+        h.Tap("wl/skip");
+      } else {
+        const bool vowel = (draws % 2 == 1 && g.DeckCount(Deck::kVowel) > 0) || g.DeckCount(Deck::kConsonant) == 0;
+        h.Tap(vowel ? "wl/draw/vowel" : "wl/draw/consonant");
+      }
+      ++draws;
+    } else if (h.Has("wl/status/play")) {
+      h.Tap("wl/hint");
+      if (h.Has("wl/check/ok")) {
+        h.Tap("wl/play");
+        ++plays;
+      } else {
+        h.Tap("wl/pass");
+        ++passes;
+      }
+      CHECK_FALSE(h.Has("game/refusal"));
+    } else {
+      h.Frames(5);
+    }
+  }
+  WARN("plays " << plays << ", passes " << passes << ", draws " << draws << ", summaries " << summaries);
+  REQUIRE(h.Has("end/menu"));
+  CHECK(summaries == 2);  // between rounds 1 and 2, 2 and 3
+  CHECK(plays > 3);
+  CHECK(platform.user_files.count(kSave) == 0);
+  bool told = false;
+  for (const std::string& line : platform.announcements) told = told || line.find("game is over") != std::string::npos;
+  CHECK(told);
+}
