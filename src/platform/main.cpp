@@ -26,6 +26,7 @@
 #include "imgui_impl_sdl.h"
 #include "platform/sdl_platform.h"
 #include "ui/app.h"
+#include "ui/game/word_lift_ui.h"
 #include "ui/screens.h"
 
 #ifdef __EMSCRIPTEN__
@@ -55,6 +56,7 @@ struct Options {
   int frames = 10;
   bool card_sheet = false;          // debug: open the card sheet instead of staying on the menu
   bool lost_words_preview = false;  // debug: open a Lost Words table a few turns in
+  bool word_lift_preview = false;   // debug: open a Word Lift table a few turns in
 };
 
 #ifndef __EMSCRIPTEN__
@@ -65,6 +67,7 @@ constexpr char kUsage[] =
     "  --frames N          frames to render before the screenshot (default 10)\n"
     "  --card-sheet        (debug) show every Lost Words card instead of the menu\n"
     "  --lost-words-preview  (debug) show a Lost Words table a few turns into a game\n"
+    "  --word-lift-preview   (debug) show a Word Lift table a few turns into a game\n"
     "environment: LOSTFOUND_USER_DIR (settings folder), LOSTFOUND_ANNOUNCE (print announcements)\n";
 
 bool ParseSize(const char* text, int* w, int* h) {
@@ -92,6 +95,8 @@ bool ParseOptions(int argc, char** argv, Options* options, int* exit_code) {
       options->card_sheet = true;
     } else if (arg == "--lost-words-preview") {
       options->lost_words_preview = true;
+    } else if (arg == "--word-lift-preview") {
+      options->word_lift_preview = true;
     } else if (arg == "--screenshot" && has_value) {
       options->screenshot = argv[++i];
     } else if (arg == "--frames" && has_value) {
@@ -436,6 +441,7 @@ int main(int argc, char** argv) {
   rt.app->Init();
   if (rt.options.card_sheet) rt.app->OpenScreen(lf::ui::MakeCardSheetScreen());
   if (rt.options.lost_words_preview) rt.app->OpenScreen(lf::ui::MakeLostWordsPreviewScreen());
+  if (rt.options.word_lift_preview) rt.app->OpenScreen(lf::ui::MakeWordLiftPreviewScreen());
 
 #ifdef __EMSCRIPTEN__
   web::Mark("app-ready");

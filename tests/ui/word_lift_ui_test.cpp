@@ -450,3 +450,30 @@ TEST_CASE("Word Lift: a whole game of three rounds against a bot, by named items
   for (const std::string& line : platform.announcements) told = told || line.find("game is over") != std::string::npos;
   CHECK(told);
 }
+
+TEST_CASE("Word Lift: cards dragged into the word row and reordered there", "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform);
+  StartGame(h, "easy", "9");
+  // Two hand cards tapped in; drag the second before the first.
+  h.Tap(*h.NamesWithPrefix("wl/hand/0/").begin());
+  if (h.Has("wl/pick/done")) h.Tap("wl/pick/done");
+  h.Tap(*h.NamesWithPrefix("wl/hand/0/").begin());
+  if (h.Has("wl/pick/done")) h.Tap("wl/pick/done");
+  const std::string a = *h.NamesWithPrefix("wl/row/0/0/").begin();
+  const std::string b = *h.NamesWithPrefix("wl/row/0/1/").begin();
+  const std::string face_a = a.substr(std::string("wl/row/0/0/").size());
+  const std::string face_b = b.substr(std::string("wl/row/0/1/").size());
+  h.DragTo(b, a);
+  CHECK(h.Has("wl/row/0/0/" + face_b));
+  CHECK(h.Has("wl/row/0/1/" + face_a));
+  // A hand card dragged onto the row's end joins the word; a row card
+  // dragged back onto the hand leaves it.
+  const std::string hand = *h.NamesWithPrefix("wl/hand/0/").begin();
+  h.DragTo(hand, "wl/row/0/end");
+  CHECK(h.NamesWithPrefix("wl/row/0/").size() == 4);  // three cards and the end
+  CHECK(h.NamesWithPrefix("wl/hand/").size() == 4);
+  h.DragTo("wl/row/0/0/" + face_b, *h.NamesWithPrefix("wl/hand/0/").begin());
+  CHECK(h.NamesWithPrefix("wl/row/0/").size() == 3);
+  CHECK(h.NamesWithPrefix("wl/hand/").size() == 5);
+}
