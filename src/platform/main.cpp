@@ -57,6 +57,7 @@ struct Options {
   bool card_sheet = false;          // debug: open the card sheet instead of staying on the menu
   bool lost_words_preview = false;  // debug: open a Lost Words table a few turns in
   bool word_lift_preview = false;   // debug: open a Word Lift table a few turns in
+  std::string word_lift_stage;      // ... or at the end of round 1 ("summary") or of the game ("end")
 };
 
 #ifndef __EMSCRIPTEN__
@@ -67,7 +68,8 @@ constexpr char kUsage[] =
     "  --frames N          frames to render before the screenshot (default 10)\n"
     "  --card-sheet        (debug) show every Lost Words card instead of the menu\n"
     "  --lost-words-preview  (debug) show a Lost Words table a few turns into a game\n"
-    "  --word-lift-preview   (debug) show a Word Lift table a few turns into a game\n"
+    "  --word-lift-preview[=summary|end]  (debug) show a Word Lift table a few turns into a game,\n"
+    "                      or its round summary, or its end-of-game breakdown\n"
     "environment: LOSTFOUND_USER_DIR (settings folder), LOSTFOUND_ANNOUNCE (print announcements)\n";
 
 bool ParseSize(const char* text, int* w, int* h) {
@@ -95,8 +97,9 @@ bool ParseOptions(int argc, char** argv, Options* options, int* exit_code) {
       options->card_sheet = true;
     } else if (arg == "--lost-words-preview") {
       options->lost_words_preview = true;
-    } else if (arg == "--word-lift-preview") {
+    } else if (arg == "--word-lift-preview" || arg == "--word-lift-preview=summary" || arg == "--word-lift-preview=end") {
       options->word_lift_preview = true;
+      options->word_lift_stage = arg.size() > 19 ? arg.substr(20) : "";
     } else if (arg == "--screenshot" && has_value) {
       options->screenshot = argv[++i];
     } else if (arg == "--frames" && has_value) {
@@ -441,7 +444,7 @@ int main(int argc, char** argv) {
   rt.app->Init();
   if (rt.options.card_sheet) rt.app->OpenScreen(lf::ui::MakeCardSheetScreen());
   if (rt.options.lost_words_preview) rt.app->OpenScreen(lf::ui::MakeLostWordsPreviewScreen());
-  if (rt.options.word_lift_preview) rt.app->OpenScreen(lf::ui::MakeWordLiftPreviewScreen());
+  if (rt.options.word_lift_preview) rt.app->OpenScreen(lf::ui::MakeWordLiftPreviewScreen(rt.options.word_lift_stage));
 
 #ifdef __EMSCRIPTEN__
   web::Mark("app-ready");

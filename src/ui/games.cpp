@@ -1,6 +1,7 @@
 #include "ui/games.h"
 
 #include "ui/game/lost_for_words_ui.h"
+#include "ui/game/word_lift_ui.h"
 #include "ui/lost_words_screen.h"
 
 namespace lf::ui {
@@ -12,6 +13,8 @@ const std::vector<GameEntry>& GameEntries() {
        [](Ui&) { return MakeGameSetupScreen(LostForWordsUi()); }},
       {"lost-words", "The Lost Words", "2\xE2\x80\x93" "4 players \xC2\xB7 match nature cards with their spells",
        [](Ui&) { return MakeGameSetupScreen(LostWordsUi()); }},
+      {"word-lift", "Word Lift", "2\xE2\x80\x93" "6 players \xC2\xB7 spell words, steal them and split them in two",
+       [](Ui&) { return MakeGameSetupScreen(WordLiftUi()); }},
   };
   return entries;
 }

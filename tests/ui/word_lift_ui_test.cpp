@@ -206,11 +206,12 @@ struct Scenario {
 
 }  // namespace
 
-TEST_CASE("Word Lift: the set-up screen has its options, the table shows everything public", "[ui][wl]") {
+TEST_CASE("Word Lift: the menu offers it; the set-up screen has its options, the table shows everything public",
+          "[ui][wl]") {
   FakePlatform platform;
   Harness h(platform);
-  h.app().OpenScreen(MakeGameSetupScreen(WordLiftUi()));
-  h.Settle();
+  REQUIRE(h.Has("menu/game/word-lift"));
+  h.Tap("menu/game/word-lift");
   for (const char* name : {"setup/seats/up", "setup/seat/1/easy", "setup/first/0", "setup/strict", "setup/hints",
                            "setup/seed", "setup/start", "setup/rules"}) {
     INFO(name);

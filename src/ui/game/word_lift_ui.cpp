@@ -203,6 +203,11 @@ class Table final : public TableView {
     Sync(session);
     if (composer_ != nullptr) Hint(Wl(session.View()), session.viewer());
   }
+  // The preview page: the last round's summary shown again.
+  void ShowLastSummary(const GameSession& session) {
+    Sync(session);
+    seen_results_ = std::max(0, static_cast<int>(Wl(session.game()).Results().size()) - 1);
+  }
 
  private:
   // A new view (a move, an undo, another viewer): a fresh composer.
@@ -302,7 +307,8 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
   ImGui::SetCursorScreenPos(ImVec2(top.x + pad, top.y + pad));
   ImGui::BeginGroup();
   // Name line: an arrow and the words "to play" for the current player.
-  std::string head = (current ? "\xE2\x86\x92 " : "") + session.names()[static_cast<size_t>(seat)] + (me ? " (you)" : "");
+  const std::string& name = session.names()[static_cast<size_t>(seat)];
+  std::string head = (current ? "\xE2\x86\x92 " : "") + name + (me && name != "You" ? " (you)" : "");
   if (current) head += view.phase() == WlPhase::kDraw ? " \xC2\xB7 drawing" : " \xC2\xB7 to play";
   Paragraph(ui, head, ui.fonts().strong, current ? &p.accent : &p.ink, width - 2 * pad);
   std::string line = "Score " + std::to_string(scores[static_cast<size_t>(seat)]) + " (rounds so far " +
@@ -752,7 +758,7 @@ float Table::Dock(Ui& ui, TableContext* ctx, const GameSession& session, float w
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float s = l.scale;
-  if (composer_ == nullptr || SummaryPending(session)) return 0;
+  if (composer_ == nullptr || SummaryPending(session) || session.game().IsTerminal()) return 0;
   const WordLift& view = Wl(session.View());
   const int me = session.viewer();
   const bool composing = Composing(session);
@@ -903,7 +909,8 @@ void Table::DrawSummary(Ui& ui, TableContext& ctx, const WordLift& view, float w
   Spacing(l.small_gap);
   Caption(ui, kTableKey, width);
   if (result.next_starter >= 0) {
-    Caption(ui, names[static_cast<size_t>(result.next_starter)] + " starts the next round (the lowest score of this round).",
+    Caption(ui, "First to play in round " + std::to_string(result.round + 1) + ": " +
+                    names[static_cast<size_t>(result.next_starter)] + " (the lowest score of this round).",
             width);
   }
   Spacing(l.gap);
@@ -1000,6 +1007,7 @@ The printed card sheets are damaged in places; our deck is our best reading of t
 // seeded three-player game, the hint laid out in the composer.
 class PreviewScreen final : public Screen, public TableContext {
  public:
+  explicit PreviewScreen(std::string stage) : stage_(std::move(stage)) {}
   std::string Title() const override { return "Word Lift (preview)"; }
   bool ManagesOwnLayout() const override { return true; }
   GameSession& session() override { return *session_; }
@@ -1019,7 +1027,11 @@ class PreviewScreen final : public Screen, public TableContext {
     const ImVec2 top = ImGui::GetCursorPos();
     ImGui::BeginChild("preview", ImVec2(avail.x, std::max(avail.y - dock, 1.0f)), false);
     ImGui::Indent(x);
-    table_.Draw(ui, *this);
+    if (session_->game().IsTerminal()) {
+      table_.DrawBreakdown(ui, *session_);
+    } else {
+      table_.Draw(ui, *this);
+    }
     ImGui::Unindent(x);
     ImGui::EndChild();
     ImGui::SetCursorPos(ImVec2(top.x + x, top.y + avail.y - dock));
@@ -1041,14 +1053,15 @@ class PreviewScreen final : public Screen, public TableContext {
     session_ = std::move(*s);
     double now = 0;
     int turns = 0;
-    for (int guard = 0; guard < 400 && !session_->game().IsTerminal(); ++guard) {
+    for (int guard = 0; guard < 20000 && !session_->game().IsTerminal(); ++guard) {
       const WordLift& g = Wl(session_->game());
       if (g.CurrentSeat() != 0) {
         now += 10;
         session_->Update(now, 0.0);
         continue;
       }
-      if (g.phase() == WlPhase::kPlay && turns >= 4) break;
+      if (stage_.empty() && g.phase() == WlPhase::kPlay && turns >= 4) break;
+      if (stage_ == "summary" && !g.Results().empty()) break;
       std::string move = "pass";
       if (g.phase() == WlPhase::kDraw) {
         move = g.LegalMoves(0).front();
@@ -1059,16 +1072,23 @@ class PreviewScreen final : public Screen, public TableContext {
       }
       if (!session_->Play(move).ok()) break;
     }
-    table_.ShowHint(*session_);
+    if (stage_ == "summary") {
+      table_.ShowLastSummary(*session_);
+    } else if (stage_.empty()) {
+      table_.ShowHint(*session_);
+    }
     return true;
   }
+  std::string stage_;  // "" a turn, "summary" the end of round 1, "end" the end breakdown
   std::unique_ptr<GameSession> session_;
   Table table_;
 };
 
 }  // namespace
 
-std::unique_ptr<Screen> MakeWordLiftPreviewScreen() { return std::make_unique<PreviewScreen>(); }
+std::unique_ptr<Screen> MakeWordLiftPreviewScreen(const std::string& stage) {
+  return std::make_unique<PreviewScreen>(stage);
+}
 
 const GameUi& WordLiftUi() {
   static const GameUi ui = [] {
