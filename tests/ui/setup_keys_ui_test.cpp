@@ -177,9 +177,17 @@ TEST_CASE("Set-up keys: a physical keyboard still types into the fields", "[ui][
     h.Tap("setup/name/0/edit");
     REQUIRE(h.Has("setup/name/0/key/A"));
     TapKeys(h, "setup/name/0/key", "I");
+    // With the keys open and no field focused, typing goes into the open field.
+    h.Type("ne");
+    h.PressKey(testing::kBackspaceKey);
+    TapKeys(h, "setup/name/0/key", "M");
     h.Tap("setup/name/0/key/done");
+    h.Tap("setup/seed/edit");
+    h.Type("5x6");
     Start(h);
-    CHECK(Saved(platform)->names()[0] == "Maxi");
+    const std::unique_ptr<GameSession> s = Saved(platform);
+    CHECK(s->names()[0] == "Maxinm");
+    CHECK(s->game().Options().seed == 56);
   }
 }
 

@@ -580,6 +580,7 @@ class SetupScreen final : public Screen {
     }
     const float keys_bottom = ImGui::GetItemRectMax().y;
     if (tap) TypeKey(tap, buffer, size);
+    TypePhysical(seed, buffer, seed ? std::min(size, kSeedDigits + 1) : size);
     if (tap.kind == KeyTap::Kind::kDone) keys_for_ = kNoField;
     // Scrolls the keys into view when they open below the window's edge
     // (the frame after, once the window knows its taller content), clear of
@@ -588,6 +589,26 @@ class SetupScreen final : public Screen {
     const float clearance = l.target;
     if (reveal_frames_ > 0 && keys_bottom + clearance > visible_bottom) {
       ImGui::SetScrollY(ImGui::GetScrollY() + keys_bottom + clearance - visible_bottom);
+    }
+  }
+
+  // Keys typed on a physical keyboard while the on-screen keys are open and
+  // no text field has the focus (the keys were opened with Edit, or a key
+  // was tapped) go into the open field: typed as they come, as in the field.
+  static void TypePhysical(bool seed, char* buffer, size_t size) {
+    ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput) return;  // a text field has them
+    for (ImWchar c : io.InputQueueCharacters) {
+      const size_t length = std::strlen(buffer);
+      const bool fits = seed ? c >= '0' && c <= '9' : c >= 0x20 && c < 0x7F;
+      if (!fits || length + 1 >= size) continue;
+      buffer[length] = static_cast<char>(c);
+      buffer[length + 1] = '\0';
+    }
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace), true)) {
+      KeyTap erase;
+      erase.kind = KeyTap::Kind::kBackspace;
+      TypeKey(erase, buffer, size);
     }
   }
 
