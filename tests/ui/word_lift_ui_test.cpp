@@ -442,7 +442,7 @@ TEST_CASE("Word Lift: a whole game of three rounds against a bot, by named items
       h.Frames(5);
     }
   }
-  WARN("plays " << plays << ", passes " << passes << ", draws " << draws << ", summaries " << summaries);
+  INFO("plays " << plays << ", passes " << passes << ", draws " << draws << ", summaries " << summaries);
   REQUIRE(h.Has("end/menu"));
   CHECK(summaries == 2);  // between rounds 1 and 2, 2 and 3
   CHECK(plays > 3);
@@ -477,4 +477,46 @@ TEST_CASE("Word Lift: cards dragged into the word row and reordered there", "[ui
   h.DragTo("wl/row/0/0/" + face_b, *h.NamesWithPrefix("wl/hand/0/").begin());
   CHECK(h.NamesWithPrefix("wl/row/0/").size() == 3);
   CHECK(h.NamesWithPrefix("wl/hand/").size() == 5);
+}
+
+TEST_CASE("Word Lift: a word with a Null card lets the player skip the draws", "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform);
+  std::optional<Move> with_null;
+  std::unique_ptr<Scenario> sc;
+  // Seeds until Ana (seat 0) can play a word holding a Null card.
+  for (uint64_t seed = 2; seed < 60 && !with_null.has_value(); ++seed) {
+    sc = std::make_unique<Scenario>(seed);
+    for (int i = 0; i < 60 && !with_null.has_value(); ++i) {
+      const WordLift& g = sc->game();
+      bool null_in_hand = false;
+      for (int card : g.Hand(0)) null_in_hand = null_in_hand || SpecialOf(FaceOfCard(card)) == Special::kNull;
+      if (g.CurrentSeat() == 0 && g.phase() == Phase::kPlay && null_in_hand) {
+        g.ForEachLegalAction(0, [&](const Move& m) {
+          if (with_null.has_value() || m.kind != Move::Kind::kPlay) return;
+          for (const CardUse& use : m.word) {
+            const Special sp = SpecialOf(use.face);
+            if (sp == Special::kNull) with_null = m;
+          }
+        });
+        if (with_null.has_value()) break;
+      }
+      sc->Step();
+    }
+  }
+  REQUIRE(with_null.has_value());
+  sc->Resume(h, platform);
+  REQUIRE(h.Has("wl/status/play"));
+  Rows rows(h);
+  for (const CardUse& use : with_null->word) rows.AddHand(0, use);
+  REQUIRE(h.Has("wl/check/ok"));
+  h.Tap("wl/play");
+  REQUIRE(h.Has("wl/status/draw"));
+  REQUIRE(h.Has("wl/skip"));
+  const size_t before = Saved(platform)->game().History().size();
+  h.Tap("wl/skip");
+  std::unique_ptr<GameSession> s = Saved(platform);
+  REQUIRE(s->game().History().size() > before);
+  CHECK(s->game().History()[before].move == "skip-draws");
+  CHECK_FALSE(h.Has("wl/status/draw"));
 }
