@@ -520,3 +520,30 @@ TEST_CASE("Word Lift: a word with a Null card lets the player skip the draws", "
   CHECK(s->game().History()[before].move == "skip-draws");
   CHECK_FALSE(h.Has("wl/status/draw"));
 }
+
+TEST_CASE("Word Lift: the hint fills the rows, and the set-up option switches it off", "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform);
+  StartGame(h, "easy", "5");
+  h.Tap("wl/hint");
+  std::unique_ptr<GameSession> s = Saved(platform);
+  const std::optional<Move> best = Wl(*s).BestByPoints(0);
+  if (best.has_value()) {
+    CHECK(h.Has("wl/check/ok"));
+  } else {
+    CHECK(h.Has("wl/check/no"));
+  }
+  // Off on the set-up screen: no Hint button.
+  FakePlatform platform2;
+  Harness h2(platform2);
+  h2.app().OpenScreen(MakeGameSetupScreen(WordLiftUi()));
+  h2.Settle();
+  REQUIRE(h2.Has("setup/hints"));
+  h2.Tap("setup/hints");
+  h2.Tap("setup/seat/1/easy");
+  h2.Tap("setup/start");
+  REQUIRE(h2.Has("wl/status/play"));
+  CHECK(h2.Has("wl/pass"));
+  CHECK_FALSE(h2.Has("wl/hint"));
+  CHECK(Saved(platform2)->game().Options().variant["hints"].as_bool(true) == false);
+}
