@@ -104,10 +104,14 @@ void DrawCardFace(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, int face, co
   list->AddRect(min, max, Col(selected ? p.accent : p.tile_edge), r, 0, selected ? 3 * s : 1.2f * s);
   const ImU32 ink = Col(CardInk(p, face));
   const std::string big = BigLetters(face, letters);
-  const float px = std::min(h * 0.55f, w * (big.size() > 1 ? 0.5f : 0.75f));
-  TextSized(list, ui.fonts().tile, px, ImVec2(min.x + w * 0.5f, min.y + h * 0.52f), ink, big);
   const std::string_view symbol = word_lift::SpecialSymbol(word_lift::SpecialOf(face));
-  const float small = std::clamp(std::min(w, h) * 0.34f, 9 * s, 16 * s);
+  // With a symbol in the top right corner, the letter moves down and left.
+  const bool marked = !symbol.empty();
+  const float px = std::min(h * 0.55f, w * (big.size() > 1 ? 0.5f : marked ? 0.62f : 0.75f));
+  TextSized(list, ui.fonts().tile, px,
+            ImVec2(min.x + w * (marked ? 0.44f : 0.5f), min.y + h * (marked ? 0.58f : 0.52f)), ink, big);
+  // The symbol stays legible on the small cards of the table.
+  const float small = std::clamp(std::min(w, h) * 0.42f, 11 * s, 18 * s);
   if (!symbol.empty()) {
     // A wildcard showing its chosen letter keeps its own mark ("?" or "≈").
     const std::string mark(symbol);
@@ -330,7 +334,7 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
   if (words.empty()) {
     Caption(ui, "No words on the table.", width - 2 * pad);
   } else {
-    const float cw = (l.compact() ? 22 : 28) * s, ch = cw * 1.3f;
+    const float cw = (l.compact() ? 26 : 30) * s, ch = cw * 1.3f;
     const float label_h = MeasureText(ui.fonts().small, "0").y;
     const float gap = 10 * s;
     const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -775,7 +779,9 @@ float Table::Dock(Ui& ui, TableContext* ctx, const GameSession& session, float w
   }
 
   // The hand, with a legend of the special cards in it.
-  const std::string title = "Your hand (" + Plural(static_cast<int>(view.Hand(me).size()), "card", "cards") + ")";
+  const int in_rows = composing ? static_cast<int>(view.Hand(me).size() - composer_->FreeHand().size()) : 0;
+  const std::string title = "Your hand (" + Plural(static_cast<int>(view.Hand(me).size()), "card", "cards") +
+                            (in_rows > 0 ? ", " + std::to_string(in_rows) + " in the rows" : std::string()) + ")";
   std::string legend;
   std::vector<Special> seen;
   for (int card : view.Hand(me)) {
