@@ -68,8 +68,8 @@ constexpr char kUsage[] =
     "  --frames N          frames to render before the screenshot (default 10)\n"
     "  --card-sheet        (debug) show every Lost Words card instead of the menu\n"
     "  --lost-words-preview  (debug) show a Lost Words table a few turns into a game\n"
-    "  --word-lift-preview[=summary|end]  (debug) show a Word Lift table a few turns into a game,\n"
-    "                      or its round summary, or its end-of-game breakdown\n"
+    "  --word-lift-preview[=picker|summary|end]  (debug) show a Word Lift table a few turns into\n"
+    "                      a game, a card's letter picker, a round summary or the end breakdown\n"
     "environment: LOSTFOUND_USER_DIR (settings folder), LOSTFOUND_ANNOUNCE (print announcements)\n";
 
 bool ParseSize(const char* text, int* w, int* h) {
@@ -97,7 +97,8 @@ bool ParseOptions(int argc, char** argv, Options* options, int* exit_code) {
       options->card_sheet = true;
     } else if (arg == "--lost-words-preview") {
       options->lost_words_preview = true;
-    } else if (arg == "--word-lift-preview" || arg == "--word-lift-preview=summary" || arg == "--word-lift-preview=end") {
+    } else if (arg == "--word-lift-preview" || arg == "--word-lift-preview=summary" || arg == "--word-lift-preview=end" ||
+               arg == "--word-lift-preview=picker") {
       options->word_lift_preview = true;
       options->word_lift_stage = arg.size() > 19 ? arg.substr(20) : "";
     } else if (arg == "--screenshot" && has_value) {

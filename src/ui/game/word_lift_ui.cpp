@@ -207,6 +207,16 @@ class Table final : public TableView {
     Sync(session);
     if (composer_ != nullptr) Hint(Wl(session.View()), session.viewer());
   }
+  // The preview page: a ?, ≈ or … card of the hand in the row, its picker open.
+  void ShowPicker(const GameSession& session) {
+    Sync(session);
+    if (composer_ == nullptr) return;
+    for (int card : composer_->FreeHand()) {
+      if (!Composer::HasChoice(card) || !composer_->Add(card, 0).ok()) continue;
+      focus_card_ = card;
+      return;
+    }
+  }
   // The preview page: the last round's summary shown again.
   void ShowLastSummary(const GameSession& session) {
     Sync(session);
@@ -322,8 +332,8 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
   for (int card : hand) vowels += word_lift::DeckOfCard(card) == Deck::kVowel ? 1 : 0;
   line += " \xC2\xB7 " + Plural(static_cast<int>(hand.size()), "card", "cards") + " in hand";
   if (!me) {
-    line += " (" + std::to_string(static_cast<int>(hand.size()) - vowels) + " consonants, " + std::to_string(vowels) +
-            " vowels)";
+    line += " (" + Plural(static_cast<int>(hand.size()) - vowels, "consonant", "consonants") + ", " +
+            Plural(vowels, "vowel", "vowels") + ")";
   }
   line += view.played_word(seat) ? " \xC2\xB7 has played a word this round" : " \xC2\xB7 no word played yet this round";
   if (view.first_out() == seat) line += " \xC2\xB7 went out first (+3)";
@@ -331,6 +341,26 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
 
   // The words, as rows of small cards that wrap.
   const std::vector<TableWord>& words = view.Words(seat);
+  // The word(s) the round's last play or steal put down are marked "new",
+  // so that a bot's move can be followed.
+  std::vector<bool> fresh(words.size(), false);
+  for (auto e = view.Events().rbegin(); e != view.Events().rend(); ++e) {
+    if (e->round != view.round() || e->kind == WlMove::Kind::kPlay || e->kind == WlMove::Kind::kSteal) {
+      if (e->round == view.round() && e->seat == seat) {
+        const std::vector<std::string> texts =
+            e->kind == WlMove::Kind::kPlay ? std::vector<std::string>{e->word} : std::vector<std::string>{e->first, e->second};
+        for (const std::string& text : texts) {
+          for (size_t i = words.size(); i-- > 0;) {
+            if (!fresh[i] && words[i].Text() == text) {
+              fresh[i] = true;
+              break;
+            }
+          }
+        }
+      }
+      break;
+    }
+  }
   if (words.empty()) {
     Caption(ui, "No words on the table.", width - 2 * pad);
   } else {
@@ -343,7 +373,8 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
     for (size_t i = 0; i < words.size(); ++i) {
       const TableWord& word = words[i];
       const int value = WordValue(word);
-      const std::string label = "+" + std::to_string(value) + (word.Letters() >= word_lift::kLongWordLetters ? " (6+)" : "");
+      const std::string label = "+" + std::to_string(value) +
+                                (word.Letters() >= word_lift::kLongWordLetters ? " (6+)" : "") + (fresh[i] ? " \xC2\xB7 new" : "");
       const float ww = std::max(static_cast<float>(word.cards.size()) * cw, MeasureText(ui.fonts().small, label).x);
       const float wh = std::max(ch + label_h + 2 * s, l.target);
       if (x > origin.x && x + ww > right) {
@@ -367,7 +398,11 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
         DrawCardFace(ui, list, a, ImVec2(a.x + cw - 1 * s, a.y + ch), FaceOfCard(word.cards[c].card),
                      word.cards[c].letters, kPlain);
       }
-      DrawText(list, ui.fonts().small, ImVec2(x, y + ch + 2 * s), p.ink_muted, label);
+      if (fresh[i]) {
+        list->AddRect(ImVec2(x - 2 * s, y - 2 * s), ImVec2(x + static_cast<float>(word.cards.size()) * cw + 1 * s, y + ch + 2 * s),
+                      Col(p.notice), 5 * s, 0, 2.5f * s);
+      }
+      DrawText(list, ui.fonts().small, ImVec2(x, y + ch + 2 * s), fresh[i] ? p.ink : p.ink_muted, label);
       x += ww + gap;
       ImGui::SetCursorScreenPos(ImVec2(origin.x, y + wh));
     }
@@ -1067,6 +1102,11 @@ class PreviewScreen final : public Screen, public TableContext {
         continue;
       }
       if (stage_.empty() && g.phase() == WlPhase::kPlay && turns >= 4) break;
+      if (stage_ == "picker" && g.phase() == WlPhase::kPlay) {
+        bool choice = false;
+        for (int card : g.Hand(0)) choice = choice || Composer::HasChoice(card);
+        if (choice) break;
+      }
       if (stage_ == "summary" && !g.Results().empty()) break;
       std::string move = "pass";
       if (g.phase() == WlPhase::kDraw) {
@@ -1080,12 +1120,14 @@ class PreviewScreen final : public Screen, public TableContext {
     }
     if (stage_ == "summary") {
       table_.ShowLastSummary(*session_);
+    } else if (stage_ == "picker") {
+      table_.ShowPicker(*session_);
     } else if (stage_.empty()) {
       table_.ShowHint(*session_);
     }
     return true;
   }
-  std::string stage_;  // "" a turn, "summary" the end of round 1, "end" the end breakdown
+  std::string stage_;  // "" a turn, "picker" a card's picker, "summary" the end of round 1, "end" the end breakdown
   std::unique_ptr<GameSession> session_;
   Table table_;
 };
