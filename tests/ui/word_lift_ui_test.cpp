@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -546,4 +547,22 @@ TEST_CASE("Word Lift: the hint fills the rows, and the set-up option switches it
   CHECK(h2.Has("wl/pass"));
   CHECK_FALSE(h2.Has("wl/hint"));
   CHECK(Saved(platform2)->game().Options().variant["hints"].as_bool(true) == false);
+}
+
+TEST_CASE("Word Lift: undo takes a play back before the draws; the rows start empty again", "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform);
+  StartGame(h, "easy", "5");
+  h.Tap("wl/hint");
+  if (!h.Has("wl/check/ok")) return;  // nothing to play in this deal
+  const size_t before = Saved(platform)->game().History().size();
+  h.Tap("wl/play");
+  REQUIRE(h.Has("wl/status/draw"));
+  REQUIRE(h.Has("game/undo"));
+  h.Tap("game/undo");
+  CHECK(Saved(platform)->game().History().size() == before);
+  REQUIRE(h.Has("wl/status/play"));
+  CHECK(h.NamesWithPrefix("wl/row/0/") == std::set<std::string>{"wl/row/0/end"});
+  CHECK(h.NamesWithPrefix("wl/hand/").size() == 7);
+  CHECK(h.NamesWithPrefix("wl/word/").empty());
 }
