@@ -42,6 +42,7 @@
 #include "games/word_lift/composer.h"
 #include "core/registry.h"
 #include "games/word_lift/word_lift.h"
+#include "ui/game/card_flight.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
@@ -259,6 +260,11 @@ class Table final : public TableView {
   int seen_results_ = -1;  // finished rounds whose summary the viewer has closed
   std::string hint_;
   bool hints_enabled_ = true;
+  // New words drop onto the table (0.35 s ease-out, none with reduced
+  // motion, any input lands them): the last play or steal seen, its tween.
+  size_t anim_moves_ = static_cast<size_t>(-1);
+  Tween drop_;
+  float drop_t_ = 1;  // 0..1 this frame
 };
 
 void Table::Sync(const GameSession& session) {
@@ -393,11 +399,15 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
       } else if (steal_targets && view.CanSteal(session.viewer(), seat, static_cast<int>(i)).ok()) {
         DrawRing(ui, list, ImVec2(x, y), ImVec2(x + ww, y + ch));
       }
+      const bool dropping = fresh[i] && drop_t_ < 1.0f;
+      if (dropping) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.2f + 0.8f * drop_t_);
+      const float dy = dropping ? -(1.0f - drop_t_) * ch : 0.0f;
       for (size_t c = 0; c < word.cards.size(); ++c) {
-        const ImVec2 a(x + static_cast<float>(c) * cw, y);
+        const ImVec2 a(x + static_cast<float>(c) * cw, y + dy);
         DrawCardFace(ui, list, a, ImVec2(a.x + cw - 1 * s, a.y + ch), FaceOfCard(word.cards[c].card),
                      word.cards[c].letters, kPlain);
       }
+      if (dropping) ImGui::PopStyleVar();
       if (fresh[i]) {
         list->AddRect(ImVec2(x - 2 * s, y - 2 * s), ImVec2(x + static_cast<float>(word.cards.size()) * cw + 1 * s, y + ch + 2 * s),
                       Col(p.notice), 5 * s, 0, 2.5f * s);
@@ -433,6 +443,16 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
     DrawSummary(ui, ctx, view, width);
     return;
   }
+  // A new play or steal (not a resume or an undo): its words drop in.
+  const size_t moves = session.game().History().size();
+  if (moves == anim_moves_ + 1 && anim_moves_ != static_cast<size_t>(-1) && !view.Events().empty() &&
+      (view.Events().back().kind == WlMove::Kind::kPlay || view.Events().back().kind == WlMove::Kind::kSteal)) {
+    drop_.start = ui.time();
+    drop_.duration = ui.MotionSeconds(0.35f);
+  }
+  anim_moves_ = moves;
+  if (AnyInputThisFrame()) drop_.Finish();
+  drop_t_ = drop_.Running(ui.time()) ? drop_.Eased(ui.time()) : 1.0f;
 
   std::string banner;
   if (to_move && view.phase() == WlPhase::kDraw) {
