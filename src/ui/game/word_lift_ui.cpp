@@ -596,8 +596,10 @@ void Table::Keyboard(TableContext& ctx) {
     ctx.ClearRefusal();
     focus_card_ = -1;
   }
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false)) {
+  // Enter plays, unless keyboard navigation has a button in focus (Enter
+  // presses that button then).
+  if (!io.NavVisible && (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+                         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false))) {
     PlayComposed(ctx, Wl(ctx.session().View()));
   }
 }
