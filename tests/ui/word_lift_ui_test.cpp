@@ -409,10 +409,28 @@ TEST_CASE("Word Lift: a steal refused before any play says why", "[ui][wl]") {
 }
 
 TEST_CASE("Word Lift: a whole game of three rounds against a bot, by named items", "[ui][wl]") {
+  // A tablet in portrait, and a phone.
+  const bool phone = GENERATE(false, true);
   FakePlatform platform;
-  Harness h(platform);
+  Harness h(platform, phone ? 390.0f : 820.0f, phone ? 844.0f : 1180.0f);
   ImGui::GetIO().DeltaTime = 0.2f;  // quick bot pauses
-  StartGame(h, "easy", "2024");
+  if (phone) {
+    // The set-up screen's Start is below the fold on a phone: a new game
+    // against an easy bot, saved, is resumed from the top of the screen.
+    SessionSetup setup;
+    setup.seats = {SeatSetup{true, "medium", "Ana"}, SeatSetup{false, "easy", ""}};
+    setup.options.seats = 2;
+    setup.options.seed = 99;
+    Result<std::unique_ptr<GameSession>> s =
+        GameSession::Start(*BuiltinGames().Find("word-lift"), TestDictionary().get(), setup, nullptr);
+    REQUIRE(s.ok());
+    platform.user_files[kSave] = (*s)->SaveText();
+    h.app().OpenScreen(MakeGameSetupScreen(WordLiftUi()));
+    h.Settle();
+    h.Tap("setup/resume");
+  } else {
+    StartGame(h, "easy", "2024");
+  }
   int plays = 0, passes = 0, draws = 0, summaries = 0;
   for (int step = 0; step < 4000 && !h.Has("end/menu"); ++step) {
     if (h.Has("wl/summary/continue")) {
