@@ -584,3 +584,25 @@ TEST_CASE("Word Lift: undo takes a play back before the draws; the rows start em
   CHECK(h.NamesWithPrefix("wl/hand/").size() == 7);
   CHECK(h.NamesWithPrefix("wl/word/").empty());
 }
+
+TEST_CASE("Word Lift: pass-and-play hides the hand until the next player is ready, then shows theirs", "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform);
+  Scenario sc(21);
+  sc.Resume(h, platform);  // Ana's turn, after her privacy screen
+  REQUIRE(h.Has("wl/status/play"));
+  h.Tap("wl/pass");
+  h.Tap("wl/draw/consonant");
+  h.Tap("wl/draw/vowel");
+  REQUIRE(h.Has("game/ready"));  // Ben's turn: the table is hidden
+  CHECK(h.NamesWithPrefix("wl/hand/").empty());
+  h.Tap("game/ready");
+  REQUIRE(h.Has("wl/status/play"));
+  std::unique_ptr<GameSession> s = Saved(platform);
+  const std::vector<int>& hand = Wl(*s).Hand(1);
+  CHECK(h.NamesWithPrefix("wl/hand/").size() == hand.size());
+  CHECK(!HandItem(h, FaceOfCard(hand.front())).empty());  // Ben's own cards, face up
+  h.Tap("wl/pass");
+  CHECK(Saved(platform)->game().History().back().move == "pass");
+  CHECK(Saved(platform)->game().History().back().seat == 1);
+}
