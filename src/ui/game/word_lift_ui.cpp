@@ -243,7 +243,7 @@ class Table final : public TableView {
                  bool composing);
   void Keyboard(TableContext& ctx);
   void TapWord(TableContext& ctx, const WordLift& view, int owner, int index);
-  void TapRowCard(int r, int pos);
+  void TapRowCard(TableContext& ctx, int r, int pos);
   void AddHandCard(TableContext& ctx, int card, int r, int pos);
   void PlayComposed(TableContext& ctx, const WordLift& view);
   void Hint(const WordLift& view, int me);
@@ -344,6 +344,17 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
   line += view.played_word(seat) ? " \xC2\xB7 has played a word this round" : " \xC2\xB7 no word played yet this round";
   if (view.first_out() == seat) line += " \xC2\xB7 went out first (+3)";
   Caption(ui, line, width - 2 * pad);
+  if (!me && !hand.empty()) {
+    // Their hand as card backs, each showing its deck (C or V).
+    const float bw = 16 * s, bh = 22 * s;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const int shown = std::min(static_cast<int>(hand.size()), 20);
+    for (int k = 0; k < shown; ++k) {
+      const ImVec2 a(at.x + static_cast<float>(k) * (bw + 2 * s), at.y);
+      DrawCardBack(ui, list, a, ImVec2(a.x + bw, a.y + bh), word_lift::DeckOfCard(hand[static_cast<size_t>(k)]));
+    }
+    ImGui::Dummy(ImVec2(width - 2 * pad, bh + 2 * s));
+  }
 
   // The words, as rows of small cards that wrap.
   const std::vector<TableWord>& words = view.Words(seat);
@@ -524,18 +535,20 @@ bool Table::FocusAt(int* r, int* pos) const {
   return false;
 }
 
-void Table::TapRowCard(int r, int pos) {
+void Table::TapRowCard(TableContext& ctx, int r, int pos) {
   const ComposedCard card = composer_->row(r)[static_cast<size_t>(pos)];
   if (Composer::HasChoice(card.card) && focus_card_ != card.card) {
     focus_card_ = card.card;  // first tap: its picker
     return;
   }
   focus_card_ = -1;
-  if (card.stolen) {
-    const int other = 1 - r;
-    composer_->MoveCard(r, pos, other, static_cast<int>(composer_->row(other).size()));
+  const int other = 1 - r;
+  const Status status = card.stolen ? composer_->MoveCard(r, pos, other, static_cast<int>(composer_->row(other).size()))
+                                    : composer_->Remove(r, pos);
+  if (status.ok()) {
+    ctx.ClearRefusal();
   } else {
-    composer_->Remove(r, pos);
+    ctx.Refuse(status.reason());
   }
 }
 
@@ -604,6 +617,16 @@ void Table::Keyboard(TableContext& ctx) {
   }
 }
 
+// Shows a composer refusal ("every card of the stolen word goes into one of
+// the new words"), or clears the last one.
+void Report(TableContext& ctx, const Status& status) {
+  if (status.ok()) {
+    ctx.ClearRefusal();
+  } else {
+    ctx.Refuse(status.reason());
+  }
+}
+
 // True when a card was dropped on the last item: `*hand_card` or `*row_card`
 // (row * 1000 + position) is set, the other stays -1.
 bool AcceptDrop(int* hand_card, int* row_card) {
@@ -653,14 +676,13 @@ float Table::DockRows(Ui& ui, TableContext* ctx, const WordLift& view, ImVec2 at
             "wl/row/" + std::to_string(r) + "/" + std::to_string(i) + "/" + word_lift::FaceName(FaceOfCard(c.card));
         if (ImGui::InvisibleButton(id.c_str(), ImVec2(w, h))) {
           active_row_ = r;
-          TapRowCard(r, static_cast<int>(i));
-          ctx->ClearRefusal();
+          TapRowCard(*ctx, r, static_cast<int>(i));
         }
         ui.NameItem(id);
         int hand_card, row_card;
         if (AcceptDrop(&hand_card, &row_card)) {
           if (hand_card >= 0) AddHandCard(*ctx, hand_card, r, static_cast<int>(i));
-          if (row_card >= 0) composer_->MoveCard(row_card / 1000, row_card % 1000, r, static_cast<int>(i));
+          if (row_card >= 0) Report(*ctx, composer_->MoveCard(row_card / 1000, row_card % 1000, r, static_cast<int>(i)));
         }
         bool dragged = false;
         if (ImGui::BeginDragDropSource(ImGuiDragDropFlags_SourceNoPreviewTooltip)) {
@@ -690,7 +712,9 @@ float Table::DockRows(Ui& ui, TableContext* ctx, const WordLift& view, ImVec2 at
       int hand_card, row_card;
       if (AcceptDrop(&hand_card, &row_card)) {
         if (hand_card >= 0) AddHandCard(*ctx, hand_card, r, -1);
-        if (row_card >= 0) composer_->MoveCard(row_card / 1000, row_card % 1000, r, static_cast<int>(row.size()));
+        if (row_card >= 0) {
+          Report(*ctx, composer_->MoveCard(row_card / 1000, row_card % 1000, r, static_cast<int>(row.size())));
+        }
       }
       if (row.empty()) {
         DrawText(list, ui.fonts().small, ImVec2(x + 6 * s, y + h * 0.5f - 8 * s), p.ink_muted,
@@ -754,7 +778,7 @@ float Table::DockPicker(Ui& ui, TableContext* ctx, ImVec2 at, float width) {
         if (keys[i].first == "done") {
           focus_card_ = -1;
         } else {
-          composer_->SetLetters(r, pos, keys[i].second);
+          Report(*ctx, composer_->SetLetters(r, pos, keys[i].second));
           if (sp != Special::kEllipsis) focus_card_ = -1;
         }
       }
@@ -778,7 +802,7 @@ float Table::DockHand(Ui& ui, TableContext* ctx, const WordLift& view, int me, I
   if (composing) {
     int hand_card, row_card;
     if (AcceptDrop(&hand_card, &row_card) && row_card >= 0) {
-      composer_->Remove(row_card / 1000, row_card % 1000);
+      Report(*ctx, composer_->Remove(row_card / 1000, row_card % 1000));
     }
   }
   for (size_t i = 0; i < cards.size(); ++i) {
