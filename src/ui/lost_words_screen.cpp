@@ -473,7 +473,6 @@ class Table final : public TableView {
   // (`block`) the piles over the spares.
   void DrawPiles(Ui& ui, TableContext& ctx, const LostWordsGame& view, float w, float gap, float x, bool block) {
     const lost_words::State& st = view.state();
-    const int me = ctx.session().viewer();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const Palette& p = ui.palette();
     const float left = ImGui::GetCursorScreenPos().x;
@@ -484,7 +483,6 @@ class Table final : public TableView {
     const bool drawing = ctx.ViewerToMove() && st.phase() == Phase::kDraw;
     const std::vector<std::string>& legal = MovesNow(ctx.session()).legal;
     const auto can = [&](const char* m) { return std::find(legal.begin(), legal.end(), m) != legal.end(); };
-    (void)me;
     // Deck.
     DrawText(dl, ui.fonts().small, origin, p.ink_muted, "Deck " + std::to_string(st.deck().size()));
     ImGui::SetCursorScreenPos(ImVec2(origin.x, y));
