@@ -325,7 +325,7 @@ TEST_CASE("Word Lift: a word the rules refuse shows the engine's reason and chan
     h.Tap(name);
     REQUIRE(expected.Add(free[0], 0).ok());
     if (expected.row(0).back().letters.empty()) {
-      expected.SetLetters(0, i, "Q");
+      REQUIRE(expected.SetLetters(0, i, "Q").ok());
       h.Tap("wl/pick/Q");
     }
   }
@@ -406,6 +406,9 @@ TEST_CASE("Word Lift: a steal refused before any play says why", "[ui][wl]") {
   CHECK(h.Has("game/refusal"));
   CHECK(h.LastAnnouncement().find(why.reason()) != std::string::npos);
   CHECK_FALSE(h.Has("wl/cancel-steal"));
+  CHECK(h.Has("wl/notice"));  // also in the dock, in reach whatever the scroll
+  TapHandFace(h, FaceOfCard(g.Hand(0).front()));
+  CHECK_FALSE(h.Has("wl/notice"));
 }
 
 TEST_CASE("Word Lift: a whole game of three rounds against a bot, by named items", "[ui][wl]") {

@@ -15,7 +15,8 @@
 //   target); wl/pick/<A..Z>, wl/pick/single, wl/pick/double, wl/pick/done
 //   (the picker); wl/check/ok or wl/check/no (the live verdict on the
 //   rows, in words on screen); wl/play, wl/pass,
-//   wl/clear, wl/cancel-steal, wl/hint; wl/draw/consonant, wl/draw/vowel,
+//   wl/clear, wl/cancel-steal, wl/hint; wl/notice (a refused steal, repeated
+//   in the dock); wl/draw/consonant, wl/draw/vowel,
 //   wl/skip (the draws); wl/summary/continue (between rounds).
 // Cards may also be dragged: a hand card onto a row card (it goes before it)
 // or a row's end, a row card likewise to reorder, or back onto the hand.
@@ -259,6 +260,7 @@ class Table final : public TableView {
   int focus_card_ = -1;    // the card whose picker is open
   int seen_results_ = -1;  // finished rounds whose summary the viewer has closed
   std::string hint_;
+  std::string notice_;  // a refused steal, repeated in the dock (the table may be scrolled away from the top)
   bool hints_enabled_ = true;
   // New words drop onto the table (0.35 s ease-out, none with reduced
   // motion, any input lands them): the last play or steal seen, its tween.
@@ -280,6 +282,7 @@ void Table::Sync(const GameSession& session) {
   active_row_ = 0;
   focus_card_ = -1;
   hint_.clear();
+  notice_.clear();
   const Json& hints = session.game().Options().variant["hints"];
   hints_enabled_ = !hints.is_bool() || hints.as_bool();
 }
@@ -302,7 +305,11 @@ void Table::TapWord(TableContext& ctx, const WordLift& view, int owner, int inde
   composer_->CancelSteal();
   const std::string word = view.Words(owner)[static_cast<size_t>(index)].Text();
   const Status status = composer_->BeginSteal(owner, index);
-  if (!status.ok()) return ctx.Refuse("You cannot steal " + word + ": " + status.reason() + ".");
+  if (!status.ok()) {
+    notice_ = "You cannot steal " + word + ": " + status.reason() + ".";
+    return ctx.Refuse(notice_);
+  }
+  notice_.clear();
   ctx.ClearRefusal();
   active_row_ = 1;
   focus_card_ = -1;
@@ -553,6 +560,7 @@ void Table::TapRowCard(TableContext& ctx, int r, int pos) {
 }
 
 void Table::AddHandCard(TableContext& ctx, int card, int r, int pos) {
+  notice_.clear();
   const Status status = composer_->Add(card, r, pos);
   if (!status.ok()) return ctx.Refuse(status.reason());
   ctx.ClearRefusal();
@@ -854,6 +862,17 @@ float Table::Dock(Ui& ui, TableContext* ctx, const GameSession& session, float w
   float y = at.y + l.small_gap * 0.5f;
   if (composing && ctx != nullptr) Keyboard(*ctx);
 
+  if (composing && !notice_.empty()) {
+    const std::string text = "\xE2\x9C\x97 " + notice_;
+    const ImVec2 ns = MeasureText(ui.fonts().small, text, width);
+    if (ctx != nullptr) {
+      ImGui::SetCursorScreenPos(ImVec2(at.x, y));
+      ImGui::Dummy(ImVec2(width, ns.y));
+      ui.NameItem("wl/notice");
+      DrawText(list, ui.fonts().small, ImVec2(at.x, y), p.bad, text, width);
+    }
+    y += ns.y + 4 * s;
+  }
   if (composing) {
     y += DockRows(ui, ctx, view, ImVec2(at.x, y), width, cs);
     y += DockPicker(ui, ctx, ImVec2(at.x, y), width);
