@@ -502,13 +502,25 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   Spacing(l.small_gap);
 
   const bool steal_targets = to_move && view.phase() == WlPhase::kPlay;
-  // The viewer's own words last, nearest the hand.
+  // The viewer's own words last, nearest the hand; two players side by side
+  // on wide screens.
   const int seats = view.NumSeats();
-  for (int k = 1; k <= seats; ++k) {
-    const int seat = (me + k) % seats;
-    ImGui::PushID(seat);
-    DrawPlayer(ui, ctx, view, seat, width, steal_targets);
-    ImGui::PopID();
+  const float s = l.scale;
+  const bool two_columns = width > 900 * s;
+  const float gap = 16 * s;
+  const float column = two_columns ? (width - gap) * 0.5f : width;
+  for (int k = 1; k <= seats; k += two_columns ? 2 : 1) {
+    const ImVec2 start = ImGui::GetCursorScreenPos();
+    float bottom = start.y;
+    for (int c = 0; c < (two_columns ? 2 : 1) && k + c <= seats; ++c) {
+      const int seat = (me + k + c) % seats;
+      ImGui::SetCursorScreenPos(ImVec2(start.x + static_cast<float>(c) * (column + gap), start.y));
+      ImGui::PushID(seat);
+      DrawPlayer(ui, ctx, view, seat, column, steal_targets);
+      ImGui::PopID();
+      bottom = std::max(bottom, ImGui::GetCursorScreenPos().y);
+    }
+    ImGui::SetCursorScreenPos(ImVec2(start.x, bottom));
     Spacing(l.small_gap);
   }
 }
