@@ -609,3 +609,37 @@ TEST_CASE("Word Lift: pass-and-play hides the hand until the next player is read
   CHECK(Saved(platform)->game().History().back().move == "pass");
   CHECK(Saved(platform)->game().History().back().seat == 1);
 }
+
+TEST_CASE("Word Lift: three players, two of them bots, play a round's first turns", "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform, 1280, 2000);  // tall: the set-up screen with three seats fits
+  ImGui::GetIO().DeltaTime = 0.2f;
+  h.app().OpenScreen(MakeGameSetupScreen(WordLiftUi()));
+  h.Settle();
+  h.Tap("setup/seats/up");
+  h.Tap("setup/seat/1/easy");
+  h.Tap("setup/seat/2/medium");
+  h.Tap("setup/start");
+  REQUIRE(h.Has("wl/status/play"));
+  CHECK(Saved(platform)->game().NumSeats() == 3);
+  // Three turns of Ana's, each the hint's play or a pass, then the draws.
+  for (int turn = 0; turn < 3; ++turn) {
+    for (int i = 0; i < 200 && !h.Has("wl/status/play"); ++i) {
+      if (h.Has("wl/summary/continue")) h.Tap("wl/summary/continue");  // the round ended
+      h.Frames(5);
+    }
+    INFO("last move: " << h.LastAnnouncement());
+    REQUIRE(h.Has("wl/status/play"));
+    h.Tap("wl/hint");
+    h.Tap(h.Has("wl/check/ok") ? "wl/play" : "wl/pass");
+    CHECK_FALSE(h.Has("game/refusal"));
+    if (h.Has("wl/draw/consonant")) h.Tap("wl/draw/consonant");
+    if (h.Has("wl/draw/vowel")) h.Tap("wl/draw/vowel");
+  }
+  std::unique_ptr<GameSession> s = Saved(platform);
+  REQUIRE(s != nullptr);
+  int ana = 0, bots = 0;
+  for (const auto& m : s->game().History()) (m.seat == 0 ? ana : bots) += 1;
+  CHECK(ana >= 7);
+  CHECK(bots >= 4);
+}
