@@ -619,6 +619,8 @@ TEST_CASE("Word Lift: three players, two of them bots, play a round's first turn
   h.Tap("setup/seats/up");
   h.Tap("setup/seat/1/easy");
   h.Tap("setup/seat/2/medium");
+  h.Tap("setup/seed");
+  h.Type("12");
   h.Tap("setup/start");
   REQUIRE(h.Has("wl/status/play"));
   CHECK(Saved(platform)->game().NumSeats() == 3);
@@ -640,6 +642,6 @@ TEST_CASE("Word Lift: three players, two of them bots, play a round's first turn
   REQUIRE(s != nullptr);
   int ana = 0, bots = 0;
   for (const auto& m : s->game().History()) (m.seat == 0 ? ana : bots) += 1;
-  CHECK(ana >= 7);
+  CHECK(ana >= 3);  // three plays or passes, and draws unless on final turns
   CHECK(bots >= 4);
 }
