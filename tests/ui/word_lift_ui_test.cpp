@@ -645,3 +645,29 @@ TEST_CASE("Word Lift: three players, two of them bots, play a round's first turn
   CHECK(ana >= 3);  // three plays or passes, and draws unless on final turns
   CHECK(bots >= 4);
 }
+
+TEST_CASE("Word Lift: with a ? card's picker open, a typed letter is its letter", "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform);
+  Scenario sc(4);
+  int question = -1;
+  for (int i = 0; i < 300 && question < 0; ++i) {
+    const WordLift& g = sc.game();
+    if (g.CurrentSeat() == 0 && g.phase() == Phase::kPlay) {
+      for (int card : g.Hand(0))
+        if (SpecialOf(FaceOfCard(card)) == Special::kQuestion) question = FaceOfCard(card);
+      if (question >= 0) break;
+    }
+    sc.Step();
+  }
+  REQUIRE(question >= 0);
+  sc.Resume(h, platform);
+  REQUIRE(h.Has("wl/status/play"));
+  TapHandFace(h, question);
+  REQUIRE(h.Has("wl/pick/done"));  // the picker opened by itself
+  const size_t hand_before = h.NamesWithPrefix("wl/hand/").size();
+  h.Type("s");
+  CHECK_FALSE(h.Has("wl/pick/done"));
+  CHECK(h.NamesWithPrefix("wl/hand/").size() == hand_before);  // no other card was taken
+  CHECK(h.NamesWithPrefix("wl/row/0/").size() == 2);          // the ? card and the row's end
+}

@@ -617,6 +617,19 @@ void Table::Keyboard(TableContext& ctx) {
   bool changed = false;
   for (ImWchar c : io.InputQueueCharacters) {
     if (c >= 0x80 || !std::isalpha(static_cast<int>(c))) continue;
+    // With a ? or ≈ card's picker open, the letter typed is its letter.
+    int fr, fpos;
+    if (FocusAt(&fr, &fpos) && word_lift::SpecialOf(FaceOfCard(focus_card_)) != Special::kEllipsis) {
+      const std::string letter(1, static_cast<char>(std::toupper(static_cast<int>(c))));
+      const Status chosen = composer_->SetLetters(fr, fpos, letter);
+      if (chosen.ok()) {
+        focus_card_ = -1;
+        changed = true;
+      } else {
+        ctx.Refuse(chosen.reason());
+      }
+      continue;
+    }
     const Status status = composer_->Type(static_cast<char>(c), r);
     if (!status.ok()) {
       ctx.Refuse(status.reason());
