@@ -20,8 +20,8 @@
 //   wl/skip (the draws); wl/summary/continue (between rounds).
 // Cards may also be dragged: a hand card onto a row card (it goes before it)
 // or a row's end, a row card likewise to reorder, or back onto the hand.
-// Desktop keys: letters pick matching hand cards, Backspace takes the last
-// back, Enter plays.
+// Desktop keys: letters pick matching hand cards (with a ? or ≈ picker open,
+// the letter is that card's), Backspace takes the last back, Enter plays.
 //
 // Index
 //   [SECTION] Cards
@@ -338,9 +338,12 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
   std::string head = (current ? "\xE2\x86\x92 " : "") + name + (me && name != "You" ? " (you)" : "");
   if (current) head += view.phase() == WlPhase::kDraw ? " \xC2\xB7 drawing" : " \xC2\xB7 to play";
   Paragraph(ui, head, ui.fonts().strong, current ? &p.accent : &p.ink, width - 2 * pad);
-  std::string line = "Score " + std::to_string(scores[static_cast<size_t>(seat)]) + " (rounds so far " +
-                     std::to_string(total) + ", this round " + std::to_string(round_now) + ")";
   const std::vector<int>& hand = view.Hand(seat);
+  // Another player's hidden cards count -1 each here: a Lozenge among them
+  // would cost one more, so their score is "about".
+  const std::string about = !me && !hand.empty() ? "about " : "";
+  std::string line = "Score " + about + std::to_string(scores[static_cast<size_t>(seat)]) + " (rounds so far " +
+                     std::to_string(total) + ", this round " + about + std::to_string(round_now) + ")";
   int vowels = 0;
   for (int card : hand) vowels += word_lift::DeckOfCard(card) == Deck::kVowel ? 1 : 0;
   line += " \xC2\xB7 " + Plural(static_cast<int>(hand.size()), "card", "cards") + " in hand";
