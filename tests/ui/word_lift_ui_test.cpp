@@ -671,3 +671,53 @@ TEST_CASE("Word Lift: with a ? card's picker open, a typed letter is its letter"
   CHECK(h.NamesWithPrefix("wl/hand/").size() == hand_before);  // no other card was taken
   CHECK(h.NamesWithPrefix("wl/row/0/").size() == 2);          // the ? card and the row's end
 }
+
+TEST_CASE("Word Lift: after a round, the review lists the human's turns and shows a better play than a pass",
+          "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform, 820.0f, 1180.0f);
+  ImGui::GetIO().DeltaTime = 0.2f;  // quick bot pauses
+  StartGame(h, "easy", "2024");
+  // Round 1: the first two turns passed (a word is surely there with seven
+  // cards), then the hinted play or a pass.
+  int turns = 0, draws = 0;
+  for (int step = 0; step < 3000 && !h.Has("wl/summary/continue"); ++step) {
+    if (h.Has("wl/status/draw")) {
+      std::unique_ptr<GameSession> s = Saved(platform);
+      REQUIRE(s != nullptr);
+      const bool vowel = (draws % 2 == 1 && Wl(*s).DeckCount(Deck::kVowel) > 0) || Wl(*s).DeckCount(Deck::kConsonant) == 0;
+      h.Tap(h.Has("wl/skip") ? "wl/skip" : vowel ? "wl/draw/vowel" : "wl/draw/consonant");
+      ++draws;
+    } else if (h.Has("wl/status/play")) {
+      if (turns >= 2) h.Tap("wl/hint");
+      if (turns >= 2 && h.Has("wl/check/ok")) {
+        h.Tap("wl/play");
+      } else {
+        h.Tap("wl/pass");
+      }
+      ++turns;
+    } else {
+      h.Frames(5);
+    }
+  }
+  REQUIRE(h.Has("wl/summary/continue"));
+  REQUIRE(h.Has("wl/summary/review"));
+  h.Tap("wl/summary/review");
+  // Computed one turn a frame: pending entries first, then every verdict.
+  const std::set<std::string> first = h.NamesWithPrefix("wl/review/0/");
+  REQUIRE(first.size() == 1);
+  for (int i = 0; i < 200 && !h.Has("wl/review/done"); ++i) h.Frames(1);
+  REQUIRE(h.Has("wl/review/done"));
+  int listed = 0;
+  for (int k = 0; k < turns; ++k) listed += h.NamesWithPrefix("wl/review/" + std::to_string(k) + "/").empty() ? 0 : 1;
+  CHECK(listed == turns);
+  CHECK(h.NamesWithPrefix("wl/review/" + std::to_string(turns) + "/").empty());
+  CHECK(h.Has("wl/review/0/pass/better"));
+  CHECK(h.Has("wl/review/1/pass/better"));
+  for (const std::string& name : h.NamesWithPrefix("wl/review/")) CHECK(name.find("/pending") == std::string::npos);
+  // Back to the scores, then on to round 2.
+  h.Tap("wl/review/back");
+  REQUIRE(h.Has("wl/summary/continue"));
+  h.Tap("wl/summary/continue");
+  CHECK_FALSE(h.Has("wl/summary/continue"));
+}

@@ -1,6 +1,7 @@
 // Word Lift on screen: set-up options, the table (every player's words, hand
 // counts, decks, round, scores, whose turn), the word composer in the hand
-// dock, steal-and-split, the end-of-turn draws, the round summary, the end
+// dock, steal-and-split, the end-of-turn draws, the round summary and its
+// review (each of your turns beside the best play you had), the end
 // breakdown, the hint button and the rules page. The shared screens
 // (game_screens.cpp) do the rest.
 //
@@ -17,7 +18,11 @@
 //   rows, in words on screen); wl/play, wl/pass,
 //   wl/clear, wl/cancel-steal, wl/hint; wl/notice (a refused steal, repeated
 //   in the dock); wl/draw/consonant, wl/draw/vowel,
-//   wl/skip (the draws); wl/summary/continue (between rounds).
+//   wl/skip (the draws); wl/summary/continue (between rounds);
+//   wl/summary/review (the round's review), wl/review/<k>/<play|steal|pass>/
+//   <pending|better|best> (the viewer's k-th turn of the round, the hard
+//   bot's best play from that position found or not yet), wl/review/done
+//   (every turn searched), wl/review/back.
 // Cards may also be dragged: a hand card onto a row card (it goes before it)
 // or a row's end, a row card likewise to reorder, or back onto the hand.
 // Desktop keys: letters pick matching hand cards (with a ? or ≈ picker open,
@@ -40,8 +45,11 @@
 #include <string>
 #include <vector>
 
+#include "games/word_lift/bots.h"
 #include "games/word_lift/composer.h"
+#include "core/record.h"
 #include "core/registry.h"
+#include "core/rng.h"
 #include "games/word_lift/word_lift.h"
 #include "ui/game/card_flight.h"
 #include "ui/widgets.h"
@@ -235,6 +243,11 @@ class Table final : public TableView {
   }
   void DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat, float width, bool steal_targets);
   void DrawSummary(Ui& ui, TableContext& ctx, const WordLift& view, float width);
+  // The post-round review: the viewer's turns of a round, each beside the
+  // hard bot's best play from the position before it (one search a frame).
+  void StartReview(const GameSession& session, int round);
+  void StepReview();
+  void DrawReview(Ui& ui, TableContext& ctx, float width);
   // Lays out the dock; draws it and takes taps when `ctx` is set, else only
   // measures. Returns its height.
   float Dock(Ui& ui, TableContext* ctx, const GameSession& session, float width);
@@ -267,6 +280,25 @@ class Table final : public TableView {
   size_t anim_moves_ = static_cast<size_t>(-1);
   Tween drop_;
   float drop_t_ = 1;  // 0..1 this frame
+  // The review (see StartReview): one entry per turn of the viewer's in the
+  // round, the replay at history index review_at_, the next entry to search.
+  struct ReviewTurn {
+    size_t index = 0;  // in History()
+    int seat = 0;
+    std::string kind;  // "play", "steal" or "pass"
+    std::string played;
+    int played_points = 0;
+    bool done = false;
+    bool found = false;  // the search found a play worth making
+    std::string best;
+    int best_points = 0;
+  };
+  int review_round_ = -1;  // 1..3 while the review is open
+  std::vector<ReviewTurn> review_;
+  std::unique_ptr<Game> review_game_;
+  size_t review_at_ = 0;
+  size_t review_next_ = 0;
+  std::vector<Game::LoggedMove> history_;  // the moves replayed
 };
 
 void Table::Sync(const GameSession& session) {
@@ -461,7 +493,11 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   const float width = ImGui::GetContentRegionAvail().x - l.margin;
 
   if (SummaryPending(session)) {
-    DrawSummary(ui, ctx, view, width);
+    if (review_round_ > 0) {
+      DrawReview(ui, ctx, width);
+    } else {
+      DrawSummary(ui, ctx, view, width);
+    }
     return;
   }
   // A new play or steal (not a resume or an undo): its words drop in.
@@ -1048,8 +1084,171 @@ void Table::DrawSummary(Ui& ui, TableContext& ctx, const WordLift& view, float w
             width);
   }
   Spacing(l.gap);
-  if (Button(ui, "wl/summary/continue", "Next round", ButtonKind::kPrimary, std::min(width, 320 * l.scale))) {
+  const float bw = std::min(width, 320 * l.scale);
+  if (Button(ui, "wl/summary/continue", "Next round", ButtonKind::kPrimary, bw)) {
     ++seen_results_;
+    ctx.ClearRefusal();
+  }
+  const GameSession& session = ctx.session();
+  if (session.viewer() >= 0 && session.IsHuman(session.viewer())) {
+    Spacing(l.small_gap);
+    if (Button(ui, "wl/summary/review", "Review your turns", ButtonKind::kSecondary, bw)) {
+      StartReview(session, result.round);
+    }
+  }
+}
+
+namespace {
+
+// End-of-round points of new words: +1 a card (+2 a Dollar), +2 a word of
+// six letters or more.
+int UsesPoints(const std::vector<CardUse>& uses) {
+  int points = 0;
+  for (const CardUse& u : uses) points += word_lift::WordPoints(u.face);
+  if (static_cast<int>(word_lift::SpelledWord(uses).size()) >= word_lift::kLongWordLetters) {
+    points += word_lift::kLongWordBonus;
+  }
+  return points;
+}
+int LongBonus(const std::string& word) {
+  return static_cast<int>(word.size()) >= word_lift::kLongWordLetters ? word_lift::kLongWordBonus : 0;
+}
+std::string PointsText(int points) { return "+" + std::to_string(points); }
+
+}  // namespace
+
+void Table::StartReview(const GameSession& session, int round) {
+  review_round_ = round;
+  review_.clear();
+  review_next_ = 0;
+  review_at_ = 0;
+  review_game_.reset();
+  const Game& game = session.game();
+  const WordLift& wl = Wl(game);
+  const int me = session.viewer();
+  const auto& history = game.History();
+  const auto& events = wl.Events();
+  const auto& names = session.names();
+  for (size_t i = 0; i < history.size() && i < events.size(); ++i) {
+    const word_lift::MoveEvent& e = events[i];
+    if (e.round != round || e.seat != me) continue;
+    ReviewTurn t;
+    t.index = i;
+    t.seat = me;
+    switch (e.kind) {
+      case WlMove::Kind::kPlay:
+        t.kind = "play";
+        t.played = "played " + e.word;
+        t.played_points = e.points + LongBonus(e.word);
+        break;
+      case WlMove::Kind::kSteal:
+        t.kind = "steal";
+        t.played = "stole " + e.stolen + (e.victim == me ? " (your own word)" : " from " + names[static_cast<size_t>(e.victim)]) +
+                   " and split it into " + e.first + " and " + e.second;
+        t.played_points = e.points + LongBonus(e.first) + LongBonus(e.second);
+        break;
+      case WlMove::Kind::kPass:
+        t.kind = "pass";
+        t.played = "passed";
+        break;
+      default:
+        continue;  // draws
+    }
+    review_.push_back(std::move(t));
+  }
+  // The game as it started: every position of the round is replayed from it.
+  GameRecord record = GameRecord::FromGame(game);
+  record.moves.clear();
+  GameRegistry registry;
+  registry.Add(session.info());
+  Result<std::unique_ptr<Game>> replay = record.Replay(registry, &wl.dictionary());
+  if (replay.ok()) {
+    review_game_ = std::move(*replay);
+    history_ = history;
+  } else {
+    for (ReviewTurn& t : review_) t.done = true;  // nothing to compare with
+    review_next_ = review_.size();
+  }
+}
+
+void Table::StepReview() {
+  if (review_next_ >= review_.size() || review_game_ == nullptr) return;
+  ReviewTurn& t = review_[review_next_++];
+  // Replay up to the position before this turn (cheap), then one search.
+  while (review_at_ < t.index && review_at_ < history_.size()) {
+    const Game::LoggedMove& m = history_[review_at_++];
+    if (!review_game_->ApplyMove(m.seat, m.move).ok()) {
+      review_game_.reset();
+      break;
+    }
+  }
+  t.done = true;
+  if (review_game_ == nullptr || review_game_->CurrentSeat() != t.seat) return;
+  const std::unique_ptr<Game> seen = review_game_->Redacted(t.seat);
+  const WordLift& pos = Wl(*seen);
+  if (pos.phase() != WlPhase::kPlay) return;
+  Rng rng(1);
+  const WlMove best = word_lift::ChooseBotMove(pos, t.seat, word_lift::BotLevel::kHard, rng);
+  if (best.kind == WlMove::Kind::kPlay) {
+    t.found = true;
+    t.best = "play " + word_lift::SpelledWord(best.word);
+    t.best_points = UsesPoints(best.word);
+  } else if (best.kind == WlMove::Kind::kSteal) {
+    t.found = true;
+    const std::string stolen = pos.Words(best.owner)[static_cast<size_t>(best.index)].Text();
+    t.best = "steal " + stolen + (best.owner == t.seat ? " (your own word)" : "") + " and split it into " +
+             word_lift::SpelledWord(best.first) + " and " + word_lift::SpelledWord(best.second);
+    t.best_points = UsesPoints(best.first) + UsesPoints(best.second);
+  }
+}
+
+void Table::DrawReview(Ui& ui, TableContext& ctx, float width) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  StepReview();  // one turn a frame: the hard search can take a while
+  Heading(ui, "Round " + std::to_string(review_round_) + ": your turns");
+  Spacing(l.small_gap);
+  Caption(ui,
+          "Each of your turns beside the best play the hard bot finds from the same position (your cards and the "
+          "table as you saw them). Points: the new words' cards (+2 a Dollar, +2 a word of six letters or more).",
+          width);
+  Spacing(l.small_gap);
+  if (review_.empty()) Paragraph(ui, "You had no turn to play in this round.", nullptr, nullptr, width);
+  for (size_t k = 0; k < review_.size(); ++k) {
+    const ReviewTurn& t = review_[k];
+    ImGui::BeginGroup();
+    std::string played = "Turn " + std::to_string(k + 1) + ": you " + t.played;
+    if (t.kind != "pass") played += " (" + PointsText(t.played_points) + ")";
+    Paragraph(ui, played + ".", ui.fonts().strong, &p.ink, width);
+    std::string verdict;
+    if (!t.done) {
+      verdict = "pending";
+      Caption(ui, "Looking for the best play\xE2\x80\xA6", width);
+    } else if (!t.found) {
+      verdict = "best";
+      Caption(ui, t.kind == "pass" ? "Best available: nothing worth playing; passing was right."
+                                   : "Best available: nothing the hard bot would play.",
+              width);
+    } else {
+      const bool better = t.kind == "pass" || t.best_points > t.played_points;
+      verdict = better ? "better" : "best";
+      const std::string line = "Best available: " + t.best + " (" + PointsText(t.best_points) + ")" +
+                               (better ? " \xC2\xB7 a better play" : " \xC2\xB7 yours was as good");
+      Paragraph(ui, line, ui.fonts().body, better ? &p.notice : &p.ink_muted, width);
+    }
+    ImGui::EndGroup();
+    ui.NameItem("wl/review/" + std::to_string(k) + "/" + t.kind + "/" + verdict);
+    Spacing(l.small_gap);
+  }
+  if (review_next_ >= review_.size()) {
+    ImGui::Dummy(ImVec2(1, 1));
+    ui.NameItem("wl/review/done");
+  }
+  Spacing(l.gap);
+  if (Button(ui, "wl/review/back", "Back to the scores", ButtonKind::kPrimary, std::min(width, 320 * l.scale))) {
+    review_round_ = -1;
+    review_.clear();
+    review_game_.reset();
     ctx.ClearRefusal();
   }
 }
