@@ -721,3 +721,39 @@ TEST_CASE("Word Lift: after a round, the review lists the human's turns and show
   h.Tap("wl/summary/continue");
   CHECK_FALSE(h.Has("wl/summary/continue"));
 }
+
+TEST_CASE("Word Lift: a hand card dragged onto a table word starts that steal, the card in the second row",
+          "[ui][wl]") {
+  FakePlatform platform;
+  Harness h(platform);
+  Scenario sc(3);
+  std::optional<Move> steal;
+  for (int i = 0; i < 400 && !steal.has_value(); ++i) {
+    const WordLift& g = sc.game();
+    if (g.CurrentSeat() == 0 && g.phase() == Phase::kPlay) {
+      g.ForEachLegalAction(0, [&](const Move& m) {
+        if (!steal.has_value() && m.kind == Move::Kind::kSteal) steal = m;
+      });
+      if (steal.has_value()) break;
+    }
+    if (g.IsTerminal()) break;
+    sc.Step();
+  }
+  REQUIRE(steal.has_value());
+  const size_t stolen_cards = sc.game().Words(steal->owner)[static_cast<size_t>(steal->index)].cards.size();
+  sc.Resume(h, platform);
+  REQUIRE(h.Has("wl/status/play"));
+  const size_t hand = h.NamesWithPrefix("wl/hand/").size();
+  const std::string word = "wl/word/" + std::to_string(steal->owner) + "/" + std::to_string(steal->index);
+  h.DragTo(*h.NamesWithPrefix("wl/hand/0/").begin(), word);
+  CHECK_FALSE(h.Has("game/refusal"));
+  REQUIRE(h.Has("wl/cancel-steal"));
+  CHECK(h.NamesWithPrefix("wl/row/0/").size() == stolen_cards + 1);  // the stolen cards and the end
+  CHECK(h.NamesWithPrefix("wl/row/1/").size() == 2);                 // the dragged card and the end
+  CHECK(h.NamesWithPrefix("wl/hand/").size() == hand - 1);
+  // A second card dropped on the same word joins it too (the steal stays).
+  h.DragTo(*h.NamesWithPrefix("wl/hand/0/").begin(), word);
+  if (h.Has("wl/pick/done")) h.Tap("wl/pick/done");
+  CHECK(h.Has("wl/cancel-steal"));
+  CHECK(h.NamesWithPrefix("wl/row/1/").size() == 3);
+}

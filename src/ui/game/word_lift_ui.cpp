@@ -24,7 +24,9 @@
 //   bot's best play from that position found or not yet), wl/review/done
 //   (every turn searched), wl/review/back.
 // Cards may also be dragged: a hand card onto a row card (it goes before it)
-// or a row's end, a row card likewise to reorder, or back onto the hand.
+// or a row's end, a row card likewise to reorder, or back onto the hand; a
+// hand card onto a table word starts that steal (as a tap does), the card in
+// the second row.
 // Desktop keys: letters pick matching hand cards (with a ? or ≈ picker open,
 // the letter is that card's), Backspace takes the last back, Enter plays.
 //
@@ -199,6 +201,8 @@ CardSize HandCardSize(const Layout& l, float width) {
   c.h = std::max(c.w * 1.3f, l.target);
   return c;
 }
+
+bool AcceptDrop(int* hand_card, int* row_card);
 
 class Table final : public TableView {
  public:
@@ -444,6 +448,17 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
       const std::string id = "wl/word/" + std::to_string(seat) + "/" + std::to_string(i);
       if (ImGui::InvisibleButton(id.c_str(), ImVec2(ww, wh))) TapWord(ctx, view, seat, static_cast<int>(i));
       ui.NameItem(id);
+      // A hand card dropped on a word starts that steal (as a tap does) and
+      // joins the second row.
+      int dropped = -1, row_card = -1;
+      if (AcceptDrop(&dropped, &row_card) && dropped >= 0 && composer_ != nullptr) {
+        auto target = [&] {
+          return composer_->stealing() && composer_->steal_owner() == seat &&
+                 composer_->steal_index() == static_cast<int>(i);
+        };
+        if (!target()) TapWord(ctx, view, seat, static_cast<int>(i));
+        if (target()) AddHandCard(ctx, dropped, composer_->row_count() - 1, -1);
+      }
       const bool stealing_this = composer_ != nullptr && composer_->stealing() && composer_->steal_owner() == seat &&
                                  composer_->steal_index() == static_cast<int>(i);
       if (stealing_this) {
