@@ -472,6 +472,19 @@ TEST_CASE("Word Lift: a whole game of three rounds against a bot, by named items
   bool told = false;
   for (const std::string& line : platform.announcements) told = told || line.find("game is over") != std::string::npos;
   CHECK(told);
+  if (!phone) {
+    // The last round's review, from the end screen (scrolled down to it).
+    for (int i = 0; i < 60 && !h.Has("wl/end/review/3"); ++i) {
+      ImGui::GetIO().MousePos = ImVec2(410, 600);
+      ImGui::GetIO().MouseWheel = -2;
+      h.Frames(2);
+    }
+    REQUIRE(h.Has("wl/end/review/3"));
+    h.Tap("wl/end/review/3");
+    for (int i = 0; i < 200 && !h.Has("wl/review/done"); ++i) h.Frames(1);
+    CHECK(h.Has("wl/review/done"));
+    CHECK(!h.NamesWithPrefix("wl/review/0/").empty());
+  }
 }
 
 TEST_CASE("Word Lift: cards dragged into the word row and reordered there", "[ui][wl]") {

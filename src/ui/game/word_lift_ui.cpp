@@ -22,7 +22,8 @@
 //   wl/summary/review (the round's review), wl/review/<k>/<play|steal|pass>/
 //   <pending|better|best> (the viewer's k-th turn of the round, the hard
 //   bot's best play from that position found or not yet), wl/review/done
-//   (every turn searched), wl/review/back.
+//   (every turn searched), wl/review/back; on the end screen,
+//   wl/end/review/<round> opens a round's review in place of the tables.
 // Cards may also be dragged: a hand card onto a row card (it goes before it)
 // or a row's end, a row card likewise to reorder, or back onto the hand; a
 // hand card onto a table word starts that steal (as a tap does), the card in
@@ -251,7 +252,8 @@ class Table final : public TableView {
   // hard bot's best play from the position before it (one search a frame).
   void StartReview(const GameSession& session, int round);
   void StepReview();
-  void DrawReview(Ui& ui, TableContext& ctx, float width);
+  // Draws the open review; returns true when its Back button closed it.
+  bool DrawReview(Ui& ui, const GameSession& session, float width);
   // Lays out the dock; draws it and takes taps when `ctx` is set, else only
   // measures. Returns its height.
   float Dock(Ui& ui, TableContext* ctx, const GameSession& session, float width);
@@ -303,6 +305,7 @@ class Table final : public TableView {
   size_t review_at_ = 0;
   size_t review_next_ = 0;
   std::vector<Game::LoggedMove> history_;  // the moves replayed
+  const GameSession* review_session_ = nullptr;
 };
 
 void Table::Sync(const GameSession& session) {
@@ -509,7 +512,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
 
   if (SummaryPending(session)) {
     if (review_round_ > 0) {
-      DrawReview(ui, ctx, width);
+      if (DrawReview(ui, session, width)) ctx.ClearRefusal();
     } else {
       DrawSummary(ui, ctx, view, width);
     }
@@ -1134,6 +1137,7 @@ std::string PointsText(int points) { return "+" + std::to_string(points); }
 
 void Table::StartReview(const GameSession& session, int round) {
   review_round_ = round;
+  review_session_ = &session;
   review_.clear();
   review_next_ = 0;
   review_at_ = 0;
@@ -1217,9 +1221,13 @@ void Table::StepReview() {
   }
 }
 
-void Table::DrawReview(Ui& ui, TableContext& ctx, float width) {
+bool Table::DrawReview(Ui& ui, const GameSession& session, float width) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
+  if (review_session_ != &session) {  // a rematch: that review is gone
+    review_round_ = -1;
+    return true;
+  }
   StepReview();  // one turn a frame: the hard search can take a while
   Heading(ui, "Round " + std::to_string(review_round_) + ": your turns");
   Spacing(l.small_gap);
@@ -1264,8 +1272,9 @@ void Table::DrawReview(Ui& ui, TableContext& ctx, float width) {
     review_round_ = -1;
     review_.clear();
     review_game_.reset();
-    ctx.ClearRefusal();
+    return true;
   }
+  return false;
 }
 
 void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
@@ -1273,6 +1282,8 @@ void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
   const WordLift& game = Wl(session.game());
   const float width = ImGui::GetContentRegionAvail().x - l.margin;
   seen_results_ = static_cast<int>(game.Results().size());
+  if (review_round_ > 0 && !DrawReview(ui, session, width)) return;
+  const bool reviews = session.viewer() >= 0 && session.IsHuman(session.viewer());
   for (const word_lift::RoundResult& result : game.Results()) {
     Heading(ui, "Round " + std::to_string(result.round));
     Spacing(l.small_gap * 0.5f);
@@ -1282,6 +1293,14 @@ void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
       Caption(ui, "Nobody went out.", width);
     }
     DrawRoundTable(ui, "wl-round" + std::to_string(result.round), result, session.names(), width);
+    if (reviews) {
+      Spacing(l.small_gap);
+      const std::string name = "wl/end/review/" + std::to_string(result.round);
+      if (Button(ui, name.c_str(), "Review your turns in round " + std::to_string(result.round),
+                 ButtonKind::kSecondary, std::min(width, 360 * l.scale))) {
+        StartReview(session, result.round);
+      }
+    }
     Spacing(l.gap);
   }
   Caption(ui, kTableKey, width);
