@@ -3,7 +3,8 @@
 // window.lostfound.items() publishes (the names the headless UI tests use):
 // a card of the hand, then one of the move buttons it offers; the deck to
 // draw; "End my actions" when no card can do anything. Then the end screen,
-// and screenshots of the table at phone, tablet and desktop sizes.
+// and screenshots of the table at phone, tablet and desktop sizes; on a
+// desktop, a spell dragged with the mouse onto its nature card.
 //
 // The player needs no peek at the engine: the buttons a tapped card offers
 // are its legal moves.
@@ -236,6 +237,65 @@ test("phone: set-up, rules page and the privacy screen of a two-human game (scre
     const privacy = await waitFor(page, (all) => has(all, "game/ready"), "the privacy screen");
     assert.ok(!privacy.some((i) => i.name.startsWith("lw/hand/")), "no hand shows on the privacy screen");
     await page.screenshot({ path: path.join(SHOTS, "web-lw-privacy-390x844.png") });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+// Drags with the mouse from the middle of one named item to the middle of another.
+async function drag(page, from, to) {
+  const all = await items(page);
+  const a = all.find((i) => i.name === from), b = all.find((i) => i.name === to);
+  assert.ok(a && b, `"${from}" and "${to}" on screen`);
+  const canvas = await page.locator("#canvas").boundingBox();
+  const ax = canvas.x + a.x + a.w / 2, ay = canvas.y + a.y + a.h / 2;
+  const bx = canvas.x + b.x + b.w / 2, by = canvas.y + b.y + b.h / 2;
+  await page.mouse.move(ax, ay);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; ++i) {
+    await page.mouse.move(ax + ((bx - ax) * i) / 12, ay + ((by - ay) * i) / 12);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForTimeout(100);  // the target sees the card over it
+  await page.mouse.up();
+  await page.waitForTimeout(400);  // the move, and the card's glide
+}
+
+test("desktop: a spell dragged from the hand onto its nature card is matched", { timeout: 600_000 }, async () => {
+  const { context, page, problems } = await open({ ...VIEWPORTS.desktop, viewport: { width: 1280, height: 800 } });
+  try {
+    await startGame(page);
+    let dragged = false;
+    for (let turn = 0; turn < 300 && !dragged; ++turn) {
+      const all = await waitFor(page, (a) => has(a, "end/rematch") || STATUS.some((s) => has(a, s)),
+                                "our turn comes", 60_000);
+      if (has(all, "end/rematch")) break;
+      if (has(all, "lw/status/act")) {
+        // Which card of the hand matches (tap it, read its buttons, tap it again).
+        let found = null;
+        for (const card of named(all, "lw/hand/").sort()) {
+          await tap(page, card);
+          const match = (await offeredMoves(page)).find((m) => m.startsWith("lw/move/match "));
+          await tap(page, card);
+          if (match) {
+            found = { card, nature: `lw/nature/0/${match.slice("lw/move/match ".length).toLowerCase()}` };
+            break;
+          }
+        }
+        if (found) {
+          const before = named(await items(page), "lw/hand/").length;
+          await drag(page, found.card, found.nature);
+          const after = await items(page);
+          assert.ok(!has(after, "game/refusal"), "the drop was accepted");
+          assert.equal(named(after, "lw/hand/").length, before - 1, "the spell left the hand");
+          dragged = true;
+          break;
+        }
+      }
+      if ((await playOnce(page)) === null) break;
+    }
+    assert.ok(dragged, "a spell was dragged onto its nature card");
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
