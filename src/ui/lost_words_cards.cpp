@@ -206,6 +206,12 @@ bool LostWordsCards::DrawSprite(ImDrawList* dl, std::string_view sprite, ImVec2 
   return true;
 }
 
+void LostWordsCards::DrawPicture(ImDrawList* dl, const FontSet& fonts, std::string_view sprite, std::string_view name,
+                                 ImVec2 centre, float side, uint32_t fill, uint32_t ink) const {
+  const ImVec2 a(centre.x - side * 0.5f, centre.y - side * 0.5f), b(centre.x + side * 0.5f, centre.y + side * 0.5f);
+  if (!DrawSprite(dl, sprite, a, b, 1.0f)) FallbackPicture(dl, fonts, a, b, name, fill, ink);
+}
+
 void LostWordsCards::DrawNature(ImDrawList* dl, const FontSet& fonts, ImVec2 min, float width, Word word,
                                 const CardLook& look) const {
   const Frame f = BeginCard(dl, min, width, look);
@@ -229,8 +235,7 @@ void LostWordsCards::DrawNature(ImDrawList* dl, const FontSet& fonts, ImVec2 min
   const float side = std::min(pmax.x - pmin.x, art_h) * 0.96f;
   const ImVec2 c((pmin.x + pmax.x) * 0.5f, pmin.y + art_h * 0.5f);
   dl->AddCircleFilled(c, side * 0.46f, Col(kNatureHalo), 40);
-  const ImVec2 a(c.x - side * 0.5f, c.y - side * 0.5f), b(c.x + side * 0.5f, c.y + side * 0.5f);
-  if (!DrawSprite(dl, SpriteName(word), a, b, 1.0f)) FallbackPicture(dl, fonts, a, b, name, 0x9cc48a, 0x1f3d28);
+  DrawPicture(dl, fonts, SpriteName(word), name, c, side, 0x9cc48a, 0x1f3d28);
   // What lies on it, as corner badges.
   const float br = std::max(7.0f, w * 0.15f);
   if (look.matched || look.wild_one) {
@@ -274,9 +279,7 @@ void LostWordsCards::DrawSpell(ImDrawList* dl, const FontSet& fonts, ImVec2 min,
   const ImVec2 c(cx, (top + bottom) * 0.5f);
   dl->AddCircleFilled(c, side * 0.5f, Col(kGold), 40);
   dl->AddCircleFilled(c, side * 0.45f, Col(kGoldPale), 40);
-  const float inner = side * 0.86f;
-  const ImVec2 a(c.x - inner * 0.5f, c.y - inner * 0.5f), b(c.x + inner * 0.5f, c.y + inner * 0.5f);
-  if (!DrawSprite(dl, SpriteName(word), a, b, 1.0f)) FallbackPicture(dl, fonts, a, b, name, kGold, kSpellFrame);
+  DrawPicture(dl, fonts, SpriteName(word), name, c, side * 0.86f, kGold, kSpellFrame);
   Sparkle(dl, ImVec2(pmin.x + w * 0.1f, c.y - side * 0.38f), w * 0.05f, Col(kGold));
   Sparkle(dl, ImVec2(pmax.x - w * 0.1f, c.y + side * 0.36f), w * 0.04f, Col(kGold));
   EndCard(dl, f, look);
@@ -310,8 +313,7 @@ void LostWordsCards::DrawSpecial(ImDrawList* dl, const FontSet& fonts, ImVec2 mi
   const float side = std::min(pmax.x - pmin.x, name_y - top);
   const ImVec2 c(cx, top + side * 0.5f);
   dl->AddCircleFilled(c, side * 0.47f, Col(0xf6dfc6), 40);
-  const ImVec2 a(c.x - side * 0.5f, c.y - side * 0.5f), b(c.x + side * 0.5f, c.y + side * 0.5f);
-  if (!DrawSprite(dl, SpriteName(special), a, b, 1.0f)) FallbackPicture(dl, fonts, a, b, name, 0xe9a27e, kSpecialRibbon);
+  DrawPicture(dl, fonts, SpriteName(special), name, c, side, 0xe9a27e, kSpecialRibbon);
   EndCard(dl, f, look);
 }
 

@@ -15,6 +15,7 @@
 // Legible on a 360 px wide phone: cards down to about 56 px wide keep every
 // word readable (names shrink to fit; effect texts are two short lines).
 #pragma once
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -73,6 +74,10 @@ class LostWordsCards {
   // Draws the sprite into [a, b], or returns false (no art): the caller
   // draws its fallback.
   bool DrawSprite(ImDrawList* dl, std::string_view sprite, ImVec2 a, ImVec2 b, float alpha) const;
+  // A face's picture: the sprite in a square of `side` around `centre`, or
+  // (no art) the name's initial on a `fill` disc in `ink`.
+  void DrawPicture(ImDrawList* dl, const FontSet& fonts, std::string_view sprite, std::string_view name, ImVec2 centre,
+                   float side, uint32_t fill, uint32_t ink) const;
   ArtAtlas atlas_;
 };
 
