@@ -207,7 +207,7 @@ struct Scenario {
 
 }  // namespace
 
-TEST_CASE("Word Lift: the menu offers it; the set-up screen has its options, the table shows everything public",
+TEST_CASE("Word Lift: the menu offers it, the set-up screen has its options, the table shows everything public",
           "[ui][wl]") {
   FakePlatform platform;
   Harness h(platform);
@@ -583,7 +583,7 @@ TEST_CASE("Word Lift: the hint fills the rows, and the set-up option switches it
   CHECK(Saved(platform2)->game().Options().variant["hints"].as_bool(true) == false);
 }
 
-TEST_CASE("Word Lift: undo takes a play back before the draws; the rows start empty again", "[ui][wl]") {
+TEST_CASE("Word Lift: undo takes a play back before the draws, and the rows start empty again", "[ui][wl]") {
   FakePlatform platform;
   Harness h(platform);
   StartGame(h, "easy", "5");
