@@ -1,0 +1,195 @@
+// Word Lift in the real web build: a whole game (three rounds) against an
+// easy bot on a touch tablet, played by tapping the named items
+// window.lostfound.items() publishes (the names the headless UI tests use),
+// plus screenshots of the table at phone, tablet and desktop sizes, of a
+// round's summary, its review (each of our turns beside the best play we
+// had) and of the end screen.
+//
+// The player's strategy needs no peek at the engine: Hint fills in the best
+// play (the verdict line then says wl/check/ok), else we pass; draws
+// alternate between the decks (the other one when a deck is empty).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { has, items, open, scrollTo, tap, waitFor } from "../lib/app.mjs";
+import { launchBrowser, VIEWPORTS } from "../lib/browser.mjs";
+import { serveDirectory } from "../lib/server.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const SITE = process.env.LOSTFOUND_SITE || path.join(ROOT, "build/web/site");
+const SHOTS = process.env.LOSTFOUND_SCREENSHOTS || path.join(ROOT, "build/screenshots");
+
+let server;
+let browser;
+
+before(async () => {
+  assert.ok(existsSync(path.join(SITE, "index.html")), `no web build in ${SITE}`);
+  mkdirSync(SHOTS, { recursive: true });
+  server = await serveDirectory(SITE);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+// Waits until the page has drawn `n` more frames.
+async function frames(page, n) {
+  for (let i = 0; i < n; ++i) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+}
+
+const handCount = (all) => all.filter((i) => i.name.startsWith("wl/hand/")).length;
+
+// Settings -> reduce motion (shorter bot pauses), then menu -> set-up (seat 2
+// an easy bot) -> the table.
+async function startGame(page) {
+  await waitFor(page, (all) => has(all, "menu/settings"), "the menu opens");
+  await tap(page, "menu/settings");
+  await waitFor(page, (all) => has(all, "settings/reduce-motion"), "settings open");
+  await tap(page, "settings/reduce-motion");
+  await tap(page, "nav/back");
+  await waitFor(page, (all) => has(all, "menu/game/word-lift"), "the menu offers Word Lift");
+  await tap(page, "menu/game/word-lift");
+  await waitFor(page, (all) => has(all, "setup/seat/1/easy"), "the set-up screen opens");
+  await tap(page, "setup/seat/1/easy");
+  await scrollTo(page, "setup/start");
+  await tap(page, "setup/start");
+  await waitFor(page, (all) => has(all, "wl/status/play") || has(all, "wl/status/wait"), "the table appears", 30_000);
+}
+
+// One action of ours when it is asked for; returns what was done, or "end"
+// when the game is over.
+async function playOnce(page, step, review = null) {
+  const all = await waitFor(page, (a) => has(a, "end/rematch") || has(a, "wl/summary/continue") ||
+                                         has(a, "wl/status/play") || has(a, "wl/status/draw"),
+                            "our turn comes", 60_000);
+  if (has(all, "end/rematch")) return "end";
+  if (has(all, "wl/summary/continue")) {
+    if (review) await review(page);
+    await tap(page, "wl/summary/continue");
+    await waitFor(page, (a) => !has(a, "wl/summary/continue"), "the next round starts");
+    return "summary";
+  }
+  if (has(all, "wl/status/draw")) {
+    const before = handCount(all);
+    const first = step % 2 === 0 ? "wl/draw/consonant" : "wl/draw/vowel";
+    const second = step % 2 === 0 ? "wl/draw/vowel" : "wl/draw/consonant";
+    await tap(page, first);
+    const drawn = async () => {
+      const deadline = Date.now() + 1500;
+      while (Date.now() < deadline) {
+        const a = await items(page);
+        if (handCount(a) !== before || !has(a, "wl/status/draw")) return true;
+        await page.waitForTimeout(60);
+      }
+      return false;
+    };
+    if (!(await drawn())) {
+      await tap(page, second);  // that deck was empty
+      assert.ok(await drawn(), "a card is drawn from one deck or the other");
+    }
+    return "draw";
+  }
+  await tap(page, "wl/hint");
+  // The verdict line is there before the hint too: a few frames first, so
+  // that the tap is taken and the hint laid out in the rows.
+  await frames(page, 3);
+  const filled = await waitFor(page, (a) => has(a, "wl/check/ok") || has(a, "wl/check/no") || !has(a, "wl/play"),
+                               "the hint is given", 30_000);
+  if (has(filled, "wl/check/ok")) {
+    await tap(page, "wl/play");
+    const after = await waitFor(page, (a) => !has(a, "wl/status/play") || has(a, "game/refusal"), "the word is played");
+    assert.ok(!has(after, "game/refusal"), "the hinted play was refused");
+    return "play";
+  }
+  await tap(page, "wl/pass");
+  await waitFor(page, (a) => !has(a, "wl/status/play"), "the pass is taken");
+  return "pass";
+}
+
+test("tablet (touch): a whole game of Word Lift against an easy bot, through the real UI", { timeout: 1_200_000 },
+     async () => {
+  // Touch emulation at the tablet's size; one device pixel per CSS pixel
+  // keeps SwiftShader quick enough for a whole game.
+  const { context, page, problems } = await open(browser, server, { ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 });
+  try {
+    await startGame(page);
+    const counts = { play: 0, pass: 0, draw: 0, summary: 0 };
+    let shot = false;
+    // After round 1: the summary, then its review (the hard search runs one
+    // turn a frame; the page keeps drawing meanwhile).
+    let reviewed = false;
+    const review = async (p) => {
+      if (reviewed) return;
+      reviewed = true;
+      await p.screenshot({ path: path.join(SHOTS, "web-wl-summary-820x1180.png") });
+      await tap(p, "wl/summary/review");
+      const started = Date.now();
+      const all = await waitFor(p, (a) => has(a, "wl/review/done"), "the review is complete", 60_000);
+      const turns = all.filter((i) => /^wl\/review\/\d+\//.test(i.name));
+      assert.ok(turns.length > 0, "the review lists our turns");
+      assert.ok(!turns.some((i) => i.name.endsWith("/pending")), "every turn is searched");
+      console.log(`# review of ${turns.length} turns in ${Date.now() - started} ms`);
+      await p.waitForTimeout(200);
+      await p.screenshot({ path: path.join(SHOTS, "web-wl-review-820x1180.png") });
+      await tap(p, "wl/review/back");
+      await waitFor(p, (a) => has(a, "wl/summary/continue"), "back at the scores");
+    };
+    for (let step = 0; ; ++step) {
+      const done = await playOnce(page, step, review);
+      if (done === "end") break;
+      counts[done] += 1;
+      if (!shot && counts.play >= 2 && done === "draw") {
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(SHOTS, "web-wl-tablet-820x1180.png") });
+        shot = true;
+      }
+      assert.ok(step < 1500, `the game ends (${JSON.stringify(counts)})`);
+    }
+    console.log(`# whole game: ${JSON.stringify(counts)}`);
+    assert.equal(counts.summary, 2, `two round summaries between three rounds (${JSON.stringify(counts)})`);
+    assert.ok(counts.play > 3, `we played words (${JSON.stringify(counts)})`);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(SHOTS, "web-wl-end-820x1180.png") });
+    const live = await page.locator("#live").innerText();
+    assert.ok(live.length > 0, "the aria-live region says something");
+    await tap(page, "end/menu");
+    await waitFor(page, (all) => has(all, "menu/game/word-lift"), "back at the menu");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["desktop", VIEWPORTS.desktop, "1440x900"]]) {
+  test(`${label}: the Word Lift table mid-game (screenshots)`, { timeout: 300_000 }, async () => {
+    const { context, page, problems } = await open(browser, server, { ...viewport, deviceScaleFactor: 1 });
+    try {
+      await startGame(page);
+      let plays = 0;
+      for (let step = 0; step < 80; ++step) {
+        // Our turn to play after a few words (a round may end first).
+        const now = await waitFor(page, (a) => has(a, "wl/status/play") || has(a, "wl/status/draw") ||
+                                                has(a, "wl/summary/continue"), "our turn", 60_000);
+        if (plays >= 3 && has(now, "wl/status/play")) break;
+        const done = await playOnce(page, step);
+        assert.notEqual(done, "end");
+        if (done === "play") plays += 1;
+      }
+      // Our turn to play: the table, then the hint laid out in the rows.
+      await waitFor(page, (a) => has(a, "wl/status/play"), "our turn", 60_000);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(SHOTS, `web-wl-${label}-${size}.png`) });
+      await tap(page, "wl/hint");
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(SHOTS, `web-wl-${label}-hint-${size}.png`) });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
