@@ -306,6 +306,7 @@ class Table final : public TableView {
   size_t review_next_ = 0;
   std::vector<Game::LoggedMove> history_;  // the moves replayed
   const GameSession* review_session_ = nullptr;
+  std::vector<std::string> review_names_;
 };
 
 void Table::Sync(const GameSession& session) {
@@ -1138,6 +1139,7 @@ std::string PointsText(int points) { return "+" + std::to_string(points); }
 void Table::StartReview(const GameSession& session, int round) {
   review_round_ = round;
   review_session_ = &session;
+  review_names_ = session.names();
   review_.clear();
   review_next_ = 0;
   review_at_ = 0;
@@ -1215,7 +1217,11 @@ void Table::StepReview() {
   } else if (best.kind == WlMove::Kind::kSteal) {
     t.found = true;
     const std::string stolen = pos.Words(best.owner)[static_cast<size_t>(best.index)].Text();
-    t.best = "steal " + stolen + (best.owner == t.seat ? " (your own word)" : "") + " and split it into " +
+    const std::string from = best.owner == t.seat ? " (your own word)"
+                             : static_cast<size_t>(best.owner) < review_names_.size()
+                                 ? " from " + review_names_[static_cast<size_t>(best.owner)]
+                                 : "";
+    t.best = "steal " + stolen + from + " and split it into " +
              word_lift::SpelledWord(best.first) + " and " + word_lift::SpelledWord(best.second);
     t.best_points = UsesPoints(best.first) + UsesPoints(best.second);
   }
@@ -1233,7 +1239,8 @@ bool Table::DrawReview(Ui& ui, const GameSession& session, float width) {
   Spacing(l.small_gap);
   Caption(ui,
           "Each of your turns beside the best play the hard bot finds from the same position (your cards and the "
-          "table as you saw them). Points: the new words' cards (+2 a Dollar, +2 a word of six letters or more).",
+          "table as you saw them; it weighs more than points: going out, the cards left in hand, what the others "
+          "could steal back). Points: the new words' cards (+2 a Dollar, +2 a word of six letters or more).",
           width);
   Spacing(l.small_gap);
   if (review_.empty()) Paragraph(ui, "You had no turn to play in this round.", nullptr, nullptr, width);
@@ -1256,7 +1263,9 @@ bool Table::DrawReview(Ui& ui, const GameSession& session, float width) {
       const bool better = t.kind == "pass" || t.best_points > t.played_points;
       verdict = better ? "better" : "best";
       const std::string line = "Best available: " + t.best + " (" + PointsText(t.best_points) + ")" +
-                               (better ? " \xC2\xB7 a better play" : " \xC2\xB7 yours was as good");
+                               (better                             ? " \xC2\xB7 a better play"
+                                : t.played_points > t.best_points ? " \xC2\xB7 yours scored more"
+                                                                   : " \xC2\xB7 yours was as good");
       Paragraph(ui, line, ui.fonts().body, better ? &p.notice : &p.ink_muted, width);
     }
     ImGui::EndGroup();
