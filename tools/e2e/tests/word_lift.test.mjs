@@ -157,6 +157,18 @@ test("tablet (touch): a whole game of Word Lift against an easy bot, through the
     await page.screenshot({ path: path.join(SHOTS, "web-wl-end-820x1180.png") });
     const live = await page.locator("#live").innerText();
     assert.ok(live.length > 0, "the aria-live region says something");
+    // The last round has no summary screen: its review is on the end screen.
+    await scrollTo(page, "wl/end/review/3");
+    await tap(page, "wl/end/review/3");
+    await waitFor(page, (a) => has(a, "wl/review/done"), "the last round's review is complete", 60_000);
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(SHOTS, "web-wl-end-review-820x1180.png") });
+    const canvas = await page.locator("#canvas").boundingBox();
+    for (let i = 0; i < 30 && !has(await items(page), "end/menu"); ++i) {
+      await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+      await page.mouse.wheel(0, -400);
+      await page.waitForTimeout(150);
+    }
     await tap(page, "end/menu");
     await waitFor(page, (all) => has(all, "menu/game/word-lift"), "back at the menu");
     assert.deepEqual(problems, []);
