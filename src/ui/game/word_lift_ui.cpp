@@ -298,6 +298,7 @@ class Table final : public TableView {
     bool found = false;  // the search found a play worth making
     std::string best;
     int best_points = 0;
+    std::string played_key, best_key;  // "play WORD" or "steal STOLEN A B": the same move?
   };
   int review_round_ = -1;  // 1..3 while the review is open
   std::vector<ReviewTurn> review_;
@@ -1160,6 +1161,7 @@ void Table::StartReview(const GameSession& session, int round) {
       case WlMove::Kind::kPlay:
         t.kind = "play";
         t.played = "played " + e.word;
+        t.played_key = "play " + e.word;
         t.played_points = e.points + LongBonus(e.word);
         break;
       case WlMove::Kind::kSteal:
@@ -1167,6 +1169,7 @@ void Table::StartReview(const GameSession& session, int round) {
         t.played = "stole " + e.stolen + (e.victim == me ? " (your own word)" : " from " + names[static_cast<size_t>(e.victim)]) +
                    " and split it into " + e.first + " and " + e.second;
         t.played_points = e.points + LongBonus(e.first) + LongBonus(e.second);
+        t.played_key = "steal " + e.stolen + " " + std::min(e.first, e.second) + " " + std::max(e.first, e.second);
         break;
       case WlMove::Kind::kPass:
         t.kind = "pass";
@@ -1213,6 +1216,7 @@ void Table::StepReview() {
   if (best.kind == WlMove::Kind::kPlay) {
     t.found = true;
     t.best = "play " + word_lift::SpelledWord(best.word);
+    t.best_key = t.best;
     t.best_points = UsesPoints(best.word);
   } else if (best.kind == WlMove::Kind::kSteal) {
     t.found = true;
@@ -1224,6 +1228,8 @@ void Table::StepReview() {
     t.best = "steal " + stolen + from + " and split it into " +
              word_lift::SpelledWord(best.first) + " and " + word_lift::SpelledWord(best.second);
     t.best_points = UsesPoints(best.first) + UsesPoints(best.second);
+    const std::string a = word_lift::SpelledWord(best.first), b = word_lift::SpelledWord(best.second);
+    t.best_key = "steal " + stolen + " " + std::min(a, b) + " " + std::max(a, b);
   }
 }
 
@@ -1262,6 +1268,11 @@ bool Table::DrawReview(Ui& ui, const GameSession& session, float width) {
     } else {
       const bool better = t.kind == "pass" || t.best_points > t.played_points;
       verdict = better ? "better" : "best";
+    }
+    if (t.done && t.found && !t.played_key.empty() && t.played_key == t.best_key) {
+      Paragraph(ui, "\xE2\x9C\x93 The hard bot's choice too.", ui.fonts().body, &p.ink_muted, width);
+    } else if (t.done && t.found) {
+      const bool better = verdict == "better";
       const std::string line = "Best available: " + t.best + " (" + PointsText(t.best_points) + ")" +
                                (better                             ? " \xC2\xB7 a better play"
                                 : t.played_points > t.best_points ? " \xC2\xB7 yours scored more"
