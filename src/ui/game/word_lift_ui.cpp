@@ -520,6 +520,11 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
     }
     return;
   }
+  if (review_round_ > 0) {  // the summary went away under it (an undo)
+    review_round_ = -1;
+    review_.clear();
+    review_game_.reset();
+  }
   // A new play or steal (not a resume or an undo): its words drop in.
   const size_t moves = session.game().History().size();
   if (moves == anim_moves_ + 1 && anim_moves_ != static_cast<size_t>(-1) && !view.Events().empty() &&
