@@ -42,6 +42,40 @@ async function frames(page, n) {
   for (let i = 0; i < n; ++i) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
 }
 
+// Drags from the middle of one named item to the middle of another: a
+// finger (CDP touch events) in a touch context, else the mouse.
+async function dragTo(page, from, to) {
+  const all = await items(page);
+  const a = all.find((i) => i.name === from), b = all.find((i) => i.name === to);
+  assert.ok(a && b, `drag ${from} -> ${to}: both on screen`);
+  const canvas = await page.locator("#canvas").boundingBox();
+  const x0 = canvas.x + a.x + a.w / 2, y0 = canvas.y + a.y + a.h / 2;
+  const x1 = canvas.x + b.x + b.w / 2, y1 = canvas.y + b.y + b.h / 2;
+  const steps = 12;
+  if (page.context()._lfTouch) {
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type, x, y) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+    await touch("touchStart", x0, y0);
+    await page.waitForTimeout(50);
+    for (let i = 1; i <= steps; ++i) {
+      await touch("touchMove", x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps);
+      await page.waitForTimeout(30);
+    }
+    await page.waitForTimeout(50);
+    await touch("touchEnd", x1, y1);
+    await cdp.detach();
+  } else {
+    await page.mouse.move(x0, y0);
+    await page.mouse.down();
+    await page.waitForTimeout(50);
+    await page.mouse.move(x1, y1, { steps });
+    await page.waitForTimeout(50);
+    await page.mouse.up();
+  }
+  await frames(page, 3);
+}
+
 const handCount = (all) => all.filter((i) => i.name.startsWith("wl/hand/")).length;
 
 // Settings -> reduce motion (shorter bot pauses), then menu -> set-up (seat 2
@@ -199,6 +233,32 @@ for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["
       await tap(page, "wl/hint");
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(SHOTS, `web-wl-${label}-hint-${size}.png`) });
+      // Drags (a finger on the phone, the mouse on the desktop): a hand card
+      // onto a table word starts that steal or says why not; onto the row's
+      // end it joins the word.
+      if (has(await items(page), "wl/cancel-steal")) await tap(page, "wl/cancel-steal");
+      await frames(page, 3);
+      if (has(await items(page), "wl/clear")) await tap(page, "wl/clear");
+      await frames(page, 3);
+      const words = (await items(page)).filter((i) => /^wl\/word\/1\//.test(i.name)).map((i) => i.name);
+      if (words.length > 0) {
+        const hand = (await items(page)).filter((i) => i.name.startsWith("wl/hand/")).map((i) => i.name).sort();
+        await dragTo(page, hand[0], words[0]);
+        const after = await items(page);
+        assert.ok(has(after, "wl/cancel-steal") || has(after, "game/refusal"),
+                  `a card dropped on ${words[0]} starts the steal or says why not`);
+        if (has(after, "wl/cancel-steal")) {
+          assert.ok(after.some((i) => i.name.startsWith("wl/row/1/") && i.name !== "wl/row/1/end"),
+                    "the dropped card is in the second row");
+          await page.screenshot({ path: path.join(SHOTS, `web-wl-${label}-drag-steal-${size}.png`) });
+          await tap(page, "wl/cancel-steal");
+          await frames(page, 3);
+        }
+      }
+      const hand = (await items(page)).filter((i) => i.name.startsWith("wl/hand/")).map((i) => i.name).sort();
+      await scrollTo(page, "wl/row/0/end");
+      await dragTo(page, hand[0], "wl/row/0/end");
+      assert.ok((await items(page)).some((i) => i.name.startsWith("wl/row/0/0/")), "a dragged card joins the word row");
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
