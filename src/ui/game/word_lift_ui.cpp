@@ -351,6 +351,7 @@ void Table::TapWord(TableContext& ctx, const WordLift& view, int owner, int inde
     return ctx.Refuse(notice_);
   }
   notice_.clear();
+  hint_.clear();  // a hint laid out before no longer matches the rows
   ctx.ClearRefusal();
   active_row_ = 1;
   focus_card_ = -1;
