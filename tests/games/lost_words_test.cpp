@@ -510,6 +510,11 @@ TEST_CASE("Heron: if nobody has the spell, its player misses the next turn", "[l
   CHECK(g->Describe(1) ==
         "Seat 0 played Heron, fishing for Raven. Seat 1 has no Raven. Seat 2 has no Raven. Nobody had Raven: Seat 0 "
         "will miss their next turn.");
+  // The one person against bots is "You": the sentences say so in the second person.
+  CHECK(g->Describe(1, {"You", "Ana", "Ben"}) ==
+        "You played Heron, fishing for Raven. Ana has no Raven. Ben has no Raven. Nobody had Raven: You "
+        "will miss your next turn.");
+  CHECK(g->Describe(1, {"Ana", "You", "Ben"}).find("You have no Raven.") != std::string::npos);
   Play(*g, 0, "end");  // three cards: the turn passes at once
   for (int seat : {1, 2}) {
     Play(*g, seat, "draw deck");

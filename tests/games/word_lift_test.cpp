@@ -1086,6 +1086,11 @@ TEST_CASE("composer: the rulebook's steal of FORGE into ORDER and GIFT, arranged
   CHECK(g->RoundBreakdown(0).word_points - thief.word_points == 9);
   CHECK(g->RoundBreakdown(1).word_points - victim.word_points == -5);
   CHECK(Q(*g, "words-0") == "ORDER GIFT");
+  // The move log in the second person for the one person against bots.
+  const std::string mine = g->Describe(g->History().size() - 1, {"You", "Ana"});
+  CHECK(mine.find("You stole FORGE from Ana and split it into ORDER and GIFT.") == 0);
+  CHECK(mine.find("You have no cards left") != std::string::npos);  // DIRT was the whole hand
+  CHECK(g->Describe(g->History().size() - 1, {"Ana", "You"}).find("Ana stole FORGE from you and split it") == 0);
 }
 
 TEST_CASE("composer: cancelling a steal keeps the chosen hand cards in the play row") {

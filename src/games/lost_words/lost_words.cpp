@@ -4,6 +4,8 @@
 #include <cctype>
 #include <charconv>
 
+#include "core/person.h"
+
 namespace lf::lost_words {
 
 // [SECTION] Names and tokens ---------------------------------------------------
@@ -1459,6 +1461,7 @@ std::string LostWordsGame::Narrate(const Event& e, const std::vector<std::string
   };
   const std::string a = name(e.seat);
   const std::string b = name(e.other);
+  const Person pa(a), pb(b);
   const std::string w = std::string(WordName(e.word));
   const std::string w2 = std::string(WordName(e.word2));
   using K = Event::Kind;
@@ -1468,7 +1471,7 @@ std::string LostWordsGame::Narrate(const Event& e, const std::vector<std::string
     case K::kDrewDiscard:
       return a + " took the " + e.card.Title() + " from the discard pile.";
     case K::kDrawSkipped:
-      return "The deck and the discard pile are exhausted: " + a + " draws nothing.";
+      return "The deck and the discard pile are exhausted: " + pa.Verb("draws", "draw") + " nothing.";
     case K::kDeckRebuilt:
       return "The discard pile, all but its top card, was turned over to make a new deck of " +
              Plural(e.count, "card", "cards") + ".";
@@ -1480,41 +1483,41 @@ std::string LostWordsGame::Narrate(const Event& e, const std::vector<std::string
       return a + " played Acorn and drew " +
              (e.count == 2 ? std::string("two more cards") : Plural(e.count, "more card", "more cards")) + ".";
     case K::kPlayedConker:
-      return a + " played Conker on " + b + "'s " + w + "; the " + w + " spell goes to the discard pile.";
+      return a + " played Conker on " + pb.Possessive() + " " + w + "; the " + w + " spell goes to the discard pile.";
     case K::kConkerRematch:
-      return a + " put their own " + w + " spell back" + (e.count > 0 ? " and drew a card." : ".");
+      return a + " put " + pa.Their() + " own " + w + " spell back" + (e.count > 0 ? " and drew a card." : ".");
     case K::kConkerDecline:
       return a + " did not replace the " + w + " spell.";
     case K::kPlayedHeron:
       return a + " played Heron, fishing for " + w + ".";
     case K::kHeronNone:
-      return b + " has no " + w + ".";
+      return pb.Verb("has", "have") + " no " + w + ".";
     case K::kHeronGave:
-      return b + " gave " + a + " a " + w + " spell" + (e.count > 0 ? " and drew a replacement." : ".");
+      return b + " gave " + pa.Object() + " a " + w + " spell" + (e.count > 0 ? " and drew a replacement." : ".");
     case K::kHeronFailed:
-      return "Nobody had " + w + ": " + a + " will miss their next turn.";
+      return "Nobody had " + w + ": " + a + " will miss " + pa.Their() + " next turn.";
     case K::kPlayedLark:
       return a + " played Lark: one more action this turn.";
     case K::kPlayedMagpie:
-      return a + " played Magpie, taking " + b + "'s " + w + " pair and giving them " + w2 + ".";
+      return a + " played Magpie, taking " + pb.Possessive() + " " + w + " pair and giving " + pb.Them() + " " + w2 + ".";
     case K::kPlayedWall:
-      return a + " played Wall on their " + w + " pair; it is protected.";
+      return a + " played Wall on " + pa.Their() + " " + w + " pair; it is protected.";
     case K::kPlayedWildOne:
-      return a + " played the Wild One on their " + w + "; it is matched and protected.";
+      return a + " played the Wild One on " + pa.Their() + " " + w + "; it is matched and protected.";
     case K::kExchanged:
-      return a + " exchanged their " + w + " for the spare " + w2 + ".";
+      return a + " exchanged " + pa.Their() + " " + w + " for the spare " + w2 + ".";
     case K::kEndedActions:
-      return a + " ended their actions.";
+      return a + " ended " + pa.Their() + " actions.";
     case K::kUsedDiscarded:
-      return a + "'s used " + std::string(SpecialName(e.card.special())) + " goes to the discard pile.";
+      return pa.PossessiveStart() + " used " + std::string(SpecialName(e.card.special())) + " goes to the discard pile.";
     case K::kDiscarded:
       return a + " discarded the " + e.card.Title() + ".";
     case K::kToppedUp:
       return a + " drew " + Plural(e.count, "card", "cards") + " to hold three.";
     case K::kTurnSkipped:
-      return a + " misses this turn.";
+      return pa.Verb("misses", "miss") + " this turn.";
     case K::kWon:
-      return a + " has matched all their nature cards and wins!";
+      return pa.Verb("has", "have") + " matched all " + pa.Their() + " nature cards and " + (a == "You" ? "win" : "wins") + "!";
   }
   return "";
 }

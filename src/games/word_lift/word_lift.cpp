@@ -6,6 +6,7 @@
 
 #include "core/check.h"
 #include "core/dict/dictionary.h"
+#include "core/person.h"
 #include "games/word_lift/bots.h"
 #include "games/word_lift/lexicon.h"
 #include "games/word_lift/search.h"
@@ -966,17 +967,18 @@ std::string WordLift::Describe(size_t history_index, const std::vector<std::stri
     return Index(s) < names.size() && !names[Index(s)].empty() ? names[Index(s)] : "Seat " + std::to_string(s);
   };
   const std::string who = name(e.seat);
+  const Person person(who);
   std::string out;
   switch (e.kind) {
     case Move::Kind::kPlay: out = who + " played " + e.word + " (+" + std::to_string(e.points) + ")."; break;
     case Move::Kind::kSteal:
       if (e.victim == e.seat)
-        out = who + " split their own word " + e.stolen + " into " + e.first + " and " + e.second + ".";
+        out = who + " split " + person.Their() + " own word " + e.stolen + " into " + e.first + " and " + e.second + ".";
       else
-        out = who + " stole " + e.stolen + " from " + name(e.victim) + " and split it into " + e.first + " and " +
+        out = who + " stole " + e.stolen + " from " + Person(name(e.victim)).Object() + " and split it into " + e.first + " and " +
               e.second + ".";
       if (e.dagger_cards > 0)
-        out += " The Dagger made " + who + " draw " + Plural(e.dagger_cards, "extra card.", "extra cards.");
+        out += " The Dagger made " + person.Object() + " draw " + Plural(e.dagger_cards, "extra card.", "extra cards.");
       break;
     case Move::Kind::kPass: out = who + " passed."; break;
     case Move::Kind::kDraw:
@@ -985,7 +987,7 @@ std::string WordLift::Describe(size_t history_index, const std::vector<std::stri
       break;
     case Move::Kind::kSkipDraws: out = who + " skipped the rest of the draws (Null card)."; break;
   }
-  if (e.went_out) out += " " + who + " has no cards left: everyone else has one final turn.";
+  if (e.went_out) out += " " + person.Verb("has", "have") + " no cards left: everyone else has one final turn.";
   if (e.round_over) {
     if (e.no_play_lap) out += " Both decks are empty and nobody could play.";
     const auto it = std::find_if(results_.begin(), results_.end(), [&](const RoundResult& r) { return r.round == e.round; });
