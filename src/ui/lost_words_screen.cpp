@@ -50,17 +50,7 @@ const LostWordsGame& Lw(const Game& game) { return static_cast<const LostWordsGa
 constexpr const char* kCardPayload = "lw-card";
 
 // True when a hand card was dropped on the last item; `*index` is the card.
-bool AcceptCardDrop(int* index) {
-  bool dropped = false;
-  if (ImGui::BeginDragDropTarget()) {
-    if (const ImGuiPayload* payload = ImGui::AcceptDragDropPayload(kCardPayload)) {
-      *index = *static_cast<const int*>(payload->Data);
-      dropped = true;
-    }
-    ImGui::EndDragDropTarget();
-  }
-  return dropped;
-}
+bool AcceptCardDrop(int* index) { return AcceptIntDrop(kCardPayload, index); }
 
 // The nature card (seat, word) a move puts its card on, if any: a match, a
 // Wall or the Wild One on `me`'s row, a Conker or a Magpie on an opponent's.

@@ -648,4 +648,16 @@ void DrawScrollFades(Ui& ui) {
   list->PopClipRect();
 }
 
+bool AcceptIntDrop(const char* payload_type, int* value) {
+  bool dropped = false;
+  if (ImGui::BeginDragDropTarget()) {
+    if (const ImGuiPayload* payload = ImGui::AcceptDragDropPayload(payload_type)) {
+      *value = *static_cast<const int*>(payload->Data);
+      dropped = true;
+    }
+    ImGui::EndDragDropTarget();
+  }
+  return dropped;
+}
+
 }  // namespace lf::ui

@@ -135,4 +135,8 @@ ImGuiWindowFlags ScrollFlags(Ui& ui);
 // more to scroll to that way: a cut-off list looks cut off on purpose.
 void DrawScrollFades(Ui& ui);
 
+// Drag and drop of one int (a card's index or id): true when a payload of
+// this type was dropped on the last item, with its value in `*value`.
+bool AcceptIntDrop(const char* payload_type, int* value);
+
 }  // namespace lf::ui

@@ -8,9 +8,12 @@
 #include <set>
 #include <string>
 
+#include "core/dict/dictionary.h"
+#include "core/registry.h"
 #include "fake_platform.h"
 #include "imgui.h"
 #include "ui/app.h"
+#include "ui/game/session.h"
 
 namespace lf::ui::testing {
 
@@ -164,5 +167,26 @@ class Harness {
   std::unique_ptr<App> app_;
   bool fonts_rebuilt_ = false;
 };
+
+// The built dictionary, loaded once for the whole test binary.
+inline std::shared_ptr<const Dictionary> SharedDictionary() {
+  static std::shared_ptr<const Dictionary> dict = [] {
+    Result<std::shared_ptr<const Dictionary>> d = Dictionary::Load(ReadBuiltAsset("dict/broad.lfd"));
+    REQUIRE(d.ok());
+    return *d;
+  }();
+  return dict;
+}
+
+// The game the app saved in `file` (its user folder), or null when there is
+// no save; a save that does not load fails the test.
+inline std::unique_ptr<GameSession> SavedGame(const FakePlatform& platform, const std::string& file) {
+  auto it = platform.user_files.find(file);
+  if (it == platform.user_files.end()) return nullptr;
+  Result<std::unique_ptr<GameSession>> s = GameSession::Load(it->second, BuiltinGames(), SharedDictionary().get(), nullptr);
+  INFO(s.error());
+  REQUIRE(s.ok());
+  return std::move(*s);
+}
 
 }  // namespace lf::ui::testing

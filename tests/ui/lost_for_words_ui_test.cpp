@@ -25,24 +25,8 @@ namespace {
 
 const char* const kSave = "save-lost-for-words.json";
 
-std::shared_ptr<const Dictionary> TestDictionary() {
-  static std::shared_ptr<const Dictionary> dict = [] {
-    Result<std::shared_ptr<const Dictionary>> d = Dictionary::Load(testing::ReadBuiltAsset("dict/broad.lfd"));
-    REQUIRE(d.ok());
-    return *d;
-  }();
-  return dict;
-}
-
 // The whole game as saved by the app, or null when there is no save.
-std::unique_ptr<GameSession> Saved(const FakePlatform& platform) {
-  auto it = platform.user_files.find(kSave);
-  if (it == platform.user_files.end()) return nullptr;
-  Result<std::unique_ptr<GameSession>> s = GameSession::Load(it->second, BuiltinGames(), TestDictionary().get(), nullptr);
-  INFO(s.error());
-  REQUIRE(s.ok());
-  return std::move(*s);
-}
+std::unique_ptr<GameSession> Saved(const FakePlatform& platform) { return testing::SavedGame(platform, kSave); }
 
 size_t SavedMoves(const FakePlatform& platform) { return Saved(platform)->game().History().size(); }
 

@@ -27,14 +27,7 @@ namespace {
 
 const char* const kSave = "save-lost-words.json";
 
-std::unique_ptr<GameSession> Saved(const FakePlatform& platform) {
-  auto it = platform.user_files.find(kSave);
-  if (it == platform.user_files.end()) return nullptr;
-  Result<std::unique_ptr<GameSession>> s = GameSession::Load(it->second, BuiltinGames(), nullptr, nullptr);
-  INFO(s.error());
-  REQUIRE(s.ok());
-  return std::move(*s);
-}
+std::unique_ptr<GameSession> Saved(const FakePlatform& platform) { return testing::SavedGame(platform, kSave); }
 
 const lost_words::LostWordsGame& Lw(const GameSession& s) {
   return static_cast<const lost_words::LostWordsGame&>(s.game());

@@ -22,23 +22,11 @@ namespace {
 
 const char* const kSave = "save-lost-for-words.json";
 
-std::shared_ptr<const Dictionary> TestDictionary() {
-  static std::shared_ptr<const Dictionary> dict = [] {
-    Result<std::shared_ptr<const Dictionary>> d = Dictionary::Load(testing::ReadBuiltAsset("dict/broad.lfd"));
-    REQUIRE(d.ok());
-    return *d;
-  }();
-  return dict;
-}
-
 // The game the app started and saved.
 std::unique_ptr<GameSession> Saved(const FakePlatform& platform) {
-  auto it = platform.user_files.find(kSave);
-  REQUIRE(it != platform.user_files.end());
-  Result<std::unique_ptr<GameSession>> s = GameSession::Load(it->second, BuiltinGames(), TestDictionary().get(), nullptr);
-  INFO(s.error());
-  REQUIRE(s.ok());
-  return std::move(*s);
+  std::unique_ptr<GameSession> s = testing::SavedGame(platform, kSave);
+  REQUIRE(s != nullptr);
+  return s;
 }
 
 void OpenSetup(Harness& h) {

@@ -44,17 +44,7 @@ const LostForWords& Lfw(const Game& game) { return static_cast<const LostForWord
 constexpr const char* kCardPayload = "lfw-card";
 
 // True when a hand card was dropped on the last item; `*index` is the card.
-bool AcceptCardDrop(int* index) {
-  bool dropped = false;
-  if (ImGui::BeginDragDropTarget()) {
-    if (const ImGuiPayload* payload = ImGui::AcceptDragDropPayload(kCardPayload)) {
-      *index = *static_cast<const int*>(payload->Data);
-      dropped = true;
-    }
-    ImGui::EndDragDropTarget();
-  }
-  return dropped;
-}
+bool AcceptCardDrop(int* index) { return AcceptIntDrop(kCardPayload, index); }
 
 //-----------------------------------------------------------------------------
 // [SECTION] Cards
