@@ -31,23 +31,7 @@ namespace {
 const char* const kSave = "save-word-lift.json";
 constexpr int kEnterKey = 13;
 
-std::shared_ptr<const Dictionary> TestDictionary() {
-  static std::shared_ptr<const Dictionary> dict = [] {
-    Result<std::shared_ptr<const Dictionary>> d = Dictionary::Load(testing::ReadBuiltAsset("dict/broad.lfd"));
-    REQUIRE(d.ok());
-    return *d;
-  }();
-  return dict;
-}
-
-std::unique_ptr<GameSession> Saved(const FakePlatform& platform) {
-  auto it = platform.user_files.find(kSave);
-  if (it == platform.user_files.end()) return nullptr;
-  Result<std::unique_ptr<GameSession>> s = GameSession::Load(it->second, BuiltinGames(), TestDictionary().get(), nullptr);
-  INFO(s.error());
-  REQUIRE(s.ok());
-  return std::move(*s);
-}
+std::unique_ptr<GameSession> Saved(const FakePlatform& platform) { return testing::SavedGame(platform, kSave); }
 
 const WordLift& Wl(const GameSession& s) { return static_cast<const WordLift&>(s.game()); }
 
@@ -172,7 +156,7 @@ struct Scenario {
     setup.options.seats = 2;
     setup.options.seed = seed;
     Result<std::unique_ptr<GameSession>> s =
-        GameSession::Start(*BuiltinGames().Find("word-lift"), TestDictionary().get(), setup, nullptr);
+        GameSession::Start(*BuiltinGames().Find("word-lift"), testing::SharedDictionary().get(), setup, nullptr);
     REQUIRE(s.ok());
     session = std::move(*s);
   }
@@ -425,7 +409,7 @@ TEST_CASE("Word Lift: a whole game of three rounds against a bot, by named items
     setup.options.seats = 2;
     setup.options.seed = 99;
     Result<std::unique_ptr<GameSession>> s =
-        GameSession::Start(*BuiltinGames().Find("word-lift"), TestDictionary().get(), setup, nullptr);
+        GameSession::Start(*BuiltinGames().Find("word-lift"), testing::SharedDictionary().get(), setup, nullptr);
     REQUIRE(s.ok());
     platform.user_files[kSave] = (*s)->SaveText();
     h.app().OpenScreen(MakeGameSetupScreen(WordLiftUi()));
