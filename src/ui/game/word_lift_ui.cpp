@@ -267,7 +267,7 @@ class Table final : public TableView {
   void AddHandCard(TableContext& ctx, int card, int r, int pos);
   void PlayComposed(TableContext& ctx, const WordLift& view);
   void Hint(const WordLift& view, int me);
-  std::string Verdict() const;
+  std::string Verdict(const Status& status) const;
   // Where the focused card (its picker open) is, or false.
   bool FocusAt(int* r, int* pos) const;
 
@@ -594,8 +594,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
 // [SECTION] The dock: composer, picker, hand, buttons
 //-----------------------------------------------------------------------------
 
-std::string Table::Verdict() const {
-  const Status status = composer_->Check();
+std::string Table::Verdict(const Status& status) const {
   if (status.ok()) {
     if (!composer_->stealing()) return "\xE2\x9C\x93 " + composer_->Spelled(0) + " can be played.";
     return "\xE2\x9C\x93 " + composer_->Spelled(0) + " + " + composer_->Spelled(1) + " is a legal steal.";
@@ -822,11 +821,12 @@ float Table::DockRows(Ui& ui, TableContext* ctx, const WordLift& view, ImVec2 at
     y += h + 4 * s;
   }
   // The live verdict, and a legend for stolen cards.
-  std::string verdict = Verdict();
+  const Status status = composer_->Check();
+  std::string verdict = Verdict(status);
   if (composer_->stealing()) verdict += "  (a notched corner marks a stolen card)";
   const ImVec2 vs = MeasureText(ui.fonts().small, verdict, width);
   if (ctx != nullptr) {
-    const bool ok = composer_->Check().ok();
+    const bool ok = status.ok();
     ImGui::SetCursorScreenPos(ImVec2(at.x, y));
     ImGui::Dummy(ImVec2(width, vs.y));
     ui.NameItem(ok ? "wl/check/ok" : "wl/check/no");
