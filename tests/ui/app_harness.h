@@ -13,6 +13,7 @@
 #include "fake_platform.h"
 #include "imgui.h"
 #include "ui/app.h"
+#include "ui/game/game_ui.h"
 #include "ui/game/session.h"
 
 namespace lf::ui::testing {
@@ -187,6 +188,20 @@ inline std::unique_ptr<GameSession> SavedGame(const FakePlatform& platform, cons
   INFO(s.error());
   REQUIRE(s.ok());
   return std::move(*s);
+}
+
+// Opens `game`'s set-up screen directly (no menu), seats `opponent`
+// ("easy", "human", ...) in seat 1, types `seed` and starts: the table or its
+// privacy screen is up.
+inline void StartFromSetup(Harness& h, const GameUi& game, const std::string& opponent, const std::string& seed) {
+  h.app().OpenScreen(MakeGameSetupScreen(game));
+  h.Settle();
+  REQUIRE(h.Has("setup/start"));
+  h.Tap("setup/seat/1/" + opponent);
+  h.Tap("setup/seed");
+  h.Type(seed.c_str());
+  h.Tap("setup/start");
+  REQUIRE((h.Has("game/rules") || h.Has("game/ready")));
 }
 
 }  // namespace lf::ui::testing

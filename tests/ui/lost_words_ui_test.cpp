@@ -97,14 +97,7 @@ void WaitForHuman(Harness& h, const FakePlatform& platform) {
 }
 
 void StartGame(Harness& h, const std::string& opponent, const std::string& seed) {
-  h.app().OpenScreen(MakeGameSetupScreen(LostWordsUi()));
-  h.Settle();
-  REQUIRE(h.Has("setup/start"));
-  h.Tap("setup/seat/1/" + opponent);
-  h.Tap("setup/seed");
-  h.Type(seed.c_str());
-  h.Tap("setup/start");
-  REQUIRE((h.Has("game/rules") || h.Has("game/ready")));
+  testing::StartFromSetup(h, LostWordsUi(), opponent, seed);
 }
 
 

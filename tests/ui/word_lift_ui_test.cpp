@@ -37,14 +37,7 @@ const WordLift& Wl(const GameSession& s) { return static_cast<const WordLift&>(s
 
 // Menu-less: the set-up screen opened directly; seat 1 is `opponent`.
 void StartGame(Harness& h, const std::string& opponent, const std::string& seed) {
-  h.app().OpenScreen(MakeGameSetupScreen(WordLiftUi()));
-  h.Settle();
-  REQUIRE(h.Has("setup/start"));
-  h.Tap("setup/seat/1/" + opponent);
-  h.Tap("setup/seed");
-  h.Type(seed.c_str());
-  h.Tap("setup/start");
-  REQUIRE((h.Has("game/rules") || h.Has("game/ready")));
+  testing::StartFromSetup(h, WordLiftUi(), opponent, seed);
 }
 
 void ReadyIfAsked(Harness& h) {
