@@ -6,34 +6,15 @@
 // The player's strategy needs no peek at the engine: appending a letter to
 // one's own column and discarding a card onto its colour's pile are always
 // legal, and so is drawing from the deck.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-import { has, open, savedUserFile, scrollTo, tap, waitFor } from "../lib/app.mjs";
-import { launchBrowser, VIEWPORTS } from "../lib/browser.mjs";
-import { serveDirectory } from "../lib/server.mjs";
+import { has, savedUserFile, scrollTo, tap, waitFor } from "../lib/app.mjs";
+import { VIEWPORTS } from "../lib/browser.mjs";
+import { SHOTS, useSite } from "../lib/fixture.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const SITE = process.env.LOSTFOUND_SITE || path.join(ROOT, "build/web/site");
-const SHOTS = process.env.LOSTFOUND_SCREENSHOTS || path.join(ROOT, "build/screenshots");
-
-let server;
-let browser;
-
-before(async () => {
-  assert.ok(existsSync(path.join(SITE, "index.html")), `no web build in ${SITE}`);
-  mkdirSync(SHOTS, { recursive: true });
-  server = await serveDirectory(SITE);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 // Menu -> set-up (seat 2 an easy bot) -> the table.
 async function startGame(page) {
@@ -76,7 +57,7 @@ test("tablet (touch): a whole game of Lost for Words against a bot, through the 
      async () => {
   // Touch emulation at the tablet's size; one device pixel per CSS pixel
   // keeps SwiftShader quick enough for a whole game.
-  const { context, page, problems } = await open(browser, server, { ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 });
+  const { context, page, problems } = await site.open({ ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 });
   try {
     // Bots' pauses are shorter with reduced motion: the game goes faster.
     await tap(page, "menu/settings");
@@ -120,7 +101,7 @@ test("tablet (touch): a whole game of Lost for Words against a bot, through the 
 for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["desktop", VIEWPORTS.desktop, "1440x900"],
                                        ["tablet-landscape", VIEWPORTS.tabletLandscape, "1180x820"]]) {
   test(`${label}: the Lost for Words table mid-game (screenshot)`, { timeout: 300_000 }, async () => {
-    const { context, page, problems } = await open(browser, server, viewport);
+    const { context, page, problems } = await site.open(viewport);
     try {
       await startGame(page);
       for (let i = 0; i < 10; ++i) assert.ok(await playOnce(page, i));
@@ -144,7 +125,7 @@ for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["
 // keyboard for the canvas, so names and seeds are typed on the app's own.
 for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["desktop", VIEWPORTS.desktop, "1440x900"]]) {
   test(`${label}: a name and a seed typed on the set-up screen's on-screen keys`, { timeout: 120_000 }, async () => {
-    const { context, page, problems } = await open(browser, server, { ...viewport, deviceScaleFactor: 1 });
+    const { context, page, problems } = await site.open({ ...viewport, deviceScaleFactor: 1 });
     try {
       await waitFor(page, (all) => has(all, "menu/game/lost-for-words"), "the menu offers Lost for Words");
       await tap(page, "menu/game/lost-for-words");

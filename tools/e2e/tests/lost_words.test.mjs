@@ -8,36 +8,17 @@
 //
 // The player needs no peek at the engine: the buttons a tapped card offers
 // are its legal moves.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appendFileSync, existsSync, mkdirSync } from "node:fs";
+import { appendFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-import { launchBrowser, VIEWPORTS } from "../lib/browser.mjs";
-import { serveDirectory } from "../lib/server.mjs";
-import { has, items, open as openApp, tap, waitFor } from "../lib/app.mjs";
+import { VIEWPORTS } from "../lib/browser.mjs";
+import { SHOTS, useSite } from "../lib/fixture.mjs";
+import { has, items, tap, waitFor } from "../lib/app.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const SITE = process.env.LOSTFOUND_SITE || path.join(ROOT, "build/web/site");
-const SHOTS = process.env.LOSTFOUND_SCREENSHOTS || path.join(ROOT, "build/screenshots");
-
-let server;
-let browser;
-
-before(async () => {
-  assert.ok(existsSync(path.join(SITE, "index.html")), `no web build in ${SITE}`);
-  mkdirSync(SHOTS, { recursive: true });
-  server = await serveDirectory(SITE);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const open = (contextOptions) => openApp(browser, server, contextOptions);
+const site = useSite();
+const open = site.open;
 const named = (all, prefix) => all.filter((i) => i.name.startsWith(prefix)).map((i) => i.name);
 
 // Scrolls the table (mouse wheel over its upper part) until `found(items)`

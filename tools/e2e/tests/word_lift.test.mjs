@@ -8,34 +8,15 @@
 // The player's strategy needs no peek at the engine: Hint fills in the best
 // play (the verdict line then says wl/check/ok), else we pass; draws
 // alternate between the decks (the other one when a deck is empty).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-import { has, items, open, scrollTo, tap, waitFor } from "../lib/app.mjs";
-import { launchBrowser, VIEWPORTS } from "../lib/browser.mjs";
-import { serveDirectory } from "../lib/server.mjs";
+import { has, items, scrollTo, tap, waitFor } from "../lib/app.mjs";
+import { VIEWPORTS } from "../lib/browser.mjs";
+import { SHOTS, useSite } from "../lib/fixture.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const SITE = process.env.LOSTFOUND_SITE || path.join(ROOT, "build/web/site");
-const SHOTS = process.env.LOSTFOUND_SCREENSHOTS || path.join(ROOT, "build/screenshots");
-
-let server;
-let browser;
-
-before(async () => {
-  assert.ok(existsSync(path.join(SITE, "index.html")), `no web build in ${SITE}`);
-  mkdirSync(SHOTS, { recursive: true });
-  server = await serveDirectory(SITE);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 // Waits until the page has drawn `n` more frames.
 async function frames(page, n) {
@@ -149,7 +130,7 @@ test("tablet (touch): a whole game of Word Lift against an easy bot, through the
      async () => {
   // Touch emulation at the tablet's size; one device pixel per CSS pixel
   // keeps SwiftShader quick enough for a whole game.
-  const { context, page, problems } = await open(browser, server, { ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 });
+  const { context, page, problems } = await site.open({ ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 });
   try {
     await startGame(page);
     const counts = { play: 0, pass: 0, draw: 0, summary: 0 };
@@ -213,7 +194,7 @@ test("tablet (touch): a whole game of Word Lift against an easy bot, through the
 
 for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["desktop", VIEWPORTS.desktop, "1440x900"]]) {
   test(`${label}: the Word Lift table mid-game (screenshots)`, { timeout: 300_000 }, async () => {
-    const { context, page, problems } = await open(browser, server, { ...viewport, deviceScaleFactor: 1 });
+    const { context, page, problems } = await site.open({ ...viewport, deviceScaleFactor: 1 });
     try {
       await startGame(page);
       let plays = 0;
