@@ -330,3 +330,55 @@ TEST_CASE("random racks of every tile kind match brute force", "[dict][anagram]"
     Verified(tiles, o);
   }
 }
+
+TEST_CASE("a limit keeps the first matches of the full list, spellings included", "[dict][anagram]") {
+  // The limit cuts the ordered list after duplicates are dropped: the first
+  // k matches, with the same tiers and the same tile uses, whatever k is.
+  // Racks mix every tile kind so that some words are found by several
+  // spellings (the walk then keeps the first it found).
+  TestRandom rng(4242);
+  const std::string common = "eeeeeeeeaaaaaiiiiioooonnnnrrrrttttllssuddgbbccmmppffhhvvwwyykjxqz";
+  const char* runs[] = {"th", "qu", "er", "in", "st", "ing"};
+  auto same = [](const Dictionary::Match& a, const Dictionary::Match& b) {
+    if (a.word != b.word || a.tier != b.tier || a.uses.size() != b.uses.size()) return false;
+    for (size_t i = 0; i < a.uses.size(); ++i)
+      if (a.uses[i].tile != b.uses[i].tile || a.uses[i].letters != b.uses[i].letters) return false;
+    return true;
+  };
+  for (int round = 0; round < 30; ++round) {
+    std::vector<Tile> tiles;
+    const int count = 6 + int(rng.Below(8));
+    for (int i = 0; i < count; ++i) {
+      Tile t;
+      const uint32_t roll = rng.Below(100);
+      const char letter = common[rng.Below(uint32_t(common.size()))];
+      if (roll < 60) t = Tile::Letter(letter);
+      else if (roll < 72) t = Tile::Wild();
+      else if (roll < 82) {
+        std::string set;
+        for (int k = 0; k < 3; ++k) set.push_back(char('a' + rng.Below(26)));
+        t = Tile::Set(set);
+      } else if (roll < 91) t = Tile::Fixed(runs[rng.Below(6)]);
+      else t = Tile::OneOrTwo(letter);
+      const uint32_t place = rng.Below(20);
+      t.place = place == 0 ? Place::kFirst : place == 1 ? Place::kLast : place == 2 ? Place::kFirstOrLast : Place::kAnywhere;
+      t.required = rng.Below(15) == 0;
+      tiles.push_back(t);
+    }
+    INFO("round " << round);
+    const auto all = Dict().Anagrams(tiles, {});
+    for (const auto& m : all) CheckMatch(tiles, {}, m);
+    for (size_t limit : {size_t(1), size_t(7), all.size() / 2, all.size(), all.size() + 5}) {
+      if (limit == 0) continue;
+      Options o;
+      o.limit = limit;
+      const auto cut = Dict().Anagrams(tiles, o);
+      REQUIRE(cut.size() == std::min(limit, all.size()));
+      for (size_t i = 0; i < cut.size(); ++i) CHECK(same(cut[i], all[i]));
+    }
+    // The same search twice gives the same result.
+    const auto again = Dict().Anagrams(tiles, {});
+    REQUIRE(again.size() == all.size());
+    for (size_t i = 0; i < all.size(); ++i) CHECK(same(again[i], all[i]));
+  }
+}

@@ -14,6 +14,11 @@
 //    classes are picked with bit masks;
 //  - results are kept as compact records and turned into Match objects only
 //    once they are ordered and cut to the limit.
+// The walk visits tens of thousands of states for a 15-tile rack with two
+// wildcards, most of them with one or two arcs, so the per-state overhead is
+// what counts: the state of the search lives in small flat arrays and bit
+// masks, a state with no arcs is never entered, and a found word is appended
+// without library calls (see Visit, Produce and Consider).
 // A word reachable by several spellings is reported once, with the spelling
 // the walk found first (deterministic).
 //
@@ -21,6 +26,7 @@
 // alphabetical.
 #include <algorithm>
 #include <array>
+#include <memory>
 #include <string_view>
 
 #include "core/check.h"
@@ -117,6 +123,36 @@ bool Dominates(const TileClass& a, const TileClass& b) {
   return true;
 }
 
+// A growable array of trivially copyable records, appended to a few at a
+// time in the walk's innermost step. Unlike std::vector, room is made once
+// per append (not per element) and the copy is a plain loop: for a handful
+// of elements that is cheaper than a call to memmove.
+template <typename T>
+class AppendBuffer {
+ public:
+  explicit AppendBuffer(size_t capacity) : data_(new T[capacity]), capacity_(capacity) {}
+  void Append(const T* from, size_t n) {
+    if (size_ + n > capacity_) Grow(size_ + n);
+    T* to = data_.get() + size_;
+    for (size_t i = 0; i < n; ++i) to[i] = from[i];
+    size_ += n;
+  }
+  size_t size() const { return size_; }
+  const T* data() const { return data_.get(); }
+
+ private:
+  void Grow(size_t need) {
+    const size_t capacity = std::max(need, capacity_ * 2);
+    std::unique_ptr<T[]> bigger(new T[capacity]);
+    std::copy(data_.get(), data_.get() + size_, bigger.get());
+    data_ = std::move(bigger);
+    capacity_ = capacity;
+  }
+  std::unique_ptr<T[]> data_;
+  size_t size_ = 0;
+  size_t capacity_;
+};
+
 class Search {
  public:
   Search(const Dictionary::Impl& d, const std::vector<Tile>& tiles, const Dictionary::SearchOptions& o)
@@ -153,9 +189,19 @@ class Search {
       if (p & 2) continues_[1] |= bit;
       else if (p & 4) ends_[1] |= bit;
       left_[c] = int(tc.members.size());
+      dominates_[c] = classes_[c].dominates;
+      if (tc.required) required_ |= bit;
       available_ |= bit;
     }
     max_length_ = std::min({o_.max_length, d_.max_word_length, kMaxLength});
+    // Tier codes a reported word may carry: not 0 (not a word) and within
+    // max_tier. One bit test per state reached instead of two lookups.
+    for (int code = 1; code < dictfmt::kTierCodes; ++code)
+      if (d_.TierFromCode(uint8_t(code)) <= o_.max_tier) word_codes_ |= 1u << code;
+    // Room up front for a few thousand words (a 15-tile rack with two
+    // wildcards finds some 13,000 on average), so the records move only a
+    // few times while the walk appends to them.
+    found_.reserve(4096);
   }
 
   std::vector<Dictionary::Match> Run() {
@@ -179,16 +225,20 @@ class Search {
 
   void Visit(uint32_t node, int depth) {
     Arc arcs[26];
-    const int n = d_.Arcs(node, arcs);
+    const int n = d_.ArcsForWalk(node, arcs);
     const int at = depth > 0;
     const uint64_t usable = available_ & (continues_[at] | ends_[at]);
-    uint32_t singles = 0;
-    for (uint64_t rest = usable; rest; rest &= rest - 1) singles |= classes_[std::countr_zero(rest)].letters;
+    // Per arc, the classes that can give its letter. Testing this directly
+    // replaces a union of the usable classes' letters computed on every
+    // visit: the same test (some usable class produces x), and most states
+    // have only one or two arcs. Produce and the recursion restore
+    // available_ before returning, so `usable` stays right for every arc.
     for (int i = 0; i < n; ++i) {
       const int x = arcs[i].letter;
-      if (!(singles >> x & 1)) continue;
-      Produce(producers_[x] & usable, arcs[i].child, depth, x, 1);
-      const uint64_t doubling = doublers_[x] & usable;
+      const uint64_t singles = producers_[x] & usable;
+      if (!singles) continue;
+      Produce(singles, arcs[i].child, depth, x, 1);
+      const uint64_t doubling = doublers_[x] & usable;  // a subset of singles
       if (doubling && depth + 2 <= max_length_) {
         const uint32_t twice = d_.Step(arcs[i].child, x);
         if (twice != kNoNode) Produce(doubling, twice, depth, x, 2);
@@ -226,13 +276,20 @@ class Search {
     const int new_depth = depth + count;
     if (new_depth > max_length_) return;
     const uint64_t continuing = candidates & continues_[at];
+    // The child's head byte says both whether it ends a word (its tier
+    // code) and whether it has arcs. Entering a state without arcs is
+    // skipped: it offers no letter and no run, so the visit would return
+    // without doing anything.
+    const dictimpl::RecordHead head = dictimpl::kHeads[d_.payload[child]];
+    const bool child_has_arcs = head.kind != dictimpl::kSparse || head.arcs != 0;
     for (uint64_t rest = candidates; rest; rest &= rest - 1) {
       const int c = std::countr_zero(rest);
       const uint64_t bit = uint64_t(1) << c;
       const bool may_continue = continuing & bit;
-      if (classes_[c].dominates & (may_continue ? continuing : candidates)) continue;  // a weaker tile does it
+      if (dominates_[c] & (may_continue ? continuing : candidates)) continue;  // a weaker tile does it
+      const bool required = required_ & bit;
       if (--left_[c] == 0) available_ &= ~bit;
-      if (classes_[c].required) --required_left_;
+      required_left_ -= required;
       if (letter >= 0) {
         for (int k = 0; k < count; ++k) word_[depth + k] = char('a' + letter);
       } else {
@@ -240,24 +297,37 @@ class Search {
         std::copy(run.begin(), run.end(), word_.begin() + depth);
       }
       path_[path_len_++] = {uint8_t(c), count};
-      Consider(child, new_depth);
-      if (may_continue && new_depth < max_length_ && available_) Visit(child, new_depth);
+      if (word_codes_ >> head.tier & 1) Consider(head.tier, new_depth);
+      if (may_continue && child_has_arcs && new_depth < max_length_ && available_) Visit(child, new_depth);
       --path_len_;
-      if (classes_[c].required) ++required_left_;
+      required_left_ += required;
       if (left_[c]++ == 0) available_ |= bit;
     }
   }
 
-  void Consider(uint32_t node, int length) {
-    const uint8_t code = d_.TierCode(node);
-    if (!code || length < o_.min_length || required_left_ || path_len_ < o_.min_tiles) return;
-    if (d_.TierFromCode(code) > o_.max_tier) return;
+  // Records the word spelled so far if the options accept it. The caller
+  // has checked the tier code (a word, within max_tier: most states reached
+  // are not words, so that test stays inline in Produce).
+  void Consider(uint8_t code, int length) {
+    if (length < o_.min_length || required_left_ || path_len_ < o_.min_tiles) return;
     found_.push_back({uint32_t(chars_.size()), uint32_t(steps_.size()), uint8_t(length), uint8_t(path_len_), code});
-    chars_.append(word_.data(), size_t(length));
-    steps_.insert(steps_.end(), path_.begin(), path_.begin() + path_len_);
+    chars_.Append(word_.data(), size_t(length));
+    steps_.Append(path_.data(), size_t(path_len_));
   }
 
-  std::string_view WordOf(const Found& f) const { return std::string_view(chars_).substr(f.chars, f.length); }
+  std::string_view WordOf(const Found& f) const { return std::string_view(chars_.data() + f.chars, f.length); }
+
+  // WordOf(a) < WordOf(b), as an inline loop: the words compared are short
+  // and of one length (a bucket), where a call to memcmp costs more than
+  // the comparison.
+  bool Before(const Found& a, const Found& b) const {
+    const unsigned char* p = reinterpret_cast<const unsigned char*>(chars_.data()) + a.chars;
+    const unsigned char* q = reinterpret_cast<const unsigned char*>(chars_.data()) + b.chars;
+    const int n = std::min(a.length, b.length);
+    for (int i = 0; i < n; ++i)
+      if (p[i] != q[i]) return p[i] < q[i];
+    return a.length < b.length;
+  }
 
   // Orders the records (length down, tier up, then alphabetical), drops
   // repeated words keeping the first spelling found, applies the limit and
@@ -277,29 +347,41 @@ class Search {
       std::vector<uint32_t> fill(start.begin(), start.end() - 1);
       for (uint32_t i = 0; i < found_.size(); ++i) order[fill[bucket_of(found_[i])]++] = i;
     }
-    auto by_word = [&](uint32_t a, uint32_t b) { return WordOf(found_[a]) < WordOf(found_[b]); };
+    auto by_word = [&](uint32_t a, uint32_t b) { return Before(found_[a], found_[b]); };
     std::vector<Dictionary::Match> out;
     const size_t limit = o_.limit;
     out.reserve(std::min(limit, found_.size()));
-    std::vector<int> taken(classes_.size());
+    // Tiles of a class are handed out in input order; `taken` counts them
+    // per class within one match and is cleared for the classes it used.
+    std::array<uint8_t, kMaxClasses> taken{};
     for (size_t b = 0; b < bucket_size.size() && out.size() < limit; ++b) {
       const auto first = order.begin() + start[b], last = order.begin() + start[b + 1];
-      if (!std::is_sorted(first, last, by_word)) std::stable_sort(first, last, by_word);
+      // Usually the bucket is already strictly increasing (sorted, and no
+      // word twice): one comparison per record, and no duplicate check
+      // below. Otherwise sort it (stable: the first spelling found stays
+      // first among equal words) and skip repeats, as before.
+      const bool strictly_sorted =
+          std::adjacent_find(first, last, [&](uint32_t a, uint32_t b) { return !by_word(a, b); }) == last;
+      if (!strictly_sorted && !std::is_sorted(first, last, by_word)) std::stable_sort(first, last, by_word);
       for (auto it = first; it != last && out.size() < limit; ++it) {
-        if (it != first && WordOf(found_[*(it - 1)]) == WordOf(found_[*it])) continue;
+        if (!strictly_sorted && it != first && WordOf(found_[*(it - 1)]) == WordOf(found_[*it])) continue;
         const Found& f = found_[*it];
-        Dictionary::Match m;
-        m.word.assign(WordOf(f));
+        // Built in place: the word, then one use per step, each use's
+        // letters a slice of the word (one or two letters fit the string's
+        // inline buffer: no allocation but the uses vector's).
+        Dictionary::Match& m = out.emplace_back();
+        m.word.assign(chars_.data() + f.chars, f.length);
         m.tier = d_.TierFromCode(f.tier_code);
-        m.uses.reserve(f.step_count);
-        std::fill(taken.begin(), taken.end(), 0);
+        m.uses.resize(f.step_count);
+        const Step* steps = steps_.data() + f.steps;
         uint32_t pos = 0;
-        for (uint32_t s = f.steps; s < f.steps + f.step_count; ++s) {
-          const Step& step = steps_[s];
-          m.uses.push_back({classes_[step.cls].members[size_t(taken[step.cls]++)], m.word.substr(pos, step.letters)});
-          pos += step.letters;
+        for (uint32_t s = 0; s < f.step_count; ++s) {
+          Dictionary::TileUse& use = m.uses[s];
+          use.tile = classes_[steps[s].cls].members[taken[steps[s].cls]++];
+          use.letters.assign(chars_.data() + f.chars + pos, steps[s].letters);
+          pos += steps[s].letters;
         }
-        out.push_back(std::move(m));
+        for (uint32_t s = 0; s < f.step_count; ++s) taken[steps[s].cls] = 0;
       }
     }
     return out;
@@ -309,6 +391,9 @@ class Search {
   const Dictionary::SearchOptions& o_;
   std::vector<TileClass> classes_;
   std::array<int, kMaxClasses> left_{};
+  std::array<uint64_t, kMaxClasses> dominates_{};  // classes_[c].dominates, kept flat for the walk
+  uint64_t required_ = 0;                 // classes of required tiles
+  uint32_t word_codes_ = 0;               // bit k: tier code k is a word within max_tier
   std::array<uint64_t, 26> producers_{};  // classes giving letter x as one letter
   std::array<uint64_t, 26> doublers_{};   // one-or-two classes of letter x
   uint64_t fixed_ = 0;                    // classes of fixed runs
@@ -321,8 +406,8 @@ class Search {
   std::array<Step, kMaxLength + 1> path_{};
   int path_len_ = 0;
   std::vector<Found> found_;
-  std::string chars_;
-  std::vector<Step> steps_;
+  AppendBuffer<char> chars_{4096 * 8};
+  AppendBuffer<Step> steps_{4096 * 8};
 };
 
 }  // namespace
