@@ -77,12 +77,39 @@
   // MSAA). Creating it here is the real test that WebGL 2 works, and costs
   // nothing extra: Emscripten's getContext() later returns this context
   // instead of making a second one (which takes half a second under a
-  // software renderer).
+  // software renderer). It is made while the downloads stream in.
   function createGameContext() {
+    const canvas = $("canvas");
+    // The backing store gets the size SDL will give it (CSS size x
+    // devicePixelRatio, truncated, as SDL_emscriptenvideo.c computes it)
+    // before the context exists. Every later size change reallocates the
+    // drawing buffer, which took 100-300 ms under SwiftShader inside SDL's
+    // window creation; pre.js lets SDL's same-size requests through as no-ops.
+    const rect = canvas.getBoundingClientRect();
+    const dpr = window.devicePixelRatio || 1;
+    const width = Math.trunc(rect.width * dpr), height = Math.trunc(rect.height * dpr);
+    if (width > 0 && height > 0) {
+      canvas.width = width;
+      canvas.height = height;
+    }
+    let gl = null;
     try {
-      return $("canvas").getContext("webgl2", { alpha: false, depth: false, stencil: false, antialias: false });
+      gl = canvas.getContext("webgl2", { alpha: false, depth: false, stencil: false, antialias: false });
     } catch (e) {
       return null;
+    }
+    if (gl) enableGlExtensions(gl);
+    return gl;
+  }
+
+  // What Emscripten 3.1.6's GL.initExtensions() enables when the module
+  // makes the context current: every extension except the debug and
+  // lose-context ones. A first getExtension() waits on the GPU process (tens
+  // of ms in all under SwiftShader); done here, it overlaps the downloads, and
+  // the module's own calls later just return the enabled extensions.
+  function enableGlExtensions(gl) {
+    for (const name of gl.getSupportedExtensions() || []) {
+      if (!name.includes("lose_context") && !name.includes("debug")) gl.getExtension(name);
     }
   }
 
@@ -331,18 +358,24 @@
     drawProgress();
     $("progress-text").textContent = "Starting…";
 
-    window.addEventListener("lostfound:firstframe", () => {
+    // The event comes from inside the first frame's animation-frame callback:
+    // the page's own work waits for the next task, so the frame goes to the
+    // screen first.
+    window.addEventListener("lostfound:firstframe", () => setTimeout(() => {
       const loading = $("loading");
       loading.classList.add("fading");
       setTimeout(() => { loading.hidden = true; }, 300);
       $("canvas").focus();
       registerServiceWorker();
-    }, { once: true });
+    }, 0), { once: true });
 
     const game = await window.createLostFound({
       canvas: $("canvas"),
       lostfoundAssets: assets,
       lostfoundUserDb: userDb,
+      // The stylesheet sizes the canvas (100% of the page) and the context
+      // above was made at its final size (see pre.js).
+      lostfoundCanvasSizedByPage: true,
       instantiateWasm(imports, receiveInstance) {
         WebAssembly.instantiate(compiled, imports)
           .then((instance) => receiveInstance(instance, compiled))

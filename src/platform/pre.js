@@ -4,6 +4,9 @@
 //   Module.lostfoundAssets   [{path: "dict/broad.lfd", bytes: Uint8Array}, ...]
 //                            downloaded by the page; written to /assets/<path>
 //                            in MEMFS before main() runs.
+//   Module.lostfoundCanvasSizedByPage  optional: true when the page's CSS sizes
+//                            the canvas and its backing store already has
+//                            the size SDL will ask for (see below).
 //   Module.lostfoundUserDb   optional: the IndexedDB database "/user", opened
 //                            early by the page with IDBFS's schema, or a
 //                            promise of it (or of null); main() waits for it
@@ -14,6 +17,28 @@
 //
 // Storage state for tests and the page: window.lostfound.storage =
 //   {persistent, syncs, busy, lastError}.
+
+// Canvas size changes cost a new WebGL drawing buffer (100-300 ms each
+// under SwiftShader). SDL's Emscripten window creation makes two: it sets the
+// canvas to 1x1 to find out whether CSS sizes it, then sets CSS size x
+// devicePixelRatio. When the page says its CSS sizes the canvas, the probe is
+// skipped (the answer does not depend on it: the CSS size is the page's
+// either way), and a request for the size the canvas already has is
+// skipped too; any real change still goes through. Emscripten's library
+// functions are plain functions of this scope, bound into the wasm imports
+// after this file runs, so replacing the binding here is what the module uses.
+if (typeof _emscripten_set_canvas_element_size === "function") {
+  var lostfoundSetCanvasElementSize = _emscripten_set_canvas_element_size;
+  _emscripten_set_canvas_element_size = function (target, width, height) {
+    var canvas = Module["canvas"];
+    var selector = typeof target === "number" ? UTF8ToString(target) : String(target);
+    if (Module["lostfoundCanvasSizedByPage"] && canvas && selector === "#" + canvas.id) {
+      if (width === 1 && height === 1) return 0;  // SDL's probe for CSS sizing
+      if (canvas.width === width && canvas.height === height) return 0;
+    }
+    return lostfoundSetCanvasElementSize(target, width, height);
+  };
+}
 
 Module["preRun"] = [].concat(Module["preRun"] || []);
 Module["preRun"].push(function lostfoundPrepareFiles() {
@@ -26,7 +51,9 @@ Module["preRun"].push(function lostfoundPrepareFiles() {
   for (var i = 0; i < assets.length; i++) {
     var path = "/assets/" + assets[i].path;
     FS.mkdirTree(path.substring(0, path.lastIndexOf("/")));
-    FS.writeFile(path, assets[i].bytes);
+    // canOwn: MEMFS keeps the page's bytes (views into the one downloaded
+    // pack) instead of copying each file.
+    FS.writeFile(path, assets[i].bytes, { canOwn: true });
   }
   // The page no longer needs its copies.
   Module["lostfoundAssets"] = null;

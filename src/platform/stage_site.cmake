@@ -1,6 +1,7 @@
 # cmake -P script: assembles the static web site (what GitHub Pages serves).
 #
-#   SITE_DIR/index.html, loader.js, style.css    from shell/
+#   SITE_DIR/index.html                           from shell/, with style.css and loader.js inlined
+#   SITE_DIR/<other shell files>                  from shell/
 #   SITE_DIR/manifest.webmanifest, icons/, sw.js  from web/ (+ icons rasterised in ICON_DIR)
 #   SITE_DIR/lostfound.js, lostfound.wasm         the program
 #   SITE_DIR/assets/**                            everything under ASSET_DIR
@@ -31,10 +32,13 @@ macro(stage rel src)
   list(APPEND site_sources "${src}")
 endmacro()
 
+# Inlined into index.html below (not staged on their own): the page then
+# needs no request before its loader runs.
+set(inlined_shell_files style.css loader.js)
 file(GLOB shell_files RELATIVE "${SOURCE_DIR}/shell" "${SOURCE_DIR}/shell/*")
 foreach(f IN LISTS shell_files)
   # index.html is a template (the asset list is inlined into it below).
-  if(NOT IS_DIRECTORY "${SOURCE_DIR}/shell/${f}" AND NOT f STREQUAL "index.html")
+  if(NOT IS_DIRECTORY "${SOURCE_DIR}/shell/${f}" AND NOT f STREQUAL "index.html" AND NOT f IN_LIST inlined_shell_files)
     stage("${f}" "${SOURCE_DIR}/shell/${f}")
   endif()
 endforeach()
@@ -119,6 +123,10 @@ endforeach()
 list(SORT site_paths)
 file(SHA256 "${SOURCE_DIR}/shell/index.html" h)
 set(digest_input "index.html.template ${h}\n")
+foreach(f IN LISTS inlined_shell_files)
+  file(SHA256 "${SOURCE_DIR}/shell/${f}" h)
+  string(APPEND digest_input "${f}.inlined ${h}\n")
+endforeach()
 foreach(rel IN LISTS site_paths)
   file(SHA256 "${SITE_DIR}/${rel}" h)
   string(APPEND digest_input "${rel} ${h}\n")
@@ -223,6 +231,22 @@ string(APPEND preload "    if (as === \"fetch\") link.crossOrigin = \"anonymous\
 string(APPEND preload "    if (type) link.type = type;\n")
 string(APPEND preload "    document.head.appendChild(link);\n  }\n}\n</script>")
 string(REPLACE "<!--@PRELOAD@-->" "${preload}" page "${page}")
+# The stylesheet and the loader go in as they are. A stylesheet link would
+# hold back every script after it until the CSS arrived, and loader.js would
+# be one more round trip before anything starts.
+function(inline_shell_file page_var tag file element)
+  file(READ "${SOURCE_DIR}/shell/${file}" body)
+  string(TOLOWER "${body}" lower)
+  string(FIND "${lower}" "</${element}" closing)
+  string(FIND "${${page_var}}" "${tag}" at)
+  if(NOT closing EQUAL -1 OR at EQUAL -1)
+    message(FATAL_ERROR "stage_site.cmake: cannot inline shell/${file} (\"${tag}\" missing from index.html, or the file contains </${element})")
+  endif()
+  string(REPLACE "${tag}" "<${element}>\n${body}</${element}>" result "${${page_var}}")
+  set(${page_var} "${result}" PARENT_SCOPE)
+endfunction()
+inline_shell_file(page "<link rel=\"stylesheet\" href=\"style.css\">" style.css style)
+inline_shell_file(page "<script src=\"loader.js\"></script>" loader.js script)
 write_if_different("${SITE_DIR}/index.html" "${page}")
 
 # --- sw.js: precache everything a player needs offline ----------------------------------
