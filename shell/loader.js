@@ -118,11 +118,20 @@
   class LoadError extends Error {}
   const downloads = new AbortController();
 
+  // The bar moves in steps a few times a second, not on every animation
+  // frame (and style.css gives it no width transition, which would animate
+  // at 60 fps). Each change of the page is a frame for the compositor, and
+  // under a software renderer (SwiftShader) presenting one costs the GPU
+  // process 10-100 ms, which the game's own WebGL calls (the context, its
+  // extensions, the shaders) then wait behind: redrawn per animation frame,
+  // the bar made the first frame hundreds of ms later.
+  const PROGRESS_INTERVAL_MS = 250;
   const progress = { loaded: 0, total: 1 };
   function formatMb(bytes) { return (bytes / 1e6).toFixed(1); }
-  let progressFrame = 0;
+  let progressTimer = 0;
   function drawProgress() {
-    progressFrame = 0;
+    clearTimeout(progressTimer);
+    progressTimer = 0;
     const pct = Math.min(100, Math.floor((100 * progress.loaded) / progress.total));
     $("progress-fill").style.width = pct + "%";
     $("progress").setAttribute("aria-valuenow", String(pct));
@@ -131,7 +140,7 @@
   }
   function addProgress(bytes) {
     progress.loaded += bytes;
-    if (!progressFrame) progressFrame = requestAnimationFrame(drawProgress);
+    if (!progressTimer) progressTimer = setTimeout(drawProgress, PROGRESS_INTERVAL_MS);
   }
 
   function networkProblem(path, detail) {
@@ -232,6 +241,11 @@
 
   // The Emscripten glue goes in as a plain script so the browser parses it
   // off the main thread as it arrives; the bar counts its bytes at the end.
+  // It is small and comes first. The big files are fetch() calls, never
+  // <link rel=preload> or <script src>: those keep the document "loading"
+  // until they arrive, and a loading document gets a new compositor frame on
+  // every animation frame; under a software renderer each one costs the GPU
+  // process tens of ms, which the game's WebGL calls then wait behind.
   function loadGlue(file, query) {
     return new Promise((resolve, reject) => {
       const script = document.createElement("script");
@@ -320,11 +334,11 @@
     if (!wasmFile || !jsFile) throw new LoadError("asset-list.json does not name the game's program files.");
 
     performance.mark("lostfound:list");
+    const glue = loadGlue(jsFile, query).then(() => performance.mark("lostfound:js-loaded"));
     const wasmModule = downloadAndCompileWasm(wasmFile, query).then((m) => {
       performance.mark("lostfound:wasm-compiled");
       return m;
     });
-    const glue = loadGlue(jsFile, query).then(() => performance.mark("lostfound:js-loaded"));
     // Every asset arrives in one file, cut up here by the offsets in the list.
     // The app validates its data (the dictionary carries a checksum) and
     // explains any problem on screen; the loader only notes a short download.

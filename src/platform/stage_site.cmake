@@ -218,22 +218,10 @@ write_if_different("${SITE_DIR}/asset-list.json" "${asset_list}")
 string(REPLACE "<" "\\u003c" inline_list "${asset_list}")  # nothing can close the <script>
 file(READ "${SOURCE_DIR}/shell/index.html" page)
 string(REPLACE "@ASSET_LIST@" "${inline_list}" page "${page}")
-# The browser starts these downloads while it is still reading the page (the
-# loader's fetch() calls, same URLs and CORS mode, then take the responses),
-# unless it has no WebGL 2 at all: then nothing is downloaded for nothing.
-set(preload "<script>\nif (window.WebGL2RenderingContext) {\n")
-string(APPEND preload "  for (const [href, as, type] of [[\"lostfound.wasm?v=${build_id}\", \"fetch\", \"application/wasm\"],\n")
-string(APPEND preload "                                  [\"assets.pack?v=${build_id}\", \"fetch\", \"\"],\n")
-string(APPEND preload "                                  [\"lostfound.js?v=${build_id}\", \"script\", \"\"]]) {\n")
-string(APPEND preload "    const link = document.createElement(\"link\");\n")
-string(APPEND preload "    link.rel = \"preload\"; link.href = href; link.as = as;\n")
-string(APPEND preload "    if (as === \"fetch\") link.crossOrigin = \"anonymous\";\n")
-string(APPEND preload "    if (type) link.type = type;\n")
-string(APPEND preload "    document.head.appendChild(link);\n  }\n}\n</script>")
-string(REPLACE "<!--@PRELOAD@-->" "${preload}" page "${page}")
 # The stylesheet and the loader go in as they are. A stylesheet link would
 # hold back every script after it until the CSS arrived, and loader.js would
-# be one more round trip before anything starts.
+# be one more round trip before anything starts. (The loader then fetches the
+# big files itself; there are no preload links: see loadGlue in loader.js.)
 function(inline_shell_file page_var tag file element)
   file(READ "${SOURCE_DIR}/shell/${file}" body)
   string(TOLOWER "${body}" lower)

@@ -99,6 +99,8 @@ async function main() {
 
   // --- bytes ---
   const list = JSON.parse(readFileSync(path.join(APP_SITE, "asset-list.json"), "utf8"));
+  // (The build inlines shell/loader.js and shell/style.css into index.html;
+  // a site staged before that still has them as files.)
   const pageFiles = ["index.html", "loader.js", "style.css", "asset-list.json", "icons/icon.svg"]
     .filter((f) => existsSync(path.join(APP_SITE, f)))
     .map((f) => ({ path: f, kind: "page" }));
