@@ -12,7 +12,6 @@ namespace {
 
 constexpr int kMinLetters = 3;
 constexpr int kLongLetters = 6;
-constexpr int kMaxSources = 64;   // sources per walk: one bit each
 constexpr int kMaxDepth = 40;     // letters in one word, far beyond any hand
 constexpr int kNoValue = INT_MIN;
 
@@ -289,35 +288,72 @@ class Verifier {
     // card if every word is long enough for it.
     int numbers = 0;
     bool all_long = true;
+    // An Ellipsis doubles only on two equal letters side by side: on a
+    // letter that is never doubled in these words it can only stand single,
+    // exactly like a plain card of its letter, and needs no rule here.
+    uint32_t doubled = 0;
+    for (int w = 0; w < nwords_; ++w)
+      for (size_t i = 0; i + 1 < words_[w]->size(); ++i)
+        if ((*words_[w])[i] == (*words_[w])[i + 1]) doubled |= 1u << ((*words_[w])[i] - 'a');
     for (const CardClass& k : classes_)
       if (k.number && (k.letters & mask)) numbers += k.count;
     for (int w = 0; w < nwords_; ++w) all_long &= len_[w] >= at_least_[w];
     std::vector<bool> usable(classes_.size(), true);
     bool stolen_pilcrow = false;
+    bool relaxed = false;
+    // Counted as plain, a Pilcrow still needs an end of a word holding its
+    // letter: no legal choice uses more Pilcrows of a letter than there are
+    // such ends, so the relaxation counts no more (stolen ones first: they
+    // must all be used).
+    std::array<int, 26> ends{};
+    for (int w = 0; w < nwords_; ++w) {
+      ++ends[static_cast<size_t>(words_[w]->front() - 'a')];
+      ++ends[static_cast<size_t>(words_[w]->back() - 'a')];
+    }
+    std::vector<int> count(classes_.size());
+    for (size_t c = 0; c < classes_.size(); ++c) count[c] = classes_[c].count;
+    if (!any_legal_)
+      for (bool stolen_pass : {true, false})
+        for (size_t c = 0; c < classes_.size(); ++c) {
+          const CardClass& k = classes_[c];
+          if (!k.pilcrow || k.stolen != stolen_pass) continue;
+          int& room = ends[static_cast<size_t>(std::countr_zero(k.letters))];
+          if (k.stolen && k.count > room) return false;  // the full search says why
+          count[c] = std::min(k.count, room);
+          room -= count[c];
+        }
     for (size_t c = 0; c < classes_.size(); ++c) {
       const CardClass& k = classes_[c];
-      const bool ruled = k.pilcrow || (k.number && numbers > 1) || (k.at_least && !all_long) || k.doubles;
+      const bool doubles = k.doubles && (k.letters & doubled);
+      const bool ruled = k.pilcrow || (k.number && numbers > 1) || (k.at_least && !all_long) || doubles;
       const bool flexible = std::popcount(k.letters) > 1;
       const bool here = (k.letters & mask) != 0;
-      if (ruled && k.stolen) {
+      if (ruled && !doubles && !any_legal_) {
+        // Searching for the most valuable choice: a Pilcrow, a Number Sign or
+        // a ≥ card is counted as a plain card of its letter (a relaxation:
+        // every legal choice is among those counted), and the choice found
+        // is then arranged to obey their rules (Arrange). If it can be, it
+        // is the best legal choice too; if not, the full search decides.
+        relaxed = true;
+      } else if (ruled && k.stolen) {
         if (!here) return true;  // a stolen card with nowhere to go: not playable
         // Any legal choice will do: an Ellipsis stands single, a Pilcrow is
         // moved to an end of its word afterwards.
-        if (!any_legal_ || !(k.doubles || k.pilcrow)) return false;
-        stolen_guess |= k.doubles;
+        if (!any_legal_ || !(doubles || k.pilcrow)) return false;
+        stolen_guess |= doubles;
         stolen_pilcrow |= k.pilcrow;
       } else if (ruled) {
         if (here) {
           if (!any_legal_) return false;
           hand_guess = true;
         }
-        if (!k.doubles || !any_legal_) {
+        if (!doubles || !any_legal_) {
           usable[c] = false;
           continue;
         }
         // An Ellipsis from the hand stands single here.
       }
-      for (int n = 0; n < k.count; ++n) {
+      for (int n = 0; n < count[c]; ++n) {
         if (flexible) (k.stolen ? stolen_wild : hand_wild).push_back(static_cast<int>(c));
         else if (k.stolen) stolen[static_cast<size_t>(std::countr_zero(k.letters))].push_back(static_cast<int>(c));
         else ++plain[static_cast<size_t>(std::countr_zero(k.letters))];
@@ -337,7 +373,11 @@ class Verifier {
     // first word, within [lo, hi]).
     enum class Plan { kOk, kShort, kSplit };
     std::vector<uint32_t> wild_masks;
-    for (int c : hand_wild) wild_masks.push_back(classes_[static_cast<size_t>(c)].letters);
+    std::vector<int> wild_values;
+    for (int c : hand_wild) {
+      wild_masks.push_back(classes_[static_cast<size_t>(c)].letters);
+      wild_values.push_back(classes_[static_cast<size_t>(c)].value);
+    }
     std::vector<int> wild_letter;
     std::array<int, 26> to_first{};
     auto plan = [&](const std::array<std::vector<int>, 26>& at, const std::array<int, 26>& free) {
@@ -350,7 +390,7 @@ class Verifier {
       }
       if (beyond_total > static_cast<int>(hand_wild.size())) return Plan::kShort;
       wild_letter.assign(wild_masks.size(), -1);
-      if (!AssignWild(beyond, wild_masks, wild_letter)) return Plan::kShort;
+      if (!AssignWild(beyond, wild_masks, wild_values, wild_letter)) return Plan::kShort;
       to_first.fill(0);
       if (!steal_) return Plan::kOk;
       int lo = 0, hi = 0, total = 0;
@@ -375,16 +415,12 @@ class Verifier {
     // Whether a failure could have gone otherwise with the hand's cards that
     // were left out (or held single): then the full search decides.
     bool hand_doubles = false;
-    for (const CardClass& k : classes_) hand_doubles |= !k.stolen && k.doubles && (k.letters & mask);
+    for (const CardClass& k : classes_) hand_doubles |= !k.stolen && k.doubles && (k.letters & mask & doubled);
     auto give_up = [&](Plan why) {
       if (stolen_guess) return false;
       if (why == Plan::kShort) return !hand_guess;  // true: not playable
       return !hand_doubles;                          // the split: only an Ellipsis changes counts
     };
-    // The fewer wildcards among the hand's, the more valuable the choice;
-    // with several kinds, which to keep is the full search's call.
-    bool one_kind = true;
-    for (int c : hand_wild) one_kind &= c == hand_wild.front();
     Plan outcome = Plan::kShort;
     if (stolen_wild.size() == 1) {
       // One stolen wildcard: every letter it could take, those the plain cards
@@ -433,20 +469,17 @@ class Verifier {
       outcome = plan(stolen, open);
       if (outcome != Plan::kOk) return give_up(outcome);
     }
-    int hand_wild_used = 0;
-    for (int letter : wild_letter) hand_wild_used += letter >= 0;
-    if (hand_wild_used < static_cast<int>(hand_wild.size()) && !one_kind && !any_legal_) return false;
     // Write the cards down: per word and letter, stolen cards first, then
     // wildcards (on the letters they were given), then the hand's plain
     // cards, most valuable first.
-    std::vector<int> left(classes_.size());
-    for (size_t c = 0; c < classes_.size(); ++c) left[c] = classes_[c].count;
+    std::vector<int> left = count;
     std::array<size_t, 26> next_stolen{};
     std::array<int, 26> wild_left{};
     for (int letter : wild_letter)
       if (letter >= 0) ++wild_left[static_cast<size_t>(letter)];
     std::vector<bool> wild_used(wild_masks.size(), false);
     int value = 0, hand_used = 0;
+    std::vector<int> picked[2];  // the class of each card written down
     for (int w = 0; w < nwords_; ++w) {
       for (char ch : *words_[w]) {
         const size_t l = static_cast<size_t>(ch - 'a');
@@ -476,8 +509,10 @@ class Verifier {
           ++hand_used;
         }
         r.words[w].push_back({k.face, std::string(1, static_cast<char>(ch - 'a' + 'A'))});
+        picked[w].push_back(pick);
       }
     }
+    if (relaxed && !Arrange(r, picked)) return false;
     // A stolen Pilcrow goes to an end of its word, trading places with a card
     // of the same letter there.
     if (stolen_pilcrow)
@@ -497,23 +532,115 @@ class Verifier {
     return true;
   }
 
+  // Rearranges the cards Fast chose so that every Pilcrow stands first or
+  // last in its word, no word holds two Number Signs and every ≥ card is in
+  // a word long enough for it. Only moves that change nothing else are
+  // made: cards of the same letter trade places within a word, or between
+  // the two words if both came from the hand or both were stolen (each
+  // word keeps its letters and its count of hand and stolen cards). Returns
+  // false if the rules are still broken after that.
+  bool Arrange(Result& r, std::vector<int> (&picked)[2]) const {
+    auto card = [&](int w, size_t i) -> const CardClass& {
+      return classes_[static_cast<size_t>(picked[w][i])];
+    };
+    auto trade = [&](int w1, size_t i1, int w2, size_t i2) {
+      std::swap(r.words[w1][i1].face, r.words[w2][i2].face);
+      std::swap(picked[w1][i1], picked[w2][i2]);
+    };
+    auto numbers_in = [&](int w) {
+      int n = 0;
+      for (size_t i = 0; i < picked[w].size(); ++i) n += card(w, i).number;
+      return n;
+    };
+    // 1. Number Signs and ≥ cards that break a word's rule go to the other
+    // word, for a card of the same letter and origin that has no such rule.
+    if (nwords_ == 2)
+      for (int w = 0; w < 2; ++w) {
+        const int o = 1 - w;
+        for (size_t i = 0; i < picked[w].size(); ++i) {
+          const CardClass& k = card(w, i);
+          const bool extra_number = k.number && numbers_in(w) > 1 && numbers_in(o) == 0;
+          const bool too_short = k.at_least && len_[w] < at_least_[w] && len_[o] >= at_least_[o];
+          if (!extra_number && !too_short) continue;
+          for (size_t j = 0; j < picked[o].size(); ++j) {
+            const CardClass& m = card(o, j);
+            if (r.words[o][j].letters != r.words[w][i].letters || m.stolen != k.stolen || m.number || m.at_least ||
+                m.pilcrow)
+              continue;
+            trade(w, i, o, j);
+            break;
+          }
+        }
+      }
+    // 2. Pilcrows to the ends of their words: for a card of the same letter
+    // at an end of the same word, or else at an end of the other word (same
+    // origin).
+    for (int w = 0; w < nwords_; ++w)
+      for (size_t i = 0; i < picked[w].size(); ++i) {
+        const size_t last = picked[w].size() - 1;
+        if (!card(w, i).pilcrow || i == 0 || i == last) continue;
+        bool moved = false;
+        for (int o : {w, 1 - w}) {
+          if (o >= nwords_ || moved) continue;
+          const size_t o_last = picked[o].size() - 1;
+          for (size_t e : {size_t{0}, o_last}) {
+            const CardClass& m = card(o, e);
+            if (moved || m.pilcrow || r.words[o][e].letters != r.words[w][i].letters) continue;
+            if (o != w && (m.stolen != card(w, i).stolen || m.number || m.at_least)) continue;
+            trade(w, i, o, e);
+            moved = true;
+          }
+        }
+      }
+    // The rules, checked on the result.
+    for (int w = 0; w < nwords_; ++w) {
+      if (numbers_in(w) > 1) return false;
+      for (size_t i = 0; i < picked[w].size(); ++i) {
+        const CardClass& k = card(w, i);
+        if (k.pilcrow && i != 0 && i + 1 != picked[w].size()) return false;
+        if (k.at_least && len_[w] < at_least_[w]) return false;
+      }
+    }
+    return true;
+  }
+
   // Gives each letter of `beyond` its own wildcard that can stand for it:
-  // letters[k] for wildcard k (-1: unused). False if impossible.
-  static bool AssignWild(const Counts& beyond, const std::vector<uint32_t>& masks, std::vector<int>& letters) {
+  // letters[k] for wildcard k (-1: unused). False if impossible. Of the ways
+  // to do it, one that spends the most valuable wildcards (plain cards cover
+  // every other letter, and a wildcard is worth no more than a plain card,
+  // so this is the most valuable choice of cards).
+  static bool AssignWild(const Counts& beyond, const std::vector<uint32_t>& masks, const std::vector<int>& values,
+                         std::vector<int>& letters) {
     std::vector<int> need;
     for (int l = 0; l < 26; ++l)
       for (int k = Lane(beyond, l); k > 0; --k) need.push_back(l);
-    auto place = [&](auto&& self, size_t i) -> bool {
-      if (i == need.size()) return true;
+    std::vector<int> best;
+    int best_value = INT_MIN, value = 0;
+    auto place = [&](auto&& self, size_t i) -> void {
+      if (i == need.size()) {
+        if (value > best_value) {
+          best_value = value;
+          best = letters;
+        }
+        return;
+      }
       for (size_t k = 0; k < masks.size(); ++k) {
         if (letters[k] >= 0 || !((masks[k] >> need[i]) & 1u)) continue;
+        // Identical wildcards are interchangeable: try the first free one.
+        bool twin = false;
+        for (size_t e = 0; e < k && !twin; ++e) twin = letters[e] < 0 && masks[e] == masks[k] && values[e] == values[k];
+        if (twin) continue;
         letters[k] = need[i];
-        if (self(self, i + 1)) return true;
+        value += values[k];
+        self(self, i + 1);
+        value -= values[k];
         letters[k] = -1;
       }
-      return false;
     };
-    return place(place, 0);
+    place(place, 0);
+    if (best_value == INT_MIN) return false;
+    letters = best;
+    return true;
   }
 
   // The most the rest can add from this state, or kNoValue.
@@ -723,6 +850,9 @@ struct Search::Impl {
         }
       if (need_total > max_len || min_len > max_len) return;
       count_.fill(0);
+      open_ = 0;
+      for (int l = 0; l < 26; ++l)
+        if (room[static_cast<size_t>(l)] > 0) open_ |= 1u << l;
       from_[26] = 0;
       for (size_t l = 26; l-- > 0;) from_[l] = from_[l + 1] + room[l];
       Visit(Lexicon::kRoot, 0, 0, need_mask, need_total, emit);
@@ -734,15 +864,24 @@ struct Search::Impl {
       const Lexicon::SortedNode& n = lex.sorted_node(i);
       if (n.has_words && depth >= min_len && need_mask == 0) emit(i, depth, count_);
       if (depth >= max_len || depth + n.longest_below < min_len || (need_mask & ~n.below)) return;
-      for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
-        const int l = lex.sorted_node(c).letter;
-        // Letters come in alphabetical order: a needed letter before this one
-        // can no longer be added, here or in any later sibling.
-        if (need_mask & ((1u << l) - 1)) break;
+      // Only the children worth a look, as a letter mask. Keys come in
+      // letter order, so past the lowest needed letter that letter can no
+      // longer be added, here or below; and with the flexible cards spent,
+      // only letters the plain cards still have room for.
+      uint32_t letters = n.children;
+      if (need_mask) letters &= ((need_mask & (0u - need_mask)) << 1) - 1;
+      if (wild_used == wild) letters &= open_;
+      // Children are numbered in letter order: step through their letters
+      // (bit operations only) and read the nodes of the ones kept.
+      uint32_t c = n.first_child;
+      for (uint32_t rest = n.children; letters; rest &= rest - 1, ++c) {
+        const uint32_t bit = rest & (0u - rest);
+        if (!(letters & bit)) continue;
+        letters &= ~bit;
+        const int l = std::countr_zero(bit);
         const size_t li = static_cast<size_t>(l);
         const int now = count_[li] + 1;
         const bool beyond = now > room[li];
-        if (beyond && wild_used == wild) continue;
         const int met = now <= need[li] ? 1 : 0;
         if (need_left - met > max_len - depth - 1) continue;
         // Only this letter and later ones can follow: is there still room
@@ -751,12 +890,16 @@ struct Search::Impl {
         if (depth + 1 + plain_after + wild - wild_used - beyond < min_len) continue;
         ++*nodes;
         count_[li] = now;
+        const uint32_t open = open_;
+        if (now >= room[li]) open_ &= ~(1u << l);
         const uint32_t mask = now >= need[li] ? need_mask & ~(1u << l) : need_mask;
         Visit(c, depth + 1, wild_used + beyond, mask, need_left - met, emit);
+        open_ = open;
         count_[li] = now - 1;
       }
     }
     std::array<int, 26> count_{};
+    uint32_t open_ = 0;  // letters whose count is below their room
     std::array<int, 27> from_{};
   };
 
