@@ -928,6 +928,47 @@ TEST_CASE("Best is exact with two wildcards and many stealable words (the bench'
   }
 }
 
+TEST_CASE("the exact check's counting shortcut values card choices as the full search does, special cards included") {
+  // Hands dealt from the whole deck (Pilcrows, Number Signs, ≥, Ellipses,
+  // wildcards...) against words on the table: every card choice the
+  // shortcut settles while searching for the best is run through the full
+  // search too, which must value it the same; and the hard bot's move from
+  // each position is legal.
+  auto lexicon = Lexicon::For(Dict());
+  std::vector<int> faces;
+  for (int f = 0; f < kFaceCount; ++f)
+    for (int k = 0; k < kDeckTable[f].copies; ++k) faces.push_back(f);
+  const std::vector<std::string> table = {"FORGE", "CHART", "PLANET", "STONE", "GARDEN", "TIGER", "HOUSE", "CLOUD"};
+  Search search(Dict(), *lexicon);
+  search.set_self_check(true);
+  Rng rng(4242);
+  int positions = 0;
+  for (uint64_t seed = 1; positions < 24 && seed < 300; ++seed) {
+    auto g = NewGame(3, Json(Json::Object{}), seed);
+    std::vector<std::string> words = table;
+    rng.Shuffle(words);
+    int placed = 0;
+    for (const std::string& w : words) {
+      std::string line = "word " + std::to_string(1 + placed % 2);
+      for (char c : w) line += std::string(" ") + c;
+      if (placed < 4) placed += g->ApplySetup(line).ok();
+    }
+    rng.Shuffle(faces);
+    std::string hand = "hand 0";
+    for (int k = 0; k < 12; ++k) hand += " " + FaceName(faces[static_cast<size_t>(k)]);
+    if (placed < 4 || !g->ApplySetup(hand).ok()) continue;  // the deck no longer holds one of them
+    Setup(*g, "played 0 yes");
+    INFO(hand);
+    ++positions;
+    search.Best(HardSearchInput(*g, 0));
+    const Move move = ChooseBotMove(*g, 0, BotLevel::kHard, rng);
+    CHECK(g->Check(0, move).ok());
+  }
+  CHECK(positions == 24);
+  CHECK(search.stats().settled > 50);
+  CHECK(search.stats().disagreed == 0);
+}
+
 TEST_CASE("bots: the hard bot finds the rulebook's steal, and every level moves legally") {
   auto g = NewGame();
   Setup(*g, "hand 0 D I R T");

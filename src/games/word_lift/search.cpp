@@ -127,8 +127,11 @@ class Verifier {
 
   // `any_legal`: a legal card choice will do (listing moves), not
   // necessarily the most valuable.
-  Verifier(const std::vector<CardClass>& classes, int out_bonus, bool any_legal)
-      : classes_(classes), any_legal_(any_legal), out_bonus_(out_bonus) {
+  // `stats`: counts of the shortcut's verdicts; `self_check`: also run the
+  // full search on them and count disagreements (tests).
+  Verifier(const std::vector<CardClass>& classes, int out_bonus, bool any_legal, Search::Stats* stats = nullptr,
+           bool self_check = false)
+      : classes_(classes), any_legal_(any_legal), out_bonus_(out_bonus), stats_(stats), self_check_(self_check) {
     LF_CHECK_LE(classes_.size(), static_cast<size_t>(kMaxClasses));
     int lowest_plain = INT_MAX, highest_flexible = INT_MIN;
     for (size_t c = 0; c < classes_.size(); ++c) {
@@ -164,7 +167,17 @@ class Verifier {
     }
     if (fast_ok_) {
       Result quick;
-      if (Fast(quick)) return quick;
+      if (Fast(quick)) {
+        if (stats_ && !any_legal_) {
+          ++stats_->settled;
+          if (self_check_) {
+            ++stamp_;
+            memo_used_ = 0;
+            stats_->disagreed += Solve(0, 0, 0) != quick.value;
+          }
+        }
+        return quick;
+      }
     }
     Result r;
     ++stamp_;
@@ -708,6 +721,8 @@ class Verifier {
   std::vector<int> left_;
   uint64_t packed_[3] = {0, 0, 0};
   int stolen_left_ = 0, hand_left_ = 0;
+  Search::Stats* stats_;
+  bool self_check_;
   std::vector<Slot> memo_ = std::vector<Slot>(256);
   uint32_t stamp_ = 0;
   size_t memo_used_ = 0;
@@ -903,14 +918,15 @@ struct Search::Impl {
     std::array<int, 27> from_{};
   };
 
-  Impl(const Dictionary& d, const Lexicon& l, const SearchInput& in, Stats& s, bool best_mode)
-      : dict(d), lex(l), input(in), stats(s), best(best_mode) {}
+  Impl(const Dictionary& d, const Lexicon& l, const SearchInput& in, Stats& s, bool best_mode, bool check)
+      : dict(d), lex(l), input(in), stats(s), best(best_mode), self_check(check) {}
 
   const Dictionary& dict;
   const Lexicon& lex;
   const SearchInput& input;
   Stats& stats;
   bool best;
+  bool self_check;  // see Search::set_self_check
   int best_value = kNoValue;
   // Branch and bound: a branch whose bound cannot beat the best found is cut.
   bool Pruned(int bound) const { return best && bound <= best_value; }
@@ -1142,7 +1158,7 @@ struct Search::Impl {
 
   // [SECTION] Plays from the hand.
   void Plays() {
-    Verifier verifier(hand_classes, input.out_bonus, !best);
+    Verifier verifier(hand_classes, input.out_bonus, !best, &stats, self_check);
     // One length at a time, longest first, so that the bound can stop the
     // walk before the short words are even listed.
     std::vector<std::vector<Spelling>> by_length;
@@ -1228,7 +1244,8 @@ struct Search::Impl {
     }
     st->classes = hand_classes;
     for (const CardClass& c : Classes(t.faces, true, input)) st->classes.push_back(c);
-    st->verifier = std::make_unique<Verifier>(st->classes, t.daggers ? 0 : input.out_bonus, !best);
+    st->verifier =
+        std::make_unique<Verifier>(st->classes, t.daggers ? 0 : input.out_bonus, !best, &stats, self_check);
     st->stolen_lower = t.text;
     for (char& c : st->stolen_lower) c = static_cast<char>(c | 0x20);
     st->walked_down_to = std::min(st->supply.letters, kMaxDepth) + 1;
@@ -1489,13 +1506,13 @@ struct Search::Impl {
 };
 
 void Search::Enumerate(const SearchInput& input, const std::function<void(const Candidate&)>& emit) {
-  Impl impl(dict_, lexicon_, input, stats_, false);
+  Impl impl(dict_, lexicon_, input, stats_, false, self_check_);
   impl.emit = &emit;
   impl.Run();
 }
 
 std::optional<Candidate> Search::Best(const SearchInput& input) {
-  Impl impl(dict_, lexicon_, input, stats_, true);
+  Impl impl(dict_, lexicon_, input, stats_, true, self_check_);
   impl.Run();
   return std::move(impl.best_candidate);
 }

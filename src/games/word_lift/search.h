@@ -117,14 +117,20 @@ class Search {
     long scanned = 0;      // word pairs looked at
     long pairs = 0;        // word pairs meeting the letter counts
     long verified = 0;     // exact checks run
+    long settled = 0;      // exact checks the counting shortcut settled (searching for the best)
+    long disagreed = 0;    // of those, with self_check, how many the full search valued otherwise
   };
   const Stats& stats() const { return stats_; }
+  // Tests: every exact check the counting shortcut settles is run through
+  // the full search as well, and differences are counted in stats().
+  void set_self_check(bool on) { self_check_ = on; }
 
  private:
   struct Impl;
   const Dictionary& dict_;
   const Lexicon& lexicon_;
   Stats stats_;
+  bool self_check_ = false;
 };
 
 }  // namespace lf::word_lift
