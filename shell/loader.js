@@ -43,6 +43,7 @@
   };
 
   function showFatal(title, text) {
+    addLateHeadTags();
     $("loading").hidden = true;
     $("message-title").textContent = title;
     $("message-text").textContent = text;
@@ -289,6 +290,14 @@
     });
   }
 
+  // The head's icon, manifest and theme-colour tags (see index.html), once.
+  function addLateHeadTags() {
+    const late = $("head-late");
+    if (!late) return;
+    late.remove();
+    if (late.content) document.head.appendChild(late.content);
+  }
+
   function registerServiceWorker() {
     if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
     navigator.serviceWorker.register("sw.js").catch((e) => {
@@ -380,6 +389,7 @@
       loading.classList.add("fading");
       setTimeout(() => { loading.hidden = true; }, 300);
       $("canvas").focus();
+      addLateHeadTags();
       registerServiceWorker();
     }, 0), { once: true });
 
