@@ -156,6 +156,38 @@ std::vector<Tile> Letters(const std::string& s) {
   return t;
 }
 
+// A random rack of every tile kind. Tile kinds by percentile: a letter below
+// `letter`, a wildcard below `wild`, a set of three letters below `set`, a
+// fixed run below 91, else one-or-two; about one tile in `required_one_in`
+// is required, and some are placed.
+struct RackMix {
+  uint32_t letter, wild, set;
+  uint32_t required_one_in;
+};
+std::vector<Tile> RandomRack(TestRandom& rng, int count, const RackMix& mix) {
+  static const std::string common = "eeeeeeeeaaaaaiiiiioooonnnnrrrrttttllssuddgbbccmmppffhhvvwwyykjxqz";
+  static const char* runs[] = {"th", "qu", "er", "in", "st", "ing"};
+  std::vector<Tile> tiles;
+  for (int i = 0; i < count; ++i) {
+    Tile t;
+    const uint32_t roll = rng.Below(100);
+    const char letter = common[rng.Below(uint32_t(common.size()))];
+    if (roll < mix.letter) t = Tile::Letter(letter);
+    else if (roll < mix.wild) t = Tile::Wild();
+    else if (roll < mix.set) {
+      std::string set;
+      for (int k = 0; k < 3; ++k) set.push_back(char('a' + rng.Below(26)));
+      t = Tile::Set(set);
+    } else if (roll < 91) t = Tile::Fixed(runs[rng.Below(6)]);
+    else t = Tile::OneOrTwo(letter);
+    const uint32_t place = rng.Below(20);
+    t.place = place == 0 ? Place::kFirst : place == 1 ? Place::kLast : place == 2 ? Place::kFirstOrLast : Place::kAnywhere;
+    t.required = rng.Below(mix.required_one_in) == 0;
+    tiles.push_back(t);
+  }
+  return tiles;
+}
+
 }  // namespace
 
 TEST_CASE("plain letters and the rack shorthand", "[dict][anagram]") {
@@ -299,28 +331,9 @@ TEST_CASE("two wildcards in fifteen tiles", "[dict][anagram]") {
 
 TEST_CASE("random racks of every tile kind match brute force", "[dict][anagram]") {
   TestRandom rng(31337);
-  const std::string common = "eeeeeeeeaaaaaiiiiioooonnnnrrrrttttllssuddgbbccmmppffhhvvwwyykjxqz";
-  const char* runs[] = {"th", "qu", "er", "in", "st", "ing"};
   for (int round = 0; round < 40; ++round) {
-    std::vector<Tile> tiles;
     const int count = 5 + int(rng.Below(5));
-    for (int i = 0; i < count; ++i) {
-      Tile t;
-      const uint32_t roll = rng.Below(100);
-      const char letter = common[rng.Below(uint32_t(common.size()))];
-      if (roll < 65) t = Tile::Letter(letter);
-      else if (roll < 75) t = Tile::Wild();
-      else if (roll < 83) {
-        std::string set;
-        for (int k = 0; k < 3; ++k) set.push_back(char('a' + rng.Below(26)));
-        t = Tile::Set(set);
-      } else if (roll < 91) t = Tile::Fixed(runs[rng.Below(6)]);
-      else t = Tile::OneOrTwo(letter);
-      const uint32_t place = rng.Below(20);
-      t.place = place == 0 ? Place::kFirst : place == 1 ? Place::kLast : place == 2 ? Place::kFirstOrLast : Place::kAnywhere;
-      t.required = rng.Below(12) == 0;
-      tiles.push_back(t);
-    }
+    const std::vector<Tile> tiles = RandomRack(rng, count, {65, 75, 83, 12});
     Options o;
     o.min_length = 2 + int(rng.Below(3));
     o.max_length = o.min_length + 1 + int(rng.Below(10));
@@ -337,8 +350,6 @@ TEST_CASE("a limit keeps the first matches of the full list, spellings included"
   // Racks mix every tile kind so that some words are found by several
   // spellings (the walk then keeps the first it found).
   TestRandom rng(4242);
-  const std::string common = "eeeeeeeeaaaaaiiiiioooonnnnrrrrttttllssuddgbbccmmppffhhvvwwyykjxqz";
-  const char* runs[] = {"th", "qu", "er", "in", "st", "ing"};
   auto same = [](const Dictionary::Match& a, const Dictionary::Match& b) {
     if (a.word != b.word || a.tier != b.tier || a.uses.size() != b.uses.size()) return false;
     for (size_t i = 0; i < a.uses.size(); ++i)
@@ -346,25 +357,8 @@ TEST_CASE("a limit keeps the first matches of the full list, spellings included"
     return true;
   };
   for (int round = 0; round < 30; ++round) {
-    std::vector<Tile> tiles;
     const int count = 6 + int(rng.Below(8));
-    for (int i = 0; i < count; ++i) {
-      Tile t;
-      const uint32_t roll = rng.Below(100);
-      const char letter = common[rng.Below(uint32_t(common.size()))];
-      if (roll < 60) t = Tile::Letter(letter);
-      else if (roll < 72) t = Tile::Wild();
-      else if (roll < 82) {
-        std::string set;
-        for (int k = 0; k < 3; ++k) set.push_back(char('a' + rng.Below(26)));
-        t = Tile::Set(set);
-      } else if (roll < 91) t = Tile::Fixed(runs[rng.Below(6)]);
-      else t = Tile::OneOrTwo(letter);
-      const uint32_t place = rng.Below(20);
-      t.place = place == 0 ? Place::kFirst : place == 1 ? Place::kLast : place == 2 ? Place::kFirstOrLast : Place::kAnywhere;
-      t.required = rng.Below(15) == 0;
-      tiles.push_back(t);
-    }
+    const std::vector<Tile> tiles = RandomRack(rng, count, {60, 72, 82, 15});
     INFO("round " << round);
     const auto all = Dict().Anagrams(tiles, {});
     for (const auto& m : all) CheckMatch(tiles, {}, m);

@@ -853,6 +853,20 @@ TEST_CASE("the steals listed are exactly the legal ones, per a brute force over 
   }
 }
 
+// Lays up to `count` of `table` (in a shuffled order) on seats 1 and 2's
+// tables in turn; a word is skipped if the deck has no more of a letter.
+// Returns how many were laid.
+int PlaceWords(WordLift& g, Rng& rng, std::vector<std::string> table, int count) {
+  rng.Shuffle(table);
+  int placed = 0;
+  for (const std::string& w : table) {
+    std::string line = "word " + std::to_string(1 + placed % 2);
+    for (char c : w) line += std::string(" ") + c;
+    if (placed < count) placed += g.ApplySetup(line).ok();
+  }
+  return placed;
+}
+
 // Best() against the full enumeration's most valuable candidate.
 void CheckBestIsEnumerations(const SearchInput& in, const Lexicon& lexicon) {
   Search search(Dict(), lexicon);
@@ -897,15 +911,7 @@ TEST_CASE("Best is exact with two wildcards and many stealable words (the bench'
   for (uint64_t seed = 1; seed <= 8; ++seed) {
     auto g = NewGame(3, Json(Json::Object{}), seed);
     Rng rng(seed * 131);
-    std::vector<std::string> words = table;
-    rng.Shuffle(words);
-    int placed = 0;
-    for (const std::string& w : words) {
-      std::string line = "word " + std::to_string(1 + placed % 2);
-      for (char c : w) line += std::string(" ") + c;
-      if (placed < 6) placed += g->ApplySetup(line).ok();  // skipped if the deck has no more of a letter
-    }
-    REQUIRE(placed == 6);
+    REQUIRE(PlaceWords(*g, rng, table, 6) == 6);
     std::vector<char> letters(pool.begin(), pool.end());
     const int size = 3 + static_cast<int>(seed % 2);  // the enumeration grows fast with two wildcards
     std::string hand;
@@ -945,14 +951,7 @@ TEST_CASE("the exact check's counting shortcut values card choices as the full s
   int positions = 0;
   for (uint64_t seed = 1; positions < 24 && seed < 300; ++seed) {
     auto g = NewGame(3, Json(Json::Object{}), seed);
-    std::vector<std::string> words = table;
-    rng.Shuffle(words);
-    int placed = 0;
-    for (const std::string& w : words) {
-      std::string line = "word " + std::to_string(1 + placed % 2);
-      for (char c : w) line += std::string(" ") + c;
-      if (placed < 4) placed += g->ApplySetup(line).ok();
-    }
+    const int placed = PlaceWords(*g, rng, table, 4);
     rng.Shuffle(faces);
     std::string hand = "hand 0";
     for (int k = 0; k < 12; ++k) hand += " " + FaceName(faces[static_cast<size_t>(k)]);
