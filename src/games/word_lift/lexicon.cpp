@@ -99,6 +99,7 @@ Lexicon::Lexicon(const Dictionary& dict) {
     for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
       n.longest_below = std::max<uint8_t>(n.longest_below, static_cast<uint8_t>(sorted_[c].longest_below + 1));
       n.below |= (1u << sorted_[c].letter) | sorted_[c].below;
+      n.children |= 1u << sorted_[c].letter;
     }
   }
 }

@@ -865,6 +865,9 @@ struct Search::Impl {
         }
       if (need_total > max_len || min_len > max_len) return;
       count_.fill(0);
+      open_ = 0;
+      for (int l = 0; l < 26; ++l)
+        if (room[static_cast<size_t>(l)] > 0) open_ |= 1u << l;
       from_[26] = 0;
       for (size_t l = 26; l-- > 0;) from_[l] = from_[l + 1] + room[l];
       Visit(Lexicon::kRoot, 0, 0, need_mask, need_total, emit);
@@ -876,15 +879,24 @@ struct Search::Impl {
       const Lexicon::SortedNode& n = lex.sorted_node(i);
       if (n.has_words && depth >= min_len && need_mask == 0) emit(i, depth, count_);
       if (depth >= max_len || depth + n.longest_below < min_len || (need_mask & ~n.below)) return;
-      for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
-        const int l = lex.sorted_node(c).letter;
-        // Letters come in alphabetical order: a needed letter before this one
-        // can no longer be added, here or in any later sibling.
-        if (need_mask & ((1u << l) - 1)) break;
+      // Only the children worth a look, as a letter mask. Keys come in
+      // letter order, so past the lowest needed letter that letter can no
+      // longer be added, here or below; and with the flexible cards spent,
+      // only letters the plain cards still have room for.
+      uint32_t letters = n.children;
+      if (need_mask) letters &= ((need_mask & (0u - need_mask)) << 1) - 1;
+      if (wild_used == wild) letters &= open_;
+      // Children are numbered in letter order: step through their letters
+      // (bit operations only) and read the nodes of the ones kept.
+      uint32_t c = n.first_child;
+      for (uint32_t rest = n.children; letters; rest &= rest - 1, ++c) {
+        const uint32_t bit = rest & (0u - rest);
+        if (!(letters & bit)) continue;
+        letters &= ~bit;
+        const int l = std::countr_zero(bit);
         const size_t li = static_cast<size_t>(l);
         const int now = count_[li] + 1;
         const bool beyond = now > room[li];
-        if (beyond && wild_used == wild) continue;
         const int met = now <= need[li] ? 1 : 0;
         if (need_left - met > max_len - depth - 1) continue;
         // Only this letter and later ones can follow: is there still room
@@ -893,12 +905,16 @@ struct Search::Impl {
         if (depth + 1 + plain_after + wild - wild_used - beyond < min_len) continue;
         ++*nodes;
         count_[li] = now;
+        const uint32_t open = open_;
+        if (now >= room[li]) open_ &= ~(1u << l);
         const uint32_t mask = now >= need[li] ? need_mask & ~(1u << l) : need_mask;
         Visit(c, depth + 1, wild_used + beyond, mask, need_left - met, emit);
+        open_ = open;
         count_[li] = now - 1;
       }
     }
     std::array<int, 26> count_{};
+    uint32_t open_ = 0;  // letters whose count is below their room
     std::array<int, 27> from_{};
   };
 
