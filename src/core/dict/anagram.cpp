@@ -225,7 +225,7 @@ class Search {
 
   void Visit(uint32_t node, int depth) {
     Arc arcs[26];
-    const int n = d_.ArcsForWalk(node, arcs);
+    const int n = d_.Arcs(node, arcs);
     const int at = depth > 0;
     const uint64_t usable = available_ & (continues_[at] | ends_[at]);
     // Per arc, the classes that can give its letter. Testing this directly

@@ -142,12 +142,20 @@ struct Dictionary::Impl {
     return mask;
   }
 
-  // All arcs of `node` in letter order; returns how many (<= 26).
-  int Arcs(uint32_t node, dictimpl::Arc* out) const {
+  // All arcs of `node` in letter order; returns how many (<= 26). The
+  // sub-anagram walk decodes a record per state it enters (most have one or
+  // two arcs), so a sparse record is decoded without branching on the arc
+  // kind, which is mixed within a record and would mispredict often: each
+  // arc's child is chosen with selects instead. A reference (kRef*) is
+  // value * kRefUnit, an inline child record offset + value, and the one
+  // kInlineNext arc (0 data bytes, so value 0) is patched after the loop to
+  // the end of the data area. Reading a field of size 0 is harmless: the
+  // loaded buffer is padded (kReadPadding) and the mask keeps no byte.
+  LF_DICT_INLINE int Arcs(uint32_t node, dictimpl::Arc* out) const {
     using namespace dictimpl;
     const uint8_t* p = payload + node;
-    const RecordHead head = kHeads[*p];
-    if (head.kind == kDense) {
+    const uint32_t h = *p;
+    if (h >= dictfmt::kSparseLimit) {  // dense (validated: every other record is)
       uint32_t mask = dictfmt::ReadU32(p + 1);
       const uint8_t* q = p + 5;
       int n = 0;
@@ -158,34 +166,6 @@ struct Dictionary::Impl {
       }
       return n;
     }
-    const int n = head.arcs;
-    const uint8_t* data = p + 1 + n;
-    int next_arc = -1;
-    for (int i = 0; i < n; ++i) {
-      const ArcByte a = kArcBytes[p[1 + i]];
-      out[i].letter = a.letter;
-      if (a.kind >= dictfmt::kRef8) out[i].child = ReadField(data, a.size) * dictfmt::kRefUnit;
-      else if (a.kind != dictfmt::kInlineNext) out[i].child = node + ReadField(data, a.size);
-      else next_arc = i;
-      data += a.size;
-    }
-    if (next_arc >= 0) out[next_arc].child = uint32_t(data - payload);
-    return n;
-  }
-
-  // Same result as Arcs(), for the sub-anagram walk, which decodes a record
-  // per state it enters (most have one or two arcs). The arc kind is mixed
-  // within a record, so Arcs()'s branches on it mispredict often; here each
-  // arc's child is chosen with selects instead: a reference (kRef*) is
-  // value * kRefUnit, an inline child record offset + value, and the one
-  // kInlineNext arc (0 data bytes, so value 0) is patched after the loop to
-  // the end of the data area. Reading a field of size 0 is harmless: the
-  // loaded buffer is padded (kReadPadding) and the mask keeps no byte.
-  LF_DICT_INLINE int ArcsForWalk(uint32_t node, dictimpl::Arc* out) const {
-    using namespace dictimpl;
-    const uint8_t* p = payload + node;
-    const uint32_t h = *p;
-    if (h >= dictfmt::kSparseLimit) return Arcs(node, out);  // dense (validated): already branch-free
     const int n = int(h * 57u >> 9);  // h / 9 for h < 243, as in Step()
     const uint8_t* data = p + 1 + n;
     uint32_t offset = 0;  // data bytes before this arc's field

@@ -83,11 +83,11 @@ Lexicon::Lexicon(const Dictionary& dict) {
       i = j;
     }
     sorted_[sp.node].first_child = static_cast<uint32_t>(sorted_.size());
-    sorted_[sp.node].child_count = static_cast<uint8_t>(children.size());
     for (Span& c : children) {
       c.node = static_cast<uint32_t>(sorted_.size());
       SortedNode n;
       n.letter = static_cast<uint8_t>(keys[c.lo].first[sp.depth] - 'a');
+      sorted_[sp.node].children |= 1u << n.letter;
       sorted_.push_back(n);
       ranges_.push_back(WordRange{});
     }
@@ -96,10 +96,10 @@ Lexicon::Lexicon(const Dictionary& dict) {
   // Children come after their parent, so one backward pass sets the lengths.
   for (size_t i = sorted_.size(); i-- > 0;) {
     SortedNode& n = sorted_[i];
-    for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
+    const uint32_t last = n.first_child + static_cast<uint32_t>(std::popcount(n.children));
+    for (uint32_t c = n.first_child; c < last; ++c) {
       n.longest_below = std::max<uint8_t>(n.longest_below, static_cast<uint8_t>(sorted_[c].longest_below + 1));
       n.below |= (1u << sorted_[c].letter) | sorted_[c].below;
-      n.children |= 1u << sorted_[c].letter;
     }
   }
 }

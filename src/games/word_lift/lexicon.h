@@ -32,7 +32,6 @@ class Lexicon {
     uint32_t first_child = 0;
     uint32_t below = 0;         // letters (bit 0 = a) on some path below this node
     uint32_t children = 0;      // letters of the children: child k is the k-th set bit
-    uint8_t child_count = 0;
     uint8_t letter = 0;
     uint8_t longest_below = 0;  // letters of the longest key continuing from here
     uint8_t has_words = 0;
