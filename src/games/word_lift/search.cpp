@@ -1230,6 +1230,28 @@ struct Search::Impl {
     int walked_down_to = 0;
   };
 
+  // Partner walks run so far, by their letters and lengths (room, need,
+  // wild, min_len, max_len, a byte each): the spellings each found.
+  struct WalkKey {
+    std::array<uint64_t, 7> w{};
+    bool operator==(const WalkKey&) const = default;
+  };
+  struct WalkKeyHash {
+    size_t operator()(const WalkKey& k) const {
+      uint64_t h = 0;
+      for (uint64_t x : k.w) {
+        h = (h ^ x) * 0x9E3779B97F4A7C15ull;
+        h ^= h >> 29;
+      }
+      return static_cast<size_t>(h);
+    }
+  };
+  struct WalkSpan {
+    uint32_t first, count;  // in partner_spellings
+  };
+  std::unordered_map<WalkKey, WalkSpan, WalkKeyHash> partner_walks;
+  std::vector<Spelling> partner_spellings;
+
   std::unique_ptr<Steal> MakeSteal(const SearchTarget& t) {
     auto st = std::make_unique<Steal>(t);
     st->stolen_cards = static_cast<int>(t.faces.size());
@@ -1368,15 +1390,37 @@ struct Search::Impl {
       if (min_len2 > left) return;
       walk.need = walk.room;
     }
-    ++stats.walks;
-    walk.Run([&](uint32_t node, int len, const std::array<int, 26>& count) {
-      if (len == first.len && node < first.node) return;  // met the other way round
-      const Spelling second = SpellingOf(node, len, count);
+    // The walk depends on nothing else: first words that leave the same
+    // letters (anagrams, wildcards standing for other letters, other
+    // stolen words) ask for it again, and get the spellings it found.
+    WalkKey key;
+    auto* bytes = reinterpret_cast<unsigned char*>(key.w.data());
+    for (size_t l = 0; l < 26; ++l) {
+      bytes[l] = static_cast<unsigned char>(walk.room[l]);
+      bytes[26 + l] = static_cast<unsigned char>(walk.need[l]);
+    }
+    bytes[52] = static_cast<unsigned char>(walk.wild);
+    bytes[53] = static_cast<unsigned char>(walk.min_len);
+    bytes[54] = static_cast<unsigned char>(walk.max_len);
+    const auto [it, fresh] =
+        partner_walks.try_emplace(key, WalkSpan{static_cast<uint32_t>(partner_spellings.size()), 0});
+    if (fresh) {
+      ++stats.walks;
+      walk.Run([&](uint32_t node, int len, const std::array<int, 26>& count) {
+        partner_spellings.push_back(SpellingOf(node, len, count));
+      });
+      it->second.count = static_cast<uint32_t>(partner_spellings.size()) - it->second.first;
+    }
+    const WalkSpan span = it->second;
+    for (uint32_t k = span.first; k < span.first + span.count; ++k) {
+      const Spelling& second = partner_spellings[k];
+      const uint32_t node = second.node;
+      if (second.len == first.len && node < first.node) continue;  // met the other way round
       ++stats.scanned;
-      if (!Usable(st, second.mask)) return;
+      if (!Usable(st, second.mask)) continue;
       const Counts words[2] = {first.counts, second.counts};
       const int flex_needed = st.supply.FlexNeeded(words, 2);
-      if (flex_needed < 0) return;
+      if (flex_needed < 0) continue;
       ++stats.pairs;
       const Lexicon::WordRange n1 = lex.words_at(first.node);
       const Lexicon::WordRange n2 = lex.words_at(node);
@@ -1389,7 +1433,7 @@ struct Search::Impl {
           Verify(st, first, id1, second, id2, flex_needed);
         }
       }
-    });
+    }
   }
 
   // `flex_needed`: the fewest letters of the pair on flexible cards.
