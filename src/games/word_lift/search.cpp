@@ -14,6 +14,10 @@ constexpr int kMinLetters = 3;
 constexpr int kLongLetters = 6;
 constexpr int kMaxDepth = 40;     // letters in one word, far beyond any hand
 constexpr int kNoValue = INT_MIN;
+// The hope of the steal search (Search::Impl::Run): the best pair is worth
+// at least the most any pair could be, less this (one point: what tells
+// pairs apart below that is which cards they leave in the hand).
+constexpr int kHopeBelow = 100;
 
 // [SECTION] Letter counts, one byte lane per letter (a..z in 26 of 32 lanes).
 // Lanes stay below 128, so a lane-wise saturating subtraction needs no
@@ -1228,6 +1232,12 @@ struct Search::Impl {
     std::string stolen_lower;
     std::vector<std::vector<Spelling>> firsts;  // by length, for every length >= walked_down_to
     int walked_down_to = 0;
+
+    // Forgets the first words (walked with the bounds of the best found).
+    void Restart() {
+      firsts.clear();
+      walked_down_to = std::min(supply.letters, kMaxDepth) + 1;
+    }
   };
 
   // Partner walks run so far, by their letters and lengths (room, need,
@@ -1270,7 +1280,7 @@ struct Search::Impl {
         std::make_unique<Verifier>(st->classes, t.daggers ? 0 : input.out_bonus, !best, &stats, self_check);
     st->stolen_lower = t.text;
     for (char& c : st->stolen_lower) c = static_cast<char>(c | 0x20);
-    st->walked_down_to = std::min(st->supply.letters, kMaxDepth) + 1;
+    st->Restart();
     return st;
   }
 
@@ -1542,10 +1552,30 @@ struct Search::Impl {
     std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
       return a.bound != b.bound ? a.bound > b.bound : a.len1 < b.len1;
     });
-    for (const Item& item : items) {
-      if (Pruned(item.bound)) break;
-      StealFirsts(*steals[static_cast<size_t>(item.steal)], item.len1);
+    const auto search = [&] {
+      for (const Item& item : items) {
+        if (Pruned(item.bound)) break;
+        StealFirsts(*steals[static_cast<size_t>(item.steal)], item.len1);
+      }
+    };
+    // Searching for the best, first with a hope: that the best pair is
+    // worth nearly the most any pair could be. Taken as the best found, it
+    // prunes far more (a pair must use nearly every card), and the best pair
+    // is found with less work when it is worth more than the hope. If none
+    // is, the search runs again with the best truly found. (The same pair
+    // is chosen either way: the first, in the same order, of the best value.)
+    const int hope = items.empty() ? kNoValue : items.front().bound - kHopeBelow;
+    if (best && hope > best_value) {
+      const int found = best_value;
+      best_value = hope;
+      ++stats.hoped;
+      search();
+      if (best_value > hope) return;
+      ++stats.hope_missed;
+      best_value = found;
+      for (auto& st : steals) st->Restart();
     }
+    search();
   }
 };
 

@@ -112,13 +112,15 @@ class Search {
 
   struct Stats {
     long nodes = 0;        // anagram-trie nodes visited
-    long walks = 0;        // partner walks (one per first word's letters)
+    long walks = 0;        // partner walks run (one per letters left by a first word)
     long words = 0;        // candidate words found (all sources)
     long scanned = 0;      // word pairs looked at
     long pairs = 0;        // word pairs meeting the letter counts
     long verified = 0;     // exact checks run
     long settled = 0;      // exact checks the counting shortcut settled (searching for the best)
     long disagreed = 0;    // of those, with self_check, how many the full search valued otherwise
+    long hoped = 0;        // steal searches begun with a hope (Best)
+    long hope_missed = 0;  // of those, how many ran again without it
   };
   const Stats& stats() const { return stats_; }
   // Tests: every exact check the counting shortcut settles is run through
