@@ -116,9 +116,9 @@ AnagramList FindWordsFromLetters(const Dictionary& dict, std::string_view rack, 
     FoundWord found{std::move(m.word), m.tier, 0};
     size_t position = 0;
     for (const Dictionary::TileUse& use : m.uses) {
-      const bool wild = use.tile >= 0 && static_cast<size_t>(use.tile) < tiles.size() &&
+      const bool wild = use.tile < tiles.size() &&
                         tiles[use.tile].kind == Dictionary::Tile::Kind::kWild;
-      for (size_t k = 0; k < use.letters.size(); ++k, ++position) {
+      for (size_t k = 0; k < use.count; ++k, ++position) {
         if (wild && position < 32) found.wild_mask |= 1u << position;
       }
     }

@@ -105,15 +105,15 @@ void CheckMatch(const std::vector<Tile>& tiles, const Options& o, const Dictiona
   std::vector<char> used(tiles.size(), 0);
   size_t pos = 0;
   for (const auto& u : m.uses) {
-    REQUIRE(u.tile >= 0);
     REQUIRE(size_t(u.tile) < tiles.size());
     CHECK_FALSE(used[size_t(u.tile)]);
     used[size_t(u.tile)] = 1;
     REQUIRE(pos < m.word.size());
+    CHECK(u.first == pos);
     const auto p = Productions(tiles[size_t(u.tile)], m.word, pos);
-    CHECK(std::find(p.begin(), p.end(), u.letters) != p.end());
-    CHECK(PlaceOk(tiles[size_t(u.tile)].place, pos, u.letters.size(), m.word.size()));
-    pos += u.letters.size();
+    CHECK(std::find(p.begin(), p.end(), m.letters(u)) != p.end());
+    CHECK(PlaceOk(tiles[size_t(u.tile)].place, pos, u.count, m.word.size()));
+    pos += u.count;
   }
   CHECK(pos == m.word.size());
   for (size_t i = 0; i < tiles.size(); ++i)
@@ -200,6 +200,33 @@ TEST_CASE("plain letters and the rack shorthand", "[dict][anagram]") {
   CHECK(Dict().Anagrams("q", {}).empty());
 }
 
+TEST_CASE("a word of more tiles than a match keeps inline", "[dict][anagram]") {
+  // 15 tiles spelled one each: the uses move to the heap, and stay right.
+  const auto got = Verified(Letters("dermatoglyphics"), {});
+  REQUIRE(Has(got, "dermatoglyphics"));
+  const Dictionary::Match& m = got.front();
+  REQUIRE(m.word == "dermatoglyphics");
+  REQUIRE(m.uses.size() == 15);
+  static_assert(Dictionary::TileUses::kInline < 15);
+  for (size_t i = 0; i < m.uses.size(); ++i) {
+    CHECK(m.uses[i].tile == i);
+    CHECK(m.letters(m.uses[i]) == std::string(1, m.word[i]));
+  }
+  // Copies, and sizes across the inline limit, keep every use.
+  Dictionary::Match copy = m;
+  CHECK(std::equal(copy.uses.begin(), copy.uses.end(), m.uses.begin(), m.uses.end(),
+                   [](const auto& a, const auto& b) { return a.tile == b.tile && a.first == b.first && a.count == b.count; }));
+  copy.uses.resize(3);
+  REQUIRE(copy.uses.size() == 3);
+  CHECK(copy.uses.back().tile == 2);
+  copy.uses.resize(20);
+  CHECK(copy.uses[2].tile == 2);
+  CHECK(copy.uses[19].tile == 0);
+  CHECK(copy.uses[19].count == 0);
+  copy = got.back();
+  CHECK(copy.uses.size() == got.back().uses.size());
+}
+
 TEST_CASE("wildcards", "[dict][anagram]") {
   const auto got = Verified(Letters("ca?"), {});
   for (const char* w : {"cat", "car", "cab", "can", "act", "arc"}) CHECK(Has(got, w));
@@ -228,7 +255,7 @@ TEST_CASE("fixed runs such as QU and TH", "[dict][anagram]") {
   CHECK(Has(got, "quiet"));
   CHECK(Has(got, "tie"));
   for (const auto& m : got)
-    if (m.word == "quiet") CHECK(m.uses.front().letters == "qu");
+    if (m.word == "quiet") CHECK(m.letters(m.uses.front()) == "qu");
   // The run is indivisible: no word uses its q without its u.
   Verified({Tile::Fixed("th"), Tile::Letter('e'), Tile::Letter('n'), Tile::Letter('o')}, {});
   Verified({Tile::Fixed("ing"), Tile::Letter('s'), Tile::Letter('a'), Tile::Letter('y')}, {});
@@ -241,7 +268,7 @@ TEST_CASE("one-or-two tiles", "[dict][anagram]") {
   CHECK(Has(got, "ball"));
   CHECK(Has(got, "lab"));
   for (const auto& m : got)
-    if (m.word == "ball") CHECK(m.uses.back().letters == "ll");
+    if (m.word == "ball") CHECK(m.letters(m.uses.back()) == "ll");
   Verified({Tile::OneOrTwo('e'), Tile::Letter('f'), Tile::Letter('d'), Tile::Letter('s')}, {});
   Verified({Tile::OneOrTwo('s'), Tile::OneOrTwo('s'), Tile::Letter('e'), Tile::Letter('a')}, {});
 }
@@ -353,7 +380,7 @@ TEST_CASE("a limit keeps the first matches of the full list, spellings included"
   auto same = [](const Dictionary::Match& a, const Dictionary::Match& b) {
     if (a.word != b.word || a.tier != b.tier || a.uses.size() != b.uses.size()) return false;
     for (size_t i = 0; i < a.uses.size(); ++i)
-      if (a.uses[i].tile != b.uses[i].tile || a.uses[i].letters != b.uses[i].letters) return false;
+      if (a.uses[i].tile != b.uses[i].tile || a.letters(a.uses[i]) != b.letters(b.uses[i])) return false;
     return true;
   };
   for (int round = 0; round < 30; ++round) {

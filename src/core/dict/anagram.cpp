@@ -367,8 +367,7 @@ class Search {
         if (!strictly_sorted && it != first && WordOf(found_[*(it - 1)]) == WordOf(found_[*it])) continue;
         const Found& f = found_[*it];
         // Built in place: the word, then one use per step, each use's
-        // letters a slice of the word (one or two letters fit the string's
-        // inline buffer: no allocation but the uses vector's).
+        // letters a slice of the word (no allocation but the uses vector's).
         Dictionary::Match& m = out.emplace_back();
         m.word.assign(chars_.data() + f.chars, f.length);
         m.tier = d_.TierFromCode(f.tier_code);
@@ -377,8 +376,9 @@ class Search {
         uint32_t pos = 0;
         for (uint32_t s = 0; s < f.step_count; ++s) {
           Dictionary::TileUse& use = m.uses[s];
-          use.tile = classes_[steps[s].cls].members[taken[steps[s].cls]++];
-          use.letters.assign(chars_.data() + f.chars + pos, steps[s].letters);
+          use.tile = uint8_t(classes_[steps[s].cls].members[taken[steps[s].cls]++]);
+          use.first = uint8_t(pos);
+          use.count = steps[s].letters;
           pos += steps[s].letters;
         }
         for (uint32_t s = 0; s < f.step_count; ++s) taken[steps[s].cls] = 0;
@@ -414,7 +414,7 @@ class Search {
 
 std::vector<Dictionary::Match> Dictionary::Anagrams(const std::vector<Tile>& tiles,
                                                     const SearchOptions& options) const {
-  if (options.limit == 0) return {};
+  if (options.limit == 0 || tiles.size() > kMaxTiles) return {};
   return Search(*impl_, tiles, options).Run();
 }
 

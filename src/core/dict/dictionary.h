@@ -9,6 +9,9 @@
 // Words are lowercase a-z inside; the API accepts either case.
 // Injected where needed (never a global): games and bots get a const pointer.
 #pragma once
+#include <algorithm>
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -91,14 +94,81 @@ class Dictionary {
     static Tile Fixed(std::string_view letters);
     static Tile OneOrTwo(char c);
   };
+  // One tile of a match: which of the tiles given, and the letters of the
+  // word it stood for (Match::letters: word[first, first + count)).
   struct TileUse {
-    int tile = 0;         // index into the tiles given
-    std::string letters;  // what it stood for in this word
+    uint8_t tile = 0;   // index into the tiles given (there are at most kMaxTiles)
+    uint8_t first = 0;  // its first letter in the word
+    uint8_t count = 0;  // how many letters it stood for
+  };
+  static constexpr size_t kMaxTiles = 255;
+  // A match's tile uses, in word order. A word of a dozen tiles or fewer
+  // keeps them in the match itself, so a search returning tens of thousands
+  // of matches makes no allocation per match (a larger one holds them all on
+  // the heap).
+  class TileUses {
+   public:
+    static constexpr size_t kInline = 13;
+    TileUses() = default;
+    TileUses(const TileUses& o) { *this = o; }
+    TileUses& operator=(const TileUses& o) {
+      if (this != &o) {
+        size_ = o.size_;
+        inline_ = o.inline_;
+        more_.reset();
+        if (o.more_) {
+          more_ = std::make_unique<TileUse[]>(o.size_);
+          std::copy_n(o.more_.get(), o.size_, more_.get());
+        }
+      }
+      return *this;
+    }
+    TileUses(TileUses&&) noexcept = default;
+    TileUses& operator=(TileUses&&) noexcept = default;
+
+    size_t size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    const TileUse* begin() const { return more_ ? more_.get() : inline_.data(); }
+    const TileUse* end() const { return begin() + size_; }
+    TileUse* begin() { return more_ ? more_.get() : inline_.data(); }
+    TileUse* end() { return begin() + size_; }
+    const TileUse& operator[](size_t i) const { return begin()[i]; }
+    TileUse& operator[](size_t i) { return begin()[i]; }
+    const TileUse& front() const { return *begin(); }
+    const TileUse& back() const { return end()[-1]; }
+    // Sets the size (at most kMaxTiles): uses kept keep their values, new
+    // ones are zero.
+    void resize(size_t n) {
+      n = std::min(n, kMaxTiles);
+      const size_t keep = std::min<size_t>(size_, n);
+      if (n <= kInline) {
+        if (more_) std::copy_n(more_.get(), keep, inline_.begin());
+        more_.reset();
+        std::fill(inline_.begin() + static_cast<std::ptrdiff_t>(keep), inline_.begin() + static_cast<std::ptrdiff_t>(n),
+                  TileUse{});
+      } else {
+        auto more = std::make_unique<TileUse[]>(n);  // value-initialised: zero
+        if (more_) std::copy_n(more_.get(), keep, more.get());
+        else std::copy_n(inline_.begin(), std::min(keep, kInline), more.get());
+        more_ = std::move(more);
+      }
+      size_ = static_cast<uint8_t>(n);
+    }
+
+   private:
+    uint8_t size_ = 0;
+    std::array<TileUse, kInline> inline_{};
+    std::unique_ptr<TileUse[]> more_;  // all of them, past kInline
   };
   struct Match {
     std::string word;
     Tier tier = 0;
-    std::vector<TileUse> uses;  // in word order
+    TileUses uses;  // in word order
+    // What a use stood for in this word ("qu" for a QU tile, "ll" for a
+    // doubled L).
+    std::string_view letters(const TileUse& use) const {
+      return std::string_view(word).substr(use.first, use.count);
+    }
   };
   struct SearchOptions {
     int min_length = 2;      // in letters
@@ -112,7 +182,8 @@ class Dictionary {
   // ordered list, so the matches kept are always the best ones. Order:
   // longest first, then most common (lowest tier), then alphabetical.
   // A tile placed kFirst/kLast must spell the start/end of the word; a
-  // required tile must be used; min_tiles counts tiles, not letters.
+  // required tile must be used; min_tiles counts tiles, not letters. More
+  // than kMaxTiles tiles find nothing.
   std::vector<Match> Anagrams(const std::vector<Tile>& tiles, const SearchOptions& options) const;
   // Convenience for a plain rack: letters a-z (either case) and '?' for a
   // wildcard; anything else (spaces, punctuation) is skipped.
