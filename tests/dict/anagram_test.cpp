@@ -225,6 +225,12 @@ TEST_CASE("a word of more tiles than a match keeps inline", "[dict][anagram]") {
   CHECK(copy.uses[19].count == 0);
   copy = got.back();
   CHECK(copy.uses.size() == got.back().uses.size());
+  // A moved-from list is empty; the list moved to keeps every use.
+  Dictionary::Match from = m;
+  Dictionary::Match to = std::move(from);
+  CHECK(from.uses.empty());  // NOLINT(bugprone-use-after-move): what a move leaves is the point
+  REQUIRE(to.uses.size() == 15);
+  CHECK(to.uses[14].tile == 14);
 }
 
 TEST_CASE("wildcards", "[dict][anagram]") {

@@ -367,7 +367,8 @@ class Search {
         if (!strictly_sorted && it != first && WordOf(found_[*(it - 1)]) == WordOf(found_[*it])) continue;
         const Found& f = found_[*it];
         // Built in place: the word, then one use per step, each use's
-        // letters a slice of the word (no allocation but the uses vector's).
+        // letters a slice of the word (no allocation: the uses are kept in
+        // the match unless the word takes more than TileUses::kInline tiles).
         Dictionary::Match& m = out.emplace_back();
         m.word.assign(chars_.data() + f.chars, f.length);
         m.tier = d_.TierFromCode(f.tier_code);

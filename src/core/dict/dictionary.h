@@ -16,6 +16,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/status.h"
@@ -102,7 +103,7 @@ class Dictionary {
     uint8_t count = 0;  // how many letters it stood for
   };
   static constexpr size_t kMaxTiles = 255;
-  // A match's tile uses, in word order. A word of a dozen tiles or fewer
+  // A match's tile uses, in word order. A word of kInline tiles or fewer
   // keeps them in the match itself, so a search returning tens of thousands
   // of matches makes no allocation per match (a larger one holds them all on
   // the heap).
@@ -123,8 +124,16 @@ class Dictionary {
       }
       return *this;
     }
-    TileUses(TileUses&&) noexcept = default;
-    TileUses& operator=(TileUses&&) noexcept = default;
+    // A moved-from list is empty.
+    TileUses(TileUses&& o) noexcept { *this = std::move(o); }
+    TileUses& operator=(TileUses&& o) noexcept {
+      if (this != &o) {
+        size_ = std::exchange(o.size_, uint8_t{0});
+        inline_ = o.inline_;
+        more_ = std::move(o.more_);
+      }
+      return *this;
+    }
 
     size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
