@@ -181,10 +181,10 @@ class Parser {
         case 'r': out += '\r'; break;
         case 't': out += '\t'; break;
         case 'u': {
-          uint32_t cp;
+          uint32_t cp = 0;
           if (!Hex4(cp)) return false;
           if (cp >= 0xD800 && cp < 0xDC00) {
-            uint32_t lo;
+            uint32_t lo = 0;
             if (pos_ + 2 > s_.size() || s_[pos_] != '\\' || s_[pos_ + 1] != 'u') return Error("lone surrogate");
             pos_ += 2;
             if (!Hex4(lo)) return false;
