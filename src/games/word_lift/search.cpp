@@ -45,6 +45,13 @@ inline Counts Over(const Counts& u, const Counts& cap) {
 }
 inline int Total(const Counts& c) { return LaneSum(c[0]) + LaneSum(c[1]) + LaneSum(c[2]) + LaneSum(c[3]); }
 
+// A hash of a few 64-bit words, for the searches' memo keys.
+inline size_t HashWords(const uint64_t* words, size_t n, uint64_t seed) {
+  uint64_t h = seed * 0x9E3779B97F4A7C15ull;
+  for (size_t i = 0; i < n; ++i) h = (h ^ words[i]) * 0xBF58476D1CE4E5B9ull + (h >> 29);
+  return static_cast<size_t>(h ^ (h >> 32));
+}
+
 // Whether the letters in `excess` can each stand on a different flexible card
 // (a ? takes any letter, a ≈ one of its three).
 bool Cover(const Counts& excess, const std::vector<uint32_t>& flex, bool all_wild) {
@@ -232,11 +239,7 @@ class Verifier {
     }
   };
   struct KeyHash {
-    size_t operator()(const Key& k) const {
-      uint64_t h = k.where * 0x9E3779B97F4A7C15ull;
-      for (uint64_t p : k.packed) h = (h ^ p) * 0xBF58476D1CE4E5B9ull + (h >> 29);
-      return static_cast<size_t>(h ^ (h >> 32));
-    }
+    size_t operator()(const Key& k) const { return HashWords(k.packed, 3, k.where); }
   };
 
   static std::string Upper(std::string s) {
@@ -1247,14 +1250,7 @@ struct Search::Impl {
     bool operator==(const WalkKey&) const = default;
   };
   struct WalkKeyHash {
-    size_t operator()(const WalkKey& k) const {
-      uint64_t h = 0;
-      for (uint64_t x : k.w) {
-        h = (h ^ x) * 0x9E3779B97F4A7C15ull;
-        h ^= h >> 29;
-      }
-      return static_cast<size_t>(h);
-    }
+    size_t operator()(const WalkKey& k) const { return HashWords(k.w.data(), k.w.size(), 0); }
   };
   struct WalkSpan {
     uint32_t first, count;  // in partner_spellings
