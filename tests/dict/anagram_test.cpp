@@ -231,6 +231,19 @@ TEST_CASE("a word of more tiles than a match keeps inline", "[dict][anagram]") {
   CHECK(from.uses.empty());  // NOLINT(bugprone-use-after-move): what a move leaves is the point
   REQUIRE(to.uses.size() == 15);
   CHECK(to.uses[14].tile == 14);
+  // Assigning over a list on the heap frees its array (the sanitizer build
+  // reports a leak otherwise), and a copy owns an array of its own.
+  Dictionary::Match other = m;
+  other = to;
+  REQUIRE(other.uses.size() == 15);
+  other.uses[14].tile = 99;
+  CHECK(to.uses[14].tile == 14);
+  other = std::move(to);
+  CHECK(other.uses.size() == 15);
+  CHECK(other.uses[14].tile == 14);
+  CHECK(to.uses.empty());  // NOLINT(bugprone-use-after-move)
+  other = got.back();  // a short word: back inline
+  CHECK(other.uses.size() == got.back().uses.size());
 }
 
 TEST_CASE("wildcards", "[dict][anagram]") {

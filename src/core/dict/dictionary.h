@@ -13,9 +13,11 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -105,41 +107,39 @@ class Dictionary {
   static constexpr size_t kMaxTiles = 255;
   // A match's tile uses, in word order. A word of kInline tiles or fewer
   // keeps them in the match itself, so a search returning tens of thousands
-  // of matches makes no allocation per match (a larger one holds them all on
-  // the heap).
+  // of matches makes no allocation per match; a longer one holds them all
+  // in one heap array, whose pointer is kept in the inline bytes. The list
+  // is 28 bytes and a Match 64: a big search writes tens of thousands of
+  // matches into fresh memory, so their size is what its tail costs.
   class TileUses {
    public:
-    static constexpr size_t kInline = 13;
+    static constexpr size_t kInline = 9;
     TileUses() = default;
-    TileUses(const TileUses& o) { *this = o; }
+    TileUses(const TileUses& o) { CopyFrom(o); }
     TileUses& operator=(const TileUses& o) {
       if (this != &o) {
-        size_ = o.size_;
-        inline_ = o.inline_;
-        more_.reset();
-        if (o.more_) {
-          more_ = std::make_unique<TileUse[]>(o.size_);
-          std::copy_n(o.more_.get(), o.size_, more_.get());
-        }
+        Release();
+        CopyFrom(o);
       }
       return *this;
     }
     // A moved-from list is empty.
-    TileUses(TileUses&& o) noexcept { *this = std::move(o); }
+    TileUses(TileUses&& o) noexcept : size_(std::exchange(o.size_, uint8_t{0})), inline_(o.inline_) {}
     TileUses& operator=(TileUses&& o) noexcept {
       if (this != &o) {
+        Release();
         size_ = std::exchange(o.size_, uint8_t{0});
         inline_ = o.inline_;
-        more_ = std::move(o.more_);
       }
       return *this;
     }
+    ~TileUses() { Release(); }
 
     size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
-    const TileUse* begin() const { return more_ ? more_.get() : inline_.data(); }
+    const TileUse* begin() const { return OnHeap() ? Heap() : inline_.data(); }
     const TileUse* end() const { return begin() + size_; }
-    TileUse* begin() { return more_ ? more_.get() : inline_.data(); }
+    TileUse* begin() { return OnHeap() ? Heap() : inline_.data(); }
     TileUse* end() { return begin() + size_; }
     const TileUse& operator[](size_t i) const { return begin()[i]; }
     TileUse& operator[](size_t i) { return begin()[i]; }
@@ -151,24 +151,53 @@ class Dictionary {
       n = std::min(n, kMaxTiles);
       const size_t keep = std::min<size_t>(size_, n);
       if (n <= kInline) {
-        if (more_) std::copy_n(more_.get(), keep, inline_.begin());
-        more_.reset();
+        if (OnHeap()) {
+          TileUse* heap = Heap();  // read before the inline bytes are overwritten
+          std::copy_n(heap, keep, inline_.begin());
+          delete[] heap;
+        }
         std::fill(inline_.begin() + static_cast<std::ptrdiff_t>(keep), inline_.begin() + static_cast<std::ptrdiff_t>(n),
                   TileUse{});
       } else {
-        auto more = std::make_unique<TileUse[]>(n);  // value-initialised: zero
-        if (more_) std::copy_n(more_.get(), keep, more.get());
-        else std::copy_n(inline_.begin(), std::min(keep, kInline), more.get());
-        more_ = std::move(more);
+        TileUse* more = new TileUse[n]();  // value-initialised: zero
+        std::copy_n(begin(), keep, more);
+        Release();
+        SetHeap(more);
       }
       size_ = static_cast<uint8_t>(n);
     }
 
    private:
+    // TileUse is three bytes and trivially copyable, so its inline array's
+    // bytes can hold the pointer (copied in and out with memcpy).
+    static_assert(sizeof(TileUse) == 3 && kInline * sizeof(TileUse) >= sizeof(TileUse*));
+    static_assert(std::is_trivially_copyable_v<TileUse>);
+    bool OnHeap() const { return size_ > kInline; }
+    TileUse* Heap() const {
+      TileUse* p;
+      std::memcpy(&p, static_cast<const void*>(inline_.data()), sizeof p);
+      return p;
+    }
+    void SetHeap(TileUse* p) { std::memcpy(static_cast<void*>(inline_.data()), &p, sizeof p); }
+    void Release() {
+      if (OnHeap()) delete[] Heap();
+      size_ = 0;
+    }
+    void CopyFrom(const TileUses& o) {
+      if (o.OnHeap()) {
+        TileUse* p = new TileUse[o.size_];
+        std::copy_n(o.Heap(), o.size_, p);
+        SetHeap(p);
+      } else {
+        inline_ = o.inline_;
+      }
+      size_ = o.size_;
+    }
+
     uint8_t size_ = 0;
-    std::array<TileUse, kInline> inline_{};
-    std::unique_ptr<TileUse[]> more_;  // all of them, past kInline
+    std::array<TileUse, kInline> inline_{};  // the uses, or (past kInline) a TileUse* to them all
   };
+  static_assert(sizeof(TileUses) == 1 + TileUses::kInline * sizeof(TileUse));
   struct Match {
     std::string word;
     Tier tier = 0;
