@@ -270,6 +270,29 @@ void AdjustMouseForTouch(Runtime& rt) {
 // [SECTION] Frame
 //-----------------------------------------------------------------------------
 
+// Drawable pixels per window unit (2 on a typical phone or HiDPI screen).
+float ContentScale(Runtime& rt) {
+  int window_w = 0, window_h = 0, drawable_w = 0, drawable_h = 0;
+  SDL_GetWindowSize(rt.window, &window_w, &window_h);
+  SDL_GL_GetDrawableSize(rt.window, &drawable_w, &drawable_h);
+  return window_w > 0 ? static_cast<float>(drawable_w) / window_w : 1.0f;
+}
+
+// The first frame's fixed costs, paid before the main loop starts: the font
+// atlas, the shaders and the font texture (the first NewFrame would make
+// them otherwise). On the web the first frame runs in an animation frame
+// callback, which waits for the browser's compositor; done here, this work
+// overlaps that wait instead of following it.
+void PrepareFirstFrame(Runtime& rt) {
+#ifdef __EMSCRIPTEN__
+  FitCanvasToPage(rt);
+#endif
+  const float content_scale = ContentScale(rt);
+  rt.platform->SetContentScale(content_scale);
+  rt.app->UpdateFonts(content_scale);
+  ImGui_ImplOpenGL3_CreateDeviceObjects();  // compiles the shaders, uploads the atlas
+}
+
 void Frame(Runtime& rt) {
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
@@ -287,15 +310,14 @@ void Frame(Runtime& rt) {
   rt.platform->SetSystemColorScheme(web::SystemColorScheme());
 #endif
 
-  int window_w = 0, window_h = 0, drawable_w = 0, drawable_h = 0;
-  SDL_GetWindowSize(rt.window, &window_w, &window_h);
+  int drawable_w = 0, drawable_h = 0;
   SDL_GL_GetDrawableSize(rt.window, &drawable_w, &drawable_h);
-  const float content_scale = window_w > 0 ? static_cast<float>(drawable_w) / window_w : 1.0f;
+  const float content_scale = ContentScale(rt);
   rt.platform->SetContentScale(content_scale);
-  // A new atlas needs a new texture. ImFontAtlas::Build() clears TexID, so
-  // what tells is whether the backend has made its objects yet: before the
-  // first NewFrame it has not, and that NewFrame creates the texture itself.
-  if (rt.app->UpdateFonts(content_scale) && rt.frames_drawn > 0) {
+  // A new atlas (the screen's pixel density or the UI scale changed) needs
+  // a new texture. The first atlas and texture are made by
+  // PrepareFirstFrame(), before the loop.
+  if (rt.app->UpdateFonts(content_scale)) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
@@ -303,7 +325,7 @@ void Frame(Runtime& rt) {
   if (rt.frames_drawn == 0) web::Mark("frame0-fonts");
 #endif
 
-  ImGui_ImplOpenGL3_NewFrame();  // the first call compiles the shaders and uploads the font atlas
+  ImGui_ImplOpenGL3_NewFrame();
 #ifdef __EMSCRIPTEN__
   if (rt.frames_drawn == 0) web::Mark("frame0-gl");
 #endif
@@ -449,6 +471,10 @@ int main(int argc, char** argv) {
 
 #ifdef __EMSCRIPTEN__
   web::Mark("app-ready");
+#endif
+  PrepareFirstFrame(rt);
+#ifdef __EMSCRIPTEN__
+  web::Mark("first-frame-ready");
   // 0 fps = requestAnimationFrame; `true` never returns (main's stack is
   // abandoned, hence the static Runtime).
   emscripten_set_main_loop_arg([](void* arg) { Frame(*static_cast<Runtime*>(arg)); }, &rt, 0, true);
