@@ -1,3 +1,4 @@
+#include <algorithm>
 #include "ui/fonts.h"
 
 #include <catch2/catch.hpp>
@@ -73,6 +74,12 @@ TEST_CASE("fonts are rasterised for the screen and drawn at their logical size",
     CHECK(atlas->TexHeight <= 4096);
     CHECK(static_cast<long>(atlas->TexWidth) * atlas->TexHeight <= 2048L * 2048L);
     if (raster <= 2.0f) CHECK(static_cast<long>(atlas->TexWidth) * atlas->TexHeight <= 2048L * 1024L);
+    // Only as tall as the glyphs need (not rounded up to a power of two):
+    // the lowest glyph ends near the bottom edge.
+    float lowest = 0;
+    for (const ImFont* font : atlas->Fonts)
+      for (const ImFontGlyph& g : font->Glyphs) lowest = std::max(lowest, g.V1 * static_cast<float>(atlas->TexHeight));
+    CHECK(static_cast<float>(atlas->TexHeight) - lowest < kTileSize * raster);
   }
 }
 
