@@ -13,9 +13,6 @@
 //    system before main() (src/platform/pre.js).
 // 5. Hides the loading screen on the game's first frame and registers the
 //    service worker that makes the next visit work offline.
-// It also makes the game's WebGL 2 context itself, while the downloads run,
-// and answers the renderer's scissor and blend state queries from the values
-// last set (shadowRenderState) instead of a synchronous GPU round trip each.
 //
 // window.lostfound is the page's side of the contract with the wasm module
 // (src/platform/web_bridge.cpp) and the browser tests:
