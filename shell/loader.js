@@ -99,74 +99,8 @@
     } catch (e) {
       return null;
     }
-    if (gl) {
-      enableGlExtensions(gl);
-      shadowRenderState(gl);
-    }
+    if (gl) enableGlExtensions(gl);
     return gl;
-  }
-
-  // Dear ImGui's renderer saves the GL state it changes before drawing each
-  // frame and restores it after, with glGet* calls. Chromium answers most of
-  // those from state it keeps in the page, but not the scissor box or the
-  // blend state: each of those is a synchronous round trip to the GPU
-  // process, which first finishes everything queued before it. Under a
-  // software renderer they took 20-60 ms each (70 ms of the first frame,
-  // about 300 ms of each later one). They are answered here instead, from
-  // the values the page itself last set. A call whose outcome is not sure
-  // (an argument WebGL may refuse) drops the kept value, and the next query
-  // asks the GPU process again, so an answer is never stale.
-  function shadowRenderState(gl) {
-    const kept = new Map();
-    const initial = () => {
-      kept.clear();
-      kept.set(gl.SCISSOR_BOX, [0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight]);
-      for (const p of [gl.BLEND_SRC_RGB, gl.BLEND_SRC_ALPHA]) kept.set(p, gl.ONE);
-      for (const p of [gl.BLEND_DST_RGB, gl.BLEND_DST_ALPHA]) kept.set(p, gl.ZERO);
-      for (const p of [gl.BLEND_EQUATION_RGB, gl.BLEND_EQUATION_ALPHA]) kept.set(p, gl.FUNC_ADD);
-    };
-    initial();
-    gl.canvas.addEventListener("webglcontextrestored", initial);
-    gl.canvas.addEventListener("webglcontextlost", () => kept.clear());
-
-    const factors = new Set([gl.ZERO, gl.ONE, gl.SRC_COLOR, gl.ONE_MINUS_SRC_COLOR, gl.DST_COLOR,
-      gl.ONE_MINUS_DST_COLOR, gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA, gl.DST_ALPHA, gl.ONE_MINUS_DST_ALPHA,
-      gl.SRC_ALPHA_SATURATE]);  // not the constant factors: WebGL refuses some pairs of them
-    const equations = new Set([gl.FUNC_ADD, gl.FUNC_SUBTRACT, gl.FUNC_REVERSE_SUBTRACT, gl.MIN, gl.MAX]);
-    const set = (pairs, ok) => {
-      for (const [p, v] of pairs) {
-        if (ok) kept.set(p, v);
-        else kept.delete(p);
-      }
-    };
-    const wrap = (name, after) => {
-      const original = gl[name].bind(gl);
-      gl[name] = (...args) => {
-        original(...args);
-        after(...args);
-      };
-    };
-    const int = (v) => Number(v) | 0;  // WebGL's GLint conversion
-    wrap("scissor", (x, y, w, h) =>
-      set([[gl.SCISSOR_BOX, [int(x), int(y), int(w), int(h)]]], int(w) >= 0 && int(h) >= 0 && !gl.isContextLost()));
-    wrap("blendFunc", (s, d) =>
-      set([[gl.BLEND_SRC_RGB, s], [gl.BLEND_SRC_ALPHA, s], [gl.BLEND_DST_RGB, d], [gl.BLEND_DST_ALPHA, d]],
-          factors.has(s) && factors.has(d) && d !== gl.SRC_ALPHA_SATURATE && !gl.isContextLost()));
-    wrap("blendFuncSeparate", (sr, dr, sa, da) =>
-      set([[gl.BLEND_SRC_RGB, sr], [gl.BLEND_DST_RGB, dr], [gl.BLEND_SRC_ALPHA, sa], [gl.BLEND_DST_ALPHA, da]],
-          [sr, dr, sa, da].every((f) => factors.has(f)) && dr !== gl.SRC_ALPHA_SATURATE &&
-            da !== gl.SRC_ALPHA_SATURATE && !gl.isContextLost()));
-    wrap("blendEquation", (m) =>
-      set([[gl.BLEND_EQUATION_RGB, m], [gl.BLEND_EQUATION_ALPHA, m]], equations.has(m) && !gl.isContextLost()));
-    wrap("blendEquationSeparate", (r, a) =>
-      set([[gl.BLEND_EQUATION_RGB, r], [gl.BLEND_EQUATION_ALPHA, a]],
-          equations.has(r) && equations.has(a) && !gl.isContextLost()));
-    const getParameter = gl.getParameter.bind(gl);
-    gl.getParameter = (p) => {
-      const v = kept.get(p);
-      if (v === undefined) return getParameter(p);
-      return Array.isArray(v) ? new Int32Array(v) : v;
-    };
   }
 
   // What Emscripten 3.1.6's GL.initExtensions() enables when the module
