@@ -1,6 +1,7 @@
 // Lost & Found: the program. One SDL2 window with an OpenGL 3.2 core (native)
-// or WebGL 2 (web) context, Dear ImGui's SDL2 and OpenGL3 backends, and one
-// frame loop around lf::ui::App. On the web the browser drives the loop
+// or WebGL 2 (web) context, Dear ImGui's SDL2 backend, our own ImGui renderer
+// (imgui_renderer.h says why not ImGui's), and one frame loop around
+// lf::ui::App. On the web the browser drives the loop
 // (emscripten_set_main_loop_arg: one call per animation frame); natively it
 // is a plain while loop.
 //
@@ -22,8 +23,8 @@
 #include <string>
 
 #include "imgui.h"
-#include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "platform/imgui_renderer.h"
 #include "platform/sdl_platform.h"
 #include "ui/app.h"
 #include "ui/game/word_lift_ui.h"
@@ -35,7 +36,7 @@
 
 #include "platform/web_bridge.h"
 #else
-#include "imgui_impl_opengl3_loader.h"
+#include "imgui_impl_opengl3_loader.h"  // resolved by ImGuiRenderer::Create()
 #include "platform/screenshot.h"
 #endif
 
@@ -130,6 +131,7 @@ struct Runtime {
   Options options;
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
+  ImGuiRenderer renderer;
   std::unique_ptr<SdlPlatform> platform;
   std::unique_ptr<ui::App> app;
   long frames_drawn = 0;
@@ -153,18 +155,16 @@ void FatalError(const std::string& message) {
 #endif
 }
 
-// Returns the GLSL version line the OpenGL3 backend should use, or nullptr.
-const char* CreateWindowAndContext(Runtime& rt) {
+// Returns false (after telling the player why) if there is no window or context.
+bool CreateWindowAndContext(Runtime& rt) {
 #ifdef __EMSCRIPTEN__
   // WebGL 2 = OpenGL ES 3.0 (EGL client version 3 -> WebGL 2 in Emscripten).
-  const char* glsl_version = "#version 300 es";
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
 #else
   // 3.2 core is the oldest core profile macOS offers and what Mesa's
   // llvmpipe (Xvfb) provides too.
-  const char* glsl_version = "#version 150";
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
@@ -187,7 +187,7 @@ const char* CreateWindowAndContext(Runtime& rt) {
 #else
     FatalError(std::string("Could not open a window: ") + SDL_GetError());
 #endif
-    return nullptr;
+    return false;
   }
   rt.gl = SDL_GL_CreateContext(rt.window);
   if (!rt.gl) {
@@ -197,14 +197,14 @@ const char* CreateWindowAndContext(Runtime& rt) {
     FatalError(std::string("This computer can't show the game: OpenGL 3.2 is not available (") +
                SDL_GetError() + ").");
 #endif
-    return nullptr;
+    return false;
   }
   SDL_GL_MakeCurrent(rt.window, rt.gl);
   SDL_GL_SetSwapInterval(1);
 #ifndef __EMSCRIPTEN__
   SDL_SetWindowMinimumSize(rt.window, 320, 400);
 #endif
-  return glsl_version;
+  return true;
 }
 
 #ifdef __EMSCRIPTEN__
@@ -279,10 +279,10 @@ float ContentScale(Runtime& rt) {
 }
 
 // The first frame's fixed costs, paid before the main loop starts: the font
-// atlas, the shaders and the font texture (the first NewFrame would make
-// them otherwise). On the web the first frame runs in an animation frame
-// callback, which waits for the browser's compositor; done here, this work
-// overlaps that wait instead of following it.
+// atlas and its texture (the shaders are already compiling, since main()
+// made the renderer first). On the web the first frame runs in an animation
+// frame callback, which waits for the browser's compositor; done here, this
+// work overlaps that wait instead of following it.
 void PrepareFirstFrame(Runtime& rt) {
 #ifdef __EMSCRIPTEN__
   FitCanvasToPage(rt);
@@ -290,7 +290,16 @@ void PrepareFirstFrame(Runtime& rt) {
   const float content_scale = ContentScale(rt);
   rt.platform->SetContentScale(content_scale);
   rt.app->UpdateFonts(content_scale);
-  ImGui_ImplOpenGL3_CreateDeviceObjects();  // compiles the shaders, uploads the atlas
+  rt.renderer.UploadFonts();
+}
+
+// The renderer could not draw (its shaders did not build): say so and stop.
+void StopDrawing(Runtime& rt) {
+  FatalError("This device can't show the game: " + rt.renderer.error() + ".");
+  rt.running = false;
+#ifdef __EMSCRIPTEN__
+  emscripten_cancel_main_loop();
+#endif
 }
 
 void Frame(Runtime& rt) {
@@ -317,18 +326,11 @@ void Frame(Runtime& rt) {
   // A new atlas (the screen's pixel density or the UI scale changed) needs
   // a new texture. The first atlas and texture are made by
   // PrepareFirstFrame(), before the loop.
-  if (rt.app->UpdateFonts(content_scale)) {
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
-  }
+  if (rt.app->UpdateFonts(content_scale)) rt.renderer.UploadFonts();
 #ifdef __EMSCRIPTEN__
   if (rt.frames_drawn == 0) web::Mark("frame0-fonts");
 #endif
 
-  ImGui_ImplOpenGL3_NewFrame();
-#ifdef __EMSCRIPTEN__
-  if (rt.frames_drawn == 0) web::Mark("frame0-gl");
-#endif
   ImGui_ImplSDL2_NewFrame();
   AdjustMouseForTouch(rt);
   // A screenshot shows the UI at rest: wherever the (virtual) X pointer
@@ -350,7 +352,10 @@ void Frame(Runtime& rt) {
   glClearColor(background.x, background.y, background.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImDrawData* draw_data = ImGui::GetDrawData();
-  ImGui_ImplOpenGL3_RenderDrawData(draw_data);
+  if (!rt.renderer.Render(draw_data)) {
+    StopDrawing(rt);
+    return;
+  }
   ++rt.frames_drawn;
   // The app loads the dictionary at the start of its second frame (after the
   // first is on screen); a problem with it is known from then on.
@@ -391,7 +396,7 @@ void Frame(Runtime& rt) {
 #ifndef __EMSCRIPTEN__
 void Shutdown(Runtime& rt) {
   rt.app.reset();
-  ImGui_ImplOpenGL3_Shutdown();
+  rt.renderer.Destroy();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
   if (rt.gl) SDL_GL_DeleteContext(rt.gl);
@@ -445,19 +450,23 @@ int main(int argc, char** argv) {
 #endif
     return 1;
   }
-  const char* glsl_version = CreateWindowAndContext(rt);
-  if (!glsl_version) {
+  if (!CreateWindowAndContext(rt)) {
     SDL_Quit();
     return 1;
   }
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
+  // First, so that the GPU compiles the shaders while the app starts and
+  // builds its fonts.
+  if (!rt.renderer.Create()) {
+    FatalError("This computer can't show the game: " + rt.renderer.error() + ".");
+    return 1;
+  }
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // window layout is the app's business, not a file in the cwd
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui_ImplSDL2_InitForOpenGL(rt.window, rt.gl);
-  ImGui_ImplOpenGL3_Init(glsl_version);
 
 #ifdef __EMSCRIPTEN__
   web::Mark("gl-ready");

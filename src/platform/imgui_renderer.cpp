@@ -1,0 +1,271 @@
+// See imgui_renderer.h for why this is not ImGui's own OpenGL3 backend.
+#include "platform/imgui_renderer.h"
+
+#include <SDL.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+
+#include "imgui.h"
+
+#ifdef __EMSCRIPTEN__
+#include <GLES3/gl3.h>
+#else
+// ImGui's small GL loader (gl3w trimmed to what an ImGui renderer needs); the
+// imgui library defines it (in its OpenGL3 backend's file, which this program
+// otherwise does not use).
+#include "imgui_impl_opengl3_loader.h"
+#endif
+
+namespace lf::platform {
+namespace {
+
+#ifdef __EMSCRIPTEN__
+constexpr char kVersion[] = "#version 300 es\nprecision highp float;\n";
+#else
+constexpr char kVersion[] = "#version 150\n";
+#endif
+
+// Straight-alpha colour times the texture: the font atlas is white with
+// coverage in alpha, the card art is RGBA (see gl_texture.cpp).
+constexpr char kVertexShader[] =
+    "uniform mat4 ProjMtx;\n"
+    "in vec2 Position;\n"
+    "in vec2 UV;\n"
+    "in vec4 Color;\n"
+    "out vec2 Frag_UV;\n"
+    "out vec4 Frag_Color;\n"
+    "void main() {\n"
+    "  Frag_UV = UV;\n"
+    "  Frag_Color = Color;\n"
+    "  gl_Position = ProjMtx * vec4(Position.xy, 0.0, 1.0);\n"
+    "}\n";
+constexpr char kFragmentShader[] =
+    "uniform sampler2D Texture;\n"  // unit 0, a sampler's default
+    "in vec2 Frag_UV;\n"
+    "in vec4 Frag_Color;\n"
+    "out vec4 Out_Color;\n"
+    "void main() {\n"
+    "  Out_Color = Frag_Color * texture(Texture, Frag_UV.st);\n"
+    "}\n";
+
+// Attribute locations are fixed before the link, so setting up the vertex
+// array needs nothing from the linked program.
+constexpr GLuint kPosition = 0, kUv = 1, kColor = 2;
+
+// Not in the loader's list (natively): SDL finds it.
+using BindAttribLocationFn = void (*)(GLuint, GLuint, const char*);
+BindAttribLocationFn BindAttribLocation() {
+#ifdef __EMSCRIPTEN__
+  return glBindAttribLocation;
+#else
+  return reinterpret_cast<BindAttribLocationFn>(SDL_GL_GetProcAddress("glBindAttribLocation"));
+#endif
+}
+
+GLuint CompileShader(GLenum type, const char* body) {
+  const GLuint shader = glCreateShader(type);
+  const GLchar* parts[2] = {kVersion, body};
+  glShaderSource(shader, 2, parts, nullptr);
+  glCompileShader(shader);  // no status query here: see FinishProgram()
+  return shader;
+}
+
+std::string ShaderLog(GLuint shader) {
+  GLint length = 0;
+  glGetShaderiv(shader, GL_INFO_LOG_LENGTH, &length);
+  if (length <= 1) return "";
+  std::string log(static_cast<size_t>(length), '\0');
+  glGetShaderInfoLog(shader, length, nullptr, log.data());
+  log.resize(log.find('\0') == std::string::npos ? log.size() : log.find('\0'));
+  return log;
+}
+
+std::string ProgramLog(GLuint program) {
+  GLint length = 0;
+  glGetProgramiv(program, GL_INFO_LOG_LENGTH, &length);
+  if (length <= 1) return "";
+  std::string log(static_cast<size_t>(length), '\0');
+  glGetProgramInfoLog(program, length, nullptr, log.data());
+  log.resize(log.find('\0') == std::string::npos ? log.size() : log.find('\0'));
+  return log;
+}
+
+}  // namespace
+
+bool ImGuiRenderer::Create() {
+#ifndef __EMSCRIPTEN__
+  if (imgl3wInit() != 0) {
+    error_ = "the OpenGL library could not be loaded";
+    return false;
+  }
+#endif
+  const BindAttribLocationFn bind_attrib_location = BindAttribLocation();
+  if (!bind_attrib_location) {
+    error_ = "OpenGL has no glBindAttribLocation";
+    return false;
+  }
+  ImGuiIO& io = ImGui::GetIO();
+  io.BackendRendererName = "lostfound_gl3";
+
+  vertex_shader_ = CompileShader(GL_VERTEX_SHADER, kVertexShader);
+  fragment_shader_ = CompileShader(GL_FRAGMENT_SHADER, kFragmentShader);
+  program_ = glCreateProgram();
+  glAttachShader(program_, vertex_shader_);
+  glAttachShader(program_, fragment_shader_);
+  bind_attrib_location(program_, kPosition, "Position");
+  bind_attrib_location(program_, kUv, "UV");
+  bind_attrib_location(program_, kColor, "Color");
+  glLinkProgram(program_);
+  state_ = ProgramState::kLinking;
+
+  // The vertex array remembers the attribute layout and the index buffer.
+  glGenVertexArrays(1, &vertex_array_);
+  glGenBuffers(1, &vertex_buffer_);
+  glGenBuffers(1, &index_buffer_);
+  glBindVertexArray(vertex_array_);
+  glBindBuffer(GL_ARRAY_BUFFER, vertex_buffer_);
+  glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, index_buffer_);
+  glEnableVertexAttribArray(kPosition);
+  glEnableVertexAttribArray(kUv);
+  glEnableVertexAttribArray(kColor);
+  const auto offset = [](size_t bytes) { return reinterpret_cast<const void*>(bytes); };
+  glVertexAttribPointer(kPosition, 2, GL_FLOAT, GL_FALSE, sizeof(ImDrawVert), offset(offsetof(ImDrawVert, pos)));
+  glVertexAttribPointer(kUv, 2, GL_FLOAT, GL_FALSE, sizeof(ImDrawVert), offset(offsetof(ImDrawVert, uv)));
+  glVertexAttribPointer(kColor, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(ImDrawVert), offset(offsetof(ImDrawVert, col)));
+  glBindVertexArray(0);
+  return true;
+}
+
+bool ImGuiRenderer::FinishProgram() {
+  GLint linked = GL_FALSE;
+  glGetProgramiv(program_, GL_LINK_STATUS, &linked);
+  if (linked == GL_TRUE) {
+    projection_location_ = glGetUniformLocation(program_, "ProjMtx");
+    state_ = ProgramState::kReady;
+  } else {
+    // A failed link says little; the shaders' own logs say why.
+    std::string why;
+    for (const auto& [name, log] : {std::pair<const char*, std::string>{"vertex shader", ShaderLog(vertex_shader_)},
+                                    {"fragment shader", ShaderLog(fragment_shader_)},
+                                    {"program", ProgramLog(program_)}}) {
+      if (!log.empty()) why += std::string(why.empty() ? "" : "; ") + name + ": " + log;
+    }
+    error_ = "the graphics driver could not build the game's shaders" + (why.empty() ? "" : " (" + why + ")");
+    state_ = ProgramState::kFailed;
+  }
+  // Linked (or not), the program no longer needs its shaders.
+  glDetachShader(program_, vertex_shader_);
+  glDetachShader(program_, fragment_shader_);
+  glDeleteShader(vertex_shader_);
+  glDeleteShader(fragment_shader_);
+  vertex_shader_ = fragment_shader_ = 0;
+  return state_ == ProgramState::kReady;
+}
+
+void ImGuiRenderer::UploadFonts() {
+  ImGuiIO& io = ImGui::GetIO();
+  unsigned char* pixels = nullptr;
+  int width = 0, height = 0;
+  io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+  if (font_texture_ == 0) glGenTextures(1, &font_texture_);
+  glBindTexture(GL_TEXTURE_2D, font_texture_);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+  io.Fonts->SetTexID(reinterpret_cast<ImTextureID>(static_cast<intptr_t>(font_texture_)));
+}
+
+bool ImGuiRenderer::Render(const ImDrawData* draw_data) {
+  if (state_ == ProgramState::kLinking) FinishProgram();
+  if (state_ != ProgramState::kReady || !draw_data) return false;
+  // Framebuffer pixels (DisplaySize is in window units).
+  const ImVec2 scale = draw_data->FramebufferScale;
+  const int fb_width = static_cast<int>(draw_data->DisplaySize.x * scale.x);
+  const int fb_height = static_cast<int>(draw_data->DisplaySize.y * scale.y);
+  if (fb_width <= 0 || fb_height <= 0) return true;  // minimised
+
+  glViewport(0, 0, fb_width, fb_height);
+  glEnable(GL_BLEND);
+  glBlendEquation(GL_FUNC_ADD);
+  glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+  glDisable(GL_CULL_FACE);
+  glDisable(GL_DEPTH_TEST);
+  glDisable(GL_STENCIL_TEST);
+  glEnable(GL_SCISSOR_TEST);
+
+  // Orthographic projection of ImGui's space (DisplayPos at the top left).
+  const float l = draw_data->DisplayPos.x, r = l + draw_data->DisplaySize.x;
+  const float t = draw_data->DisplayPos.y, b = t + draw_data->DisplaySize.y;
+  const float projection[16] = {
+      2.0f / (r - l),    0.0f,              0.0f,  0.0f,  //
+      0.0f,              2.0f / (t - b),    0.0f,  0.0f,  //
+      0.0f,              0.0f,              -1.0f, 0.0f,  //
+      (r + l) / (l - r), (t + b) / (b - t), 0.0f,  1.0f,
+  };
+  glUseProgram(program_);
+  glUniformMatrix4fv(projection_location_, 1, GL_FALSE, projection);
+  glActiveTexture(GL_TEXTURE0);
+  glBindVertexArray(vertex_array_);
+  glBindBuffer(GL_ARRAY_BUFFER, vertex_buffer_);
+
+  constexpr GLenum kIndexType = sizeof(ImDrawIdx) == 2 ? GL_UNSIGNED_SHORT : GL_UNSIGNED_INT;
+  const ImVec2 clip_offset = draw_data->DisplayPos;
+  GLuint bound_texture = 0;
+  bool texture_bound = false;
+  for (int n = 0; n < draw_data->CmdListsCount; ++n) {
+    const ImDrawList* list = draw_data->CmdLists[n];
+    // A fresh store each time ("orphaning"): the driver need not wait for the
+    // previous list's draws before taking the new data.
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(list->VtxBuffer.Size) * sizeof(ImDrawVert),
+                 list->VtxBuffer.Data, GL_STREAM_DRAW);
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(list->IdxBuffer.Size) * sizeof(ImDrawIdx),
+                 list->IdxBuffer.Data, GL_STREAM_DRAW);
+    for (const ImDrawCmd& cmd : list->CmdBuffer) {
+      if (cmd.UserCallback) {
+        // The app adds no callbacks; ImGui's "reset render state" needs no
+        // work here, as nothing else changes the state mid-frame.
+        if (cmd.UserCallback != ImDrawCallback_ResetRenderState) cmd.UserCallback(list, &cmd);
+        continue;
+      }
+      // The clip rectangle in framebuffer pixels (GL's y axis points up).
+      const float x0 = (cmd.ClipRect.x - clip_offset.x) * scale.x;
+      const float y0 = (cmd.ClipRect.y - clip_offset.y) * scale.y;
+      const float x1 = (cmd.ClipRect.z - clip_offset.x) * scale.x;
+      const float y1 = (cmd.ClipRect.w - clip_offset.y) * scale.y;
+      if (x1 <= x0 || y1 <= y0) continue;
+      glScissor(static_cast<GLint>(x0), static_cast<GLint>(fb_height - y1), static_cast<GLsizei>(x1 - x0),
+                static_cast<GLsizei>(y1 - y0));
+      const auto texture = static_cast<GLuint>(reinterpret_cast<intptr_t>(cmd.GetTexID()));
+      if (!texture_bound || texture != bound_texture) {
+        glBindTexture(GL_TEXTURE_2D, texture);
+        bound_texture = texture;
+        texture_bound = true;
+      }
+      glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(cmd.ElemCount), kIndexType,
+                     reinterpret_cast<const void*>(static_cast<uintptr_t>(cmd.IdxOffset) * sizeof(ImDrawIdx)));
+    }
+  }
+  glBindVertexArray(0);
+  glDisable(GL_SCISSOR_TEST);  // the next frame's glClear clears the whole framebuffer
+  return true;
+}
+
+void ImGuiRenderer::Destroy() {
+  if (font_texture_) {
+    glDeleteTextures(1, &font_texture_);
+    ImGui::GetIO().Fonts->SetTexID(nullptr);
+  }
+  if (vertex_buffer_) glDeleteBuffers(1, &vertex_buffer_);
+  if (index_buffer_) glDeleteBuffers(1, &index_buffer_);
+  if (vertex_array_) glDeleteVertexArrays(1, &vertex_array_);
+  if (vertex_shader_) glDeleteShader(vertex_shader_);
+  if (fragment_shader_) glDeleteShader(fragment_shader_);
+  if (program_) glDeleteProgram(program_);
+  font_texture_ = vertex_buffer_ = index_buffer_ = vertex_array_ = 0;
+  vertex_shader_ = fragment_shader_ = program_ = 0;
+  state_ = ProgramState::kNone;
+}
+
+}  // namespace lf::platform
