@@ -1,5 +1,5 @@
-// SdlPlatform's textures: RGBA8 pictures (card art) uploaded for Dear ImGui's
-// OpenGL3 renderer, which binds an ImTextureID as a GL texture name. The same
+// SdlPlatform's textures: RGBA8 pictures (card art) uploaded for the ImGui
+// renderer (imgui_renderer.h), which binds an ImTextureID as a GL texture name. The same
 // code serves OpenGL 3.2 core natively and WebGL 2 in the browser.
 //
 // Blending: the renderer blends straight alpha (SRC_ALPHA, ONE_MINUS_SRC_ALPHA),
@@ -13,7 +13,7 @@
 #ifdef __EMSCRIPTEN__
 #include <GLES3/gl3.h>
 #else
-#include "imgui_impl_opengl3_loader.h"  // the entry points the backend has resolved
+#include "imgui_impl_opengl3_loader.h"  // the entry points ImGuiRenderer::Create() resolved
 #endif
 
 namespace lf::platform {
@@ -22,13 +22,13 @@ namespace {
 constexpr GLenum kRgba8 = 0x8058;                // GL_RGBA8
 constexpr GLenum kLinearMipmapLinear = 0x2703;  // GL_LINEAR_MIPMAP_LINEAR
 constexpr GLenum kClampToEdge = 0x812F;         // GL_CLAMP_TO_EDGE
-// Not all of these are in the backend's loader header; the values are GL's.
+// Not all of these are in the loader header; the values are GL's.
 constexpr GLenum kNoError = 0;              // GL_NO_ERROR
 constexpr GLenum kUnpackAlignment = 0x0CF5;  // kUnpackAlignment
 constexpr GLenum kWrapS = 0x2802;           // kWrapS
 constexpr GLenum kWrapT = 0x2803;           // kWrapT
 
-// The backend's small loader has no glGenerateMipmap; SDL finds it (GL 3.0+
+// The small loader has no glGenerateMipmap; SDL finds it (GL 3.0+
 // core and WebGL 2 both have it).
 void GenerateMipmap() {
 #ifdef __EMSCRIPTEN__

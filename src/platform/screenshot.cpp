@@ -4,8 +4,8 @@
 #include <cstring>
 #include <vector>
 
-// The OpenGL3 backend's own loader: it has already resolved the entry points
-// (glReadPixels, glPixelStorei) by the time we render a frame.
+// ImGui's small GL loader: ImGuiRenderer::Create() has resolved the entry
+// points (glReadPixels, glPixelStorei) by the time we render a frame.
 #include "imgui_impl_opengl3_loader.h"
 
 #define STB_IMAGE_WRITE_IMPLEMENTATION

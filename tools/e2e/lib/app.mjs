@@ -53,6 +53,20 @@ export async function waitFor(page, predicate, what, timeout = 15_000) {
 }
 export const has = (all, name) => all.some((i) => i.name === name);
 
+// Waits until the app has drawn `frames` more frames (it draws one per
+// animation frame). What a tap changes is on screen, and in items(), some
+// frames later: ImGui sees the press in one frame, the release (the click) in
+// the next, and the screen drawn after it in the one after. Waiting a fixed
+// time instead made the tests depend on the frame rate, which under a
+// software GPU falls to a few frames a second on a busy table.
+export async function settle(page, frames = 4) {
+  await page.evaluate((frames) => new Promise((resolve) => {
+    let left = frames;
+    const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
+    requestAnimationFrame(step);
+  }), frames);
+}
+
 export async function tap(page, name) {
   const all = await items(page);
   const item = all.find((i) => i.name === name);
@@ -61,7 +75,7 @@ export async function tap(page, name) {
   const x = canvas.x + item.x + item.w / 2, y = canvas.y + item.y + item.h / 2;
   if (page.context()._lfTouch === false) await page.mouse.click(x, y);
   else await page.touchscreen.tap(x, y);
-  await page.waitForTimeout(80);  // a frame or two
+  await settle(page);
 }
 
 // Scrolls the screen (mouse wheel over the canvas) until `name` is on screen.
@@ -71,7 +85,7 @@ export async function scrollTo(page, name) {
     if (has(await items(page), name)) return;
     await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
     await page.mouse.wheel(0, 200);
-    await page.waitForTimeout(150);
+    await settle(page);
   }
   assert.fail(`"${name}" never scrolled into view`);
 }

@@ -15,7 +15,7 @@ import path from "node:path";
 
 import { VIEWPORTS } from "../lib/browser.mjs";
 import { SHOTS, useSite } from "../lib/fixture.mjs";
-import { has, items, tap, waitFor } from "../lib/app.mjs";
+import { has, items, settle, tap, waitFor } from "../lib/app.mjs";
 
 const site = useSite();
 const open = site.open;
@@ -31,7 +31,7 @@ async function reveal(page, found) {
     for (let i = 0; i < 12; ++i) {
       await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height * 0.3);
       await page.mouse.wheel(0, dy);
-      await page.waitForTimeout(120);
+      await settle(page);
       all = await items(page);
       if (found(all)) return all;
     }
@@ -117,7 +117,7 @@ async function playOnce(page) {
     }
     await tapRevealed(page, move);
   }
-  await page.waitForTimeout(250);  // the move reaches the screen
+  await settle(page);  // the move reaches the screen
   const after = await items(page);
   assert.ok(!has(after, "game/refusal"), `a legal move was refused (${move})`);
   return move;
@@ -238,9 +238,10 @@ async function drag(page, from, to) {
     await page.mouse.move(ax + ((bx - ax) * i) / 12, ay + ((by - ay) * i) / 12);
     await page.waitForTimeout(30);
   }
-  await page.waitForTimeout(100);  // the target sees the card over it
+  await settle(page, 3);  // the target sees the card over it
   await page.mouse.up();
-  await page.waitForTimeout(400);  // the move, and the card's glide
+  await settle(page);  // the move
+  await page.waitForTimeout(400);  // and the card's glide
 }
 
 test("desktop: a spell dragged from the hand onto its nature card is matched", { timeout: 600_000 }, async () => {
