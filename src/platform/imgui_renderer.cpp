@@ -3,6 +3,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -64,6 +65,13 @@ BindAttribLocationFn BindAttribLocation() {
 #endif
 }
 
+// Up to the first NUL, without trailing line breaks or spaces.
+std::string Trimmed(std::string log) {
+  log.resize(std::min(log.size(), log.find('\0')));
+  while (!log.empty() && (log.back() == '\n' || log.back() == '\r' || log.back() == ' ')) log.pop_back();
+  return log;
+}
+
 GLuint CompileShader(GLenum type, const char* body) {
   const GLuint shader = glCreateShader(type);
   const GLchar* parts[2] = {kVersion, body};
@@ -78,8 +86,7 @@ std::string ShaderLog(GLuint shader) {
   if (length <= 1) return "";
   std::string log(static_cast<size_t>(length), '\0');
   glGetShaderInfoLog(shader, length, nullptr, log.data());
-  log.resize(log.find('\0') == std::string::npos ? log.size() : log.find('\0'));
-  return log;
+  return Trimmed(log);
 }
 
 std::string ProgramLog(GLuint program) {
@@ -88,8 +95,7 @@ std::string ProgramLog(GLuint program) {
   if (length <= 1) return "";
   std::string log(static_cast<size_t>(length), '\0');
   glGetProgramInfoLog(program, length, nullptr, log.data());
-  log.resize(log.find('\0') == std::string::npos ? log.size() : log.find('\0'));
-  return log;
+  return Trimmed(log);
 }
 
 }  // namespace

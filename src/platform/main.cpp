@@ -137,6 +137,7 @@ struct Runtime {
   long frames_drawn = 0;
   bool first_frame_reported = false;
   bool running = true;
+  int exit_code = 0;  // natively: what main() returns
   double device_pixel_ratio = 0;  // web: last DPR the canvas was sized for
 
   // Touch: see AdjustMouseForTouch().
@@ -271,10 +272,10 @@ void AdjustMouseForTouch(Runtime& rt) {
 //-----------------------------------------------------------------------------
 
 // Drawable pixels per window unit (2 on a typical phone or HiDPI screen).
-float ContentScale(Runtime& rt) {
-  int window_w = 0, window_h = 0, drawable_w = 0, drawable_h = 0;
+// `drawable_w` is the framebuffer's width in pixels.
+float ContentScale(Runtime& rt, int drawable_w) {
+  int window_w = 0, window_h = 0;
   SDL_GetWindowSize(rt.window, &window_w, &window_h);
-  SDL_GL_GetDrawableSize(rt.window, &drawable_w, &drawable_h);
   return window_w > 0 ? static_cast<float>(drawable_w) / window_w : 1.0f;
 }
 
@@ -287,7 +288,9 @@ void PrepareFirstFrame(Runtime& rt) {
 #ifdef __EMSCRIPTEN__
   FitCanvasToPage(rt);
 #endif
-  const float content_scale = ContentScale(rt);
+  int drawable_w = 0, drawable_h = 0;
+  SDL_GL_GetDrawableSize(rt.window, &drawable_w, &drawable_h);
+  const float content_scale = ContentScale(rt, drawable_w);
   rt.platform->SetContentScale(content_scale);
   rt.app->UpdateFonts(content_scale);
   rt.renderer.UploadFonts();
@@ -297,6 +300,7 @@ void PrepareFirstFrame(Runtime& rt) {
 void StopDrawing(Runtime& rt) {
   FatalError("This device can't show the game: " + rt.renderer.error() + ".");
   rt.running = false;
+  rt.exit_code = 1;
 #ifdef __EMSCRIPTEN__
   emscripten_cancel_main_loop();
 #endif
@@ -321,7 +325,7 @@ void Frame(Runtime& rt) {
 
   int drawable_w = 0, drawable_h = 0;
   SDL_GL_GetDrawableSize(rt.window, &drawable_w, &drawable_h);
-  const float content_scale = ContentScale(rt);
+  const float content_scale = ContentScale(rt, drawable_w);
   rt.platform->SetContentScale(content_scale);
   // A new atlas (the screen's pixel density or the UI scale changed) needs
   // a new texture. The first atlas and texture are made by
@@ -347,7 +351,7 @@ void Frame(Runtime& rt) {
   if (rt.frames_drawn == 0) web::Mark("frame0-ui");
 #endif
 
-  glViewport(0, 0, drawable_w, drawable_h);
+  // (The renderer sets the viewport; glClear ignores it.)
   const ImVec4 background = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
   glClearColor(background.x, background.y, background.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
@@ -491,5 +495,5 @@ int main(int argc, char** argv) {
   while (rt.running) Frame(rt);
   Shutdown(rt);
 #endif
-  return 0;
+  return rt.exit_code;
 }

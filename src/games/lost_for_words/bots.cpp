@@ -141,7 +141,7 @@ class WordSearch {
   static constexpr int kMaxLength = 10;
 
   WordSearch(const Dictionary& dict, const Model& model, const Column& column, const LetterCounts& hand, int turns)
-      : dict_(dict), model_(model), hand_(hand), turns_(turns) {
+      : model_(model), hand_(hand), turns_(turns) {
     prefix_sum_ = LettersValue(column.letters);
     // Wildcards near the start of a word multiply the trie walk; a short
     // prefix gets fewer of them (the root the fewest).
@@ -218,7 +218,6 @@ class WordSearch {
     }
   }
 
-  const Dictionary& dict_;
   const Model& model_;
   LetterCounts hand_;
   LetterCounts used_{};

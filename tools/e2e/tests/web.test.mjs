@@ -377,3 +377,27 @@ test("without WebGL 2 the page says so in plain words", TEST_TIMEOUT, async () =
     }
   }
 });
+
+test("a GPU that cannot build the game's shaders gets a message in plain words", TEST_TIMEOUT, async () => {
+  // The renderer checks its shader program at the first frame (not while it
+  // compiles: src/platform/imgui_renderer.h); here the link "fails".
+  const context = await browser.newContext({ ...VIEWPORTS.desktop, serviceWorkers: "block" });
+  try {
+    await context.addInitScript(() => {
+      const proto = WebGL2RenderingContext.prototype;
+      const getProgramParameter = proto.getProgramParameter;
+      proto.getProgramParameter = function (program, pname) {
+        return pname === this.LINK_STATUS ? false : getProgramParameter.call(this, program, pname);
+      };
+    });
+    const { page, problems } = await newPage(context);
+    await page.goto(server.url);
+    await page.waitForSelector("#message", { state: "visible", timeout: 30_000 });
+    const text = await page.locator("#message-text").innerText();
+    assert.match(text, /can't show the game: the graphics driver could not build the game's shaders/);
+    assert.equal(await page.evaluate(() => window.lostfound.firstFrameMs), undefined, "no frame was drawn");
+    assertNoProblems(problems, "a failed shader link");
+  } finally {
+    await context.close();
+  }
+});
