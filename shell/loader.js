@@ -7,8 +7,10 @@
 //    asset-list.json: every file the game needs before it starts, with its
 //    size) and downloads them all in parallel, showing one progress bar over
 //    their total bytes.
-// 3. Compiles the wasm while it downloads (streaming compilation) and hands
-//    the compiled module to Emscripten (Module.instantiateWasm).
+// 3. Makes the WebGL context while the files download, and starts compiling
+//    the game's shaders in it. Compiles the wasm while it downloads
+//    (streaming compilation) and hands the compiled module to Emscripten
+//    (Module.instantiateWasm).
 // 4. Hands the data files to the module, which writes them into its file
 //    system before main() (src/platform/pre.js).
 // 5. Hides the loading screen on the game's first frame and registers the
@@ -99,8 +101,40 @@
     } catch (e) {
       return null;
     }
-    if (gl) enableGlExtensions(gl);
+    if (gl) {
+      enableGlExtensions(gl);
+      prebuildShaders(gl);
+    }
     return gl;
+  }
+
+  // Starts compiling the game's shader program (the text the build wrote
+  // into the page from src/platform/shaders/) as soon as the context exists:
+  // the GPU compiles while the game downloads and starts, instead of during
+  // its first frame. Nothing is asked back here (a status query would wait
+  // for the compile); the renderer takes the program over, with these
+  // sources, and checks the link at its first frame
+  // (src/platform/imgui_renderer.cpp, lf_adopt_page_program).
+  function prebuildShaders(gl) {
+    let sources = null;
+    try {
+      sources = JSON.parse($("shaders").textContent);
+    } catch (e) {
+      return;  // not filled in (a page served straight from shell/): the game compiles them itself
+    }
+    const compile = (type, source) => {
+      const shader = gl.createShader(type);
+      gl.shaderSource(shader, source);
+      gl.compileShader(shader);
+      return shader;
+    };
+    const vertex = compile(gl.VERTEX_SHADER, sources.vertex);
+    const fragment = compile(gl.FRAGMENT_SHADER, sources.fragment);
+    const program = gl.createProgram();
+    gl.attachShader(program, vertex);
+    gl.attachShader(program, fragment);
+    gl.linkProgram(program);
+    lf.prebuiltShaders = { vertex, fragment, program, vertexSource: sources.vertex, fragmentSource: sources.fragment };
   }
 
   // What Emscripten 3.1.6's GL.initExtensions() enables when the module

@@ -9,9 +9,11 @@
 #include <cstdio>
 
 #include "imgui.h"
+#include "platform/imgui_shaders.h"  // generated from src/platform/shaders/
 
 #ifdef __EMSCRIPTEN__
 #include <GLES3/gl3.h>
+#include <emscripten.h>
 #else
 // ImGui's small GL loader (gl3w trimmed to what an ImGui renderer needs); the
 // imgui library defines it (in its OpenGL3 backend's file, which this program
@@ -23,36 +25,13 @@ namespace lf::platform {
 namespace {
 
 #ifdef __EMSCRIPTEN__
-constexpr char kVersion[] = "#version 300 es\nprecision highp float;\n";
+constexpr const char* kVersion = shaders::kWebGl2Header;
 #else
-constexpr char kVersion[] = "#version 150\n";
+constexpr const char* kVersion = shaders::kGl32Header;
 #endif
 
-// Straight-alpha colour times the texture: the font atlas is white with
-// coverage in alpha, the card art is RGBA (see gl_texture.cpp).
-constexpr char kVertexShader[] =
-    "uniform mat4 ProjMtx;\n"
-    "in vec2 Position;\n"
-    "in vec2 UV;\n"
-    "in vec4 Color;\n"
-    "out vec2 Frag_UV;\n"
-    "out vec4 Frag_Color;\n"
-    "void main() {\n"
-    "  Frag_UV = UV;\n"
-    "  Frag_Color = Color;\n"
-    "  gl_Position = ProjMtx * vec4(Position.xy, 0.0, 1.0);\n"
-    "}\n";
-constexpr char kFragmentShader[] =
-    "uniform sampler2D Texture;\n"  // unit 0, a sampler's default
-    "in vec2 Frag_UV;\n"
-    "in vec4 Frag_Color;\n"
-    "out vec4 Out_Color;\n"
-    "void main() {\n"
-    "  Out_Color = Frag_Color * texture(Texture, Frag_UV.st);\n"
-    "}\n";
-
-// Attribute locations are fixed before the link, so setting up the vertex
-// array needs nothing from the linked program.
+// Attribute locations are fixed before the link (shaders/imgui.vert), so
+// setting up the vertex array needs nothing from the linked program.
 constexpr GLuint kPosition = 0, kUv = 1, kColor = 2;
 
 // Not in the loader's list (natively): SDL finds it.
@@ -89,6 +68,39 @@ std::string ShaderLog(GLuint shader) {
   return Trimmed(log);
 }
 
+#ifdef __EMSCRIPTEN__
+// The program the page compiled from the same sources while the game was
+// downloading (shell/loader.js, prebuildShaders), entered into Emscripten's
+// GL object tables as glCreateShader and glCreateProgram would: ids[0..2] =
+// vertex shader, fragment shader, program. Returns false (the page built
+// none, or from other sources) and the renderer compiles its own.
+EM_JS(int, lf_adopt_page_program, (const char* vertex, const char* fragment, unsigned* ids), {
+  var built = window.lostfound && window.lostfound.prebuiltShaders;
+  if (!built) return 0;
+  // (Left in place when the sources differ, which the browser tests catch.)
+  if (built.vertexSource !== UTF8ToString(vertex) || built.fragmentSource !== UTF8ToString(fragment)) return 0;
+  window.lostfound.prebuiltShaders = null;
+  var shaderIds = [built.vertex, built.fragment].map(function (shader) {
+    var id = GL.getNewId(GL.shaders);
+    GL.shaders[id] = shader;
+    return id;
+  });
+  // What glCreateProgram and glLinkProgram record with a program.
+  var program = built.program;
+  var id = GL.getNewId(GL.programs);
+  program.name = id;
+  program.maxUniformLength = program.maxAttributeLength = program.maxUniformBlockNameLength = 0;
+  program.uniformIdCounter = 1;
+  program.uniformLocsById = 0;
+  program.uniformSizeAndIdsByName = {};
+  GL.programs[id] = program;
+  HEAPU32[(ids >> 2) + 0] = shaderIds[0];
+  HEAPU32[(ids >> 2) + 1] = shaderIds[1];
+  HEAPU32[(ids >> 2) + 2] = id;
+  return 1;
+});
+#endif
+
 std::string ProgramLog(GLuint program) {
   GLint length = 0;
   glGetProgramiv(program, GL_INFO_LOG_LENGTH, &length);
@@ -115,16 +127,28 @@ bool ImGuiRenderer::Create() {
   ImGuiIO& io = ImGui::GetIO();
   io.BackendRendererName = "lostfound_gl3";
 
-  vertex_shader_ = CompileShader(GL_VERTEX_SHADER, kVertexShader);
-  fragment_shader_ = CompileShader(GL_FRAGMENT_SHADER, kFragmentShader);
-  program_ = glCreateProgram();
-  glAttachShader(program_, vertex_shader_);
-  glAttachShader(program_, fragment_shader_);
-  bind_attrib_location(program_, kPosition, "Position");
-  bind_attrib_location(program_, kUv, "UV");
-  bind_attrib_location(program_, kColor, "Color");
-  glLinkProgram(program_);
   state_ = ProgramState::kLinking;
+#ifdef __EMSCRIPTEN__
+  const std::string vertex = std::string(kVersion) + shaders::kImGuiVertex;
+  const std::string fragment = std::string(kVersion) + shaders::kImGuiFragment;
+  unsigned ids[3] = {0, 0, 0};
+  if (lf_adopt_page_program(vertex.c_str(), fragment.c_str(), ids)) {
+    vertex_shader_ = ids[0];
+    fragment_shader_ = ids[1];
+    program_ = ids[2];
+  }
+#endif
+  if (!program_) {
+    vertex_shader_ = CompileShader(GL_VERTEX_SHADER, shaders::kImGuiVertex);
+    fragment_shader_ = CompileShader(GL_FRAGMENT_SHADER, shaders::kImGuiFragment);
+    program_ = glCreateProgram();
+    glAttachShader(program_, vertex_shader_);
+    glAttachShader(program_, fragment_shader_);
+    bind_attrib_location(program_, kPosition, "Position");
+    bind_attrib_location(program_, kUv, "UV");
+    bind_attrib_location(program_, kColor, "Color");
+    glLinkProgram(program_);
+  }
 
   // The vertex array remembers the attribute layout and the index buffer.
   glGenVertexArrays(1, &vertex_array_);

@@ -13,7 +13,11 @@
 //
 // So this renderer:
 //   - compiles and links its program in Create() and asks nothing back: the
-//     GPU process compiles while the CPU builds the font atlas;
+//     GPU process compiles while the CPU builds the font atlas. On the web
+//     the page has usually started that compile already, from the same
+//     sources (src/platform/shaders/, written into index.html at build
+//     time), as soon as it made the context: Create() takes that program
+//     over instead;
 //   - checks the link (and reads the uniform's location) at the first
 //     Render(), where the program is needed anyway;
 //   - sets the state it needs before each frame's draws and leaves the

@@ -10,10 +10,10 @@
 #
 # The build id is a hash of every staged file, so the service worker's cache
 # name changes exactly when something a player downloads changes.
-# Inputs: SOURCE_DIR ASSET_DIR ICON_DIR SITE_DIR JS_FILE WASM_FILE VERSION
+# Inputs: SOURCE_DIR ASSET_DIR ICON_DIR SITE_DIR JS_FILE WASM_FILE VERSION SHADER_DIR
 cmake_minimum_required(VERSION 3.21)  # file(COPY_FILE ... ONLY_IF_DIFFERENT)
 
-foreach(var SOURCE_DIR ASSET_DIR ICON_DIR SITE_DIR JS_FILE WASM_FILE VERSION)
+foreach(var SOURCE_DIR ASSET_DIR ICON_DIR SITE_DIR JS_FILE WASM_FILE VERSION SHADER_DIR)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "stage_site.cmake: ${var} is not set")
   endif()
@@ -93,6 +93,9 @@ endfunction()
 function(json_string out text)
   string(REPLACE "\\" "\\\\" text "${text}")
   string(REPLACE "\"" "\\\"" text "${text}")
+  string(REPLACE "\n" "\\n" text "${text}")
+  string(REPLACE "\t" "\\t" text "${text}")
+  string(REPLACE "<" "\\u003c" text "${text}")  # nothing can close a <script>
   set(${out} "\"${text}\"" PARENT_SCOPE)
 endfunction()
 
@@ -130,6 +133,10 @@ endforeach()
 foreach(rel IN LISTS site_paths)
   file(SHA256 "${SITE_DIR}/${rel}" h)
   string(APPEND digest_input "${rel} ${h}\n")
+endforeach()
+foreach(f webgl2.glsl imgui.vert imgui.frag)  # inlined into index.html
+  file(SHA256 "${SHADER_DIR}/${f}" h)
+  string(APPEND digest_input "shaders/${f} ${h}\n")
 endforeach()
 string(SHA256 build_hash "${digest_input}")
 string(SUBSTRING "${build_hash}" 0 16 build_id)
@@ -218,6 +225,14 @@ write_if_different("${SITE_DIR}/asset-list.json" "${asset_list}")
 string(REPLACE "<" "\\u003c" inline_list "${asset_list}")  # nothing can close the <script>
 file(READ "${SOURCE_DIR}/shell/index.html" page)
 string(REPLACE "@ASSET_LIST@" "${inline_list}" page "${page}")
+# The renderer's shaders, whole (version header first), for the loader to
+# compile while the program downloads (src/platform/imgui_renderer.h).
+file(READ "${SHADER_DIR}/webgl2.glsl" shader_header)
+file(READ "${SHADER_DIR}/imgui.vert" shader_vertex)
+file(READ "${SHADER_DIR}/imgui.frag" shader_fragment)
+json_string(shader_vertex "${shader_header}${shader_vertex}")
+json_string(shader_fragment "${shader_header}${shader_fragment}")
+string(REPLACE "@SHADERS@" "{\"vertex\": ${shader_vertex}, \"fragment\": ${shader_fragment}}" page "${page}")
 # The stylesheet and the loader go in as they are. A stylesheet link would
 # hold back every script after it until the CSS arrived, and loader.js would
 # be one more round trip before anything starts. (The loader then fetches the

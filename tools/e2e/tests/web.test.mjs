@@ -126,6 +126,10 @@ test("desktop: loads without console errors and draws a real frame", TEST_TIMEOU
   try {
     const firstFrameMs = await page.evaluate(() => window.lostfound.firstFrameMs);
     assert.ok(firstFrameMs > 0, "firstFrameMs is recorded");
+    // The renderer took over the shader program the page started compiling
+    // (it would compile its own if the page's sources differed from its own).
+    assert.equal(await page.evaluate(() => window.lostfound.prebuiltShaders), null,
+                 "the game used the shaders the page compiled early");
     const image = await screenshot(page, "web-desktop-1440x900.png");
     assertNotBlank(image, "the desktop canvas");
     const canvas = await page.evaluate(() => {
