@@ -101,10 +101,7 @@
     } catch (e) {
       return null;
     }
-    if (gl) {
-      enableGlExtensions(gl);
-      prebuildShaders(gl);
-    }
+    if (gl) prebuildShaders(gl);
     return gl;
   }
 
@@ -135,17 +132,6 @@
     gl.attachShader(program, fragment);
     gl.linkProgram(program);
     lf.prebuiltShaders = { vertex, fragment, program, vertexSource: sources.vertex, fragmentSource: sources.fragment };
-  }
-
-  // What Emscripten 3.1.6's GL.initExtensions() enables when the module
-  // makes the context current: every extension except the debug and
-  // lose-context ones. A first getExtension() waits on the GPU process (tens
-  // of ms in all under SwiftShader); done here, it overlaps the downloads, and
-  // the module's own calls later just return the enabled extensions.
-  function enableGlExtensions(gl) {
-    for (const name of gl.getSupportedExtensions() || []) {
-      if (!name.includes("lose_context") && !name.includes("debug")) gl.getExtension(name);
-    }
   }
 
   // --- Downloads with one progress bar -----------------------------------------
@@ -183,9 +169,13 @@
       "Could not download " + path + " (" + detail + "). Check the internet connection and try again.");
   }
 
-  // Fetches a file and returns its body as a stream that moves the progress
-  // bar as bytes arrive. `finished()` resolves to the byte count at the end
-  // and rejects with a LoadError if the download broke off.
+  // Fetches a file. Resolves, once the server has answered, to the response
+  // (for the browser's own consumers: the wasm compiler, arrayBuffer()) and
+  // `finished`, which resolves to the byte count at the end and rejects with
+  // a LoadError if the download broke off. The progress bar counts the bytes
+  // of a clone of the body, so the response itself goes to its consumer
+  // inside the browser: the page's main thread does not pass each chunk on
+  // (that cost it ~80 ms of start-up under a software renderer).
   async function open(file, query) {
     let response;
     try {
@@ -198,64 +188,52 @@
         ? new LoadError("The file " + file.path + " is missing from the site, so the game cannot start.")
         : networkProblem(file.path, "the server answered " + response.status);
     }
-    const reader = response.body.getReader();
-    let received = 0;
-    let settle;
-    const finished = new Promise((resolve, reject) => { settle = { resolve, reject }; });
-    finished.catch(() => {});  // observed by whoever awaits it; never "unhandled"
-    const stream = new ReadableStream({
-      async pull(controller) {
+    const counter = response.clone().body.getReader();
+    const finished = (async () => {
+      let received = 0;
+      for (;;) {
         let chunk;
         try {
-          chunk = await reader.read();
+          chunk = await counter.read();
         } catch (e) {
-          const error = networkProblem(file.path, "the download was interrupted");
-          settle.reject(error);
-          controller.error(error);
-          return;
+          throw networkProblem(file.path, "the download was interrupted");
         }
-        if (chunk.done) {
-          settle.resolve(received);
-          controller.close();
-          return;
-        }
+        if (chunk.done) return received;
         received += chunk.value.length;
         addProgress(chunk.value.length);
-        controller.enqueue(chunk.value);
-      },
-      cancel(reason) { reader.cancel(reason); },
-    });
-    return { stream, finished };
+      }
+    })();
+    finished.catch(() => {});  // observed by whoever awaits it; never "unhandled"
+    return { response, finished };
   }
 
+  // A whole file as a Uint8Array.
   async function download(file, query) {
-    const { stream, finished } = await open(file, query);
-    let bytes;
+    const { response, finished } = await open(file, query);
+    let buffer;
     try {
-      bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+      buffer = await response.arrayBuffer();
     } catch (e) {
       await finished;  // throws the LoadError that explains it
-      throw e;
+      throw networkProblem(file.path, "the download was interrupted");
     }
     await finished;
-    return bytes;
+    return new Uint8Array(buffer);
   }
 
-  // Compiles the wasm while it downloads (the bar still moves: the stream
-  // counts the bytes on their way to the compiler).
+  // Compiles the wasm while it downloads (streaming compilation needs the
+  // wasm MIME type, which GitHub Pages and tools/serve.sh send; from any other
+  // host the whole file is compiled once it is in).
   async function downloadAndCompileWasm(file, query) {
-    if (!WebAssembly.compileStreaming) {
-      const bytes = await download(file, query);
-      checkProgramFile(file, bytes);
-      return WebAssembly.compile(bytes).catch(() => { throw damagedWasm(); });
-    }
-    const { stream, finished } = await open(file, query);
-    const response = new Response(stream, { headers: { "Content-Type": "application/wasm" } });
+    const { response, finished } = await open(file, query);
+    const type = (response.headers.get("Content-Type") || "").split(";")[0].trim();
     let compiled;
     try {
-      compiled = await WebAssembly.compileStreaming(response);
+      compiled = await (WebAssembly.compileStreaming && type === "application/wasm"
+        ? WebAssembly.compileStreaming(response)
+        : response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes)));
     } catch (e) {
-      await finished;
+      await finished;  // a broken download explains it better than the compiler
       throw damagedWasm();
     }
     checkProgramFile(file, { length: await finished });
