@@ -1,5 +1,6 @@
 #include "platform/sdl_platform.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -49,14 +50,30 @@ Result<std::vector<uint8_t>> ReadWholeFile(const std::string& path, bool* not_fo
     *not_found = errno == ENOENT;
     return Result<std::vector<uint8_t>>::Error(std::strerror(errno));
   }
+  // Read straight into the vector, sized up front when the file's size is
+  // known (the dictionary is half a megabyte: appending it chunk by chunk
+  // cost 17 ms in the web build, which copies element by element at -Os).
   std::vector<uint8_t> bytes;
-  uint8_t chunk[64 * 1024];
+  if (std::fseek(f.get(), 0, SEEK_END) == 0) {
+    const long size = std::ftell(f.get());
+    if (size > 0) bytes.resize(static_cast<size_t>(size));
+    std::rewind(f.get());
+  }
+  size_t used = 0;
   for (;;) {
-    const size_t n = std::fread(chunk, 1, sizeof chunk, f.get());
-    bytes.insert(bytes.end(), chunk, chunk + n);
-    if (n < sizeof chunk) break;
+    if (used == bytes.size()) {
+      // Full (or size unknown): is there more? A file can grow, or not seek.
+      int next = std::fgetc(f.get());
+      if (next == EOF) break;
+      bytes.resize(std::max<size_t>(64 * 1024, bytes.size() * 2));
+      bytes[used++] = static_cast<uint8_t>(next);
+    }
+    const size_t n = std::fread(bytes.data() + used, 1, bytes.size() - used, f.get());
+    used += n;
+    if (n == 0) break;
   }
   if (std::ferror(f.get())) return Result<std::vector<uint8_t>>::Error("read error");
+  bytes.resize(used);
   return bytes;
 }
 
