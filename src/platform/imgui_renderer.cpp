@@ -59,14 +59,19 @@ GLuint CompileShader(GLenum type, const char* body) {
   return shader;
 }
 
-std::string ShaderLog(GLuint shader) {
+// A shader's or a program's info log (GetParameter and GetLog are
+// glGetShaderiv and glGetShaderInfoLog, or the program ones).
+template <typename GetParameter, typename GetLog>
+std::string InfoLog(GLuint object, GetParameter get_parameter, GetLog get_log) {
   GLint length = 0;
-  glGetShaderiv(shader, GL_INFO_LOG_LENGTH, &length);
+  get_parameter(object, GL_INFO_LOG_LENGTH, &length);
   if (length <= 1) return "";
   std::string log(static_cast<size_t>(length), '\0');
-  glGetShaderInfoLog(shader, length, nullptr, log.data());
+  get_log(object, length, nullptr, log.data());
   return Trimmed(log);
 }
+std::string ShaderLog(GLuint shader) { return InfoLog(shader, glGetShaderiv, glGetShaderInfoLog); }
+std::string ProgramLog(GLuint program) { return InfoLog(program, glGetProgramiv, glGetProgramInfoLog); }
 
 #ifdef __EMSCRIPTEN__
 // The program the page compiled from the same sources while the game was
@@ -100,15 +105,6 @@ EM_JS(int, lf_adopt_page_program, (const char* vertex, const char* fragment, uns
   return 1;
 });
 #endif
-
-std::string ProgramLog(GLuint program) {
-  GLint length = 0;
-  glGetProgramiv(program, GL_INFO_LOG_LENGTH, &length);
-  if (length <= 1) return "";
-  std::string log(static_cast<size_t>(length), '\0');
-  glGetProgramInfoLog(program, length, nullptr, log.data());
-  return Trimmed(log);
-}
 
 }  // namespace
 
