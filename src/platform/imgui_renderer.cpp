@@ -34,6 +34,11 @@ constexpr const char* kVersion = shaders::kGl32Header;
 // setting up the vertex array needs nothing from the linked program.
 constexpr GLuint kPosition = 0, kUv = 1, kColor = 2;
 
+// Not all in the loader's header (natively); the values are GL's.
+constexpr GLenum kR8 = 0x8229;               // GL_R8
+constexpr GLenum kRed = 0x1903;              // GL_RED
+constexpr GLenum kUnpackAlignment = 0x0CF5;  // GL_UNPACK_ALIGNMENT
+
 // Not in the loader's list (natively): SDL finds it.
 using BindAttribLocationFn = void (*)(GLuint, GLuint, const char*);
 BindAttribLocationFn BindAttribLocation() {
@@ -169,6 +174,7 @@ bool ImGuiRenderer::FinishProgram() {
   glGetProgramiv(program_, GL_LINK_STATUS, &linked);
   if (linked == GL_TRUE) {
     projection_location_ = glGetUniformLocation(program_, "ProjMtx");
+    alpha_only_location_ = glGetUniformLocation(program_, "AlphaOnly");
     state_ = ProgramState::kReady;
   } else {
     // A failed link says little; the shaders' own logs say why.
@@ -194,12 +200,15 @@ void ImGuiRenderer::UploadFonts() {
   ImGuiIO& io = ImGui::GetIO();
   unsigned char* pixels = nullptr;
   int width = 0, height = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+  // Coverage only, one byte a texel (the shader makes it white with that
+  // alpha): a quarter of the RGBA upload, and no RGBA copy of the atlas.
+  io.Fonts->GetTexDataAsAlpha8(&pixels, &width, &height);
   if (font_texture_ == 0) glGenTextures(1, &font_texture_);
   glBindTexture(GL_TEXTURE_2D, font_texture_);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+  glPixelStorei(kUnpackAlignment, 1);
+  glTexImage2D(GL_TEXTURE_2D, 0, static_cast<GLint>(kR8), width, height, 0, kRed, GL_UNSIGNED_BYTE, pixels);
   io.Fonts->SetTexID(reinterpret_cast<ImTextureID>(static_cast<intptr_t>(font_texture_)));
 }
 
@@ -265,6 +274,8 @@ bool ImGuiRenderer::Render(const ImDrawData* draw_data) {
                 static_cast<GLsizei>(y1 - y0));
       const auto texture = static_cast<GLuint>(reinterpret_cast<intptr_t>(cmd.GetTexID()));
       if (!texture_bound || texture != bound_texture) {
+        const bool font = texture == font_texture_;
+        if (!texture_bound || font != (bound_texture == font_texture_)) glUniform1i(alpha_only_location_, font ? 1 : 0);
         glBindTexture(GL_TEXTURE_2D, texture);
         bound_texture = texture;
         texture_bound = true;

@@ -63,6 +63,7 @@ class ImGuiRenderer {
   unsigned index_buffer_ = 0;
   unsigned font_texture_ = 0;
   int projection_location_ = -1;
+  int alpha_only_location_ = -1;
   enum class ProgramState { kNone, kLinking, kReady, kFailed } state_ = ProgramState::kNone;
   std::string error_;
 };
