@@ -214,7 +214,8 @@ void ImGuiRenderer::UploadFonts() {
 
 bool ImGuiRenderer::Render(const ImDrawData* draw_data) {
   if (state_ == ProgramState::kLinking) FinishProgram();
-  if (state_ != ProgramState::kReady || !draw_data) return false;
+  if (state_ != ProgramState::kReady) return false;  // error() says why
+  if (!draw_data) return true;                        // nothing to draw
   // Framebuffer pixels (DisplaySize is in window units).
   const ImVec2 scale = draw_data->FramebufferScale;
   const int fb_width = static_cast<int>(draw_data->DisplaySize.x * scale.x);
