@@ -108,10 +108,17 @@
   // Starts compiling the game's shader program (the text the build wrote
   // into the page from src/platform/shaders/) as soon as the context exists:
   // the GPU compiles while the game downloads and starts, instead of during
-  // its first frame. Nothing is asked back here (a status query would wait
-  // for the compile); the renderer takes the program over, with these
+  // its first frame. The renderer takes the program over, with these
   // sources, and checks the link at its first frame
   // (src/platform/imgui_renderer.cpp, lf_adopt_page_program).
+  //
+  // The browser answers the first question about a program (its link
+  // status, which WebGL's useProgram asks too) only once the GPU process has
+  // finished everything queued before it, and keeps the answer. Asked at the
+  // first frame, that wait (~25 ms under SwiftShader, behind the font
+  // texture's upload) held the frame back; asked in the next task, while the
+  // page waits for the downloads, it costs a few milliseconds of an idle
+  // main thread.
   function prebuildShaders(gl) {
     let sources = null;
     try {
@@ -132,6 +139,7 @@
     gl.attachShader(program, fragment);
     gl.linkProgram(program);
     lf.prebuiltShaders = { vertex, fragment, program, vertexSource: sources.vertex, fragmentSource: sources.fragment };
+    setTimeout(() => gl.getProgramParameter(program, gl.LINK_STATUS), 0);
   }
 
   // --- Downloads with one progress bar -----------------------------------------
@@ -280,26 +288,36 @@
   // the module does not wait for it at start-up. Same name, version and
   // schema as Emscripten 3.1.6's IDBFS for the mount point /user (pre.js
   // checks them and falls back to IDBFS's own open if they ever differ).
+  // Returns {db: a promise of the database or null, isNew: a promise of true
+  // if this open creates it}: a new database is empty, so the game can start
+  // without waiting for the open to commit (on a first visit most of its
+  // time, ~90 ms under headless Chromium).
   function openUserDb() {
-    return new Promise((resolve) => {
+    let created;
+    const isNew = new Promise((resolve) => { created = resolve; });
+    const db = new Promise((resolve) => {
       let request;
       try {
         request = indexedDB.open("/user", 21);
       } catch (e) {
+        created(false);
         resolve(null);  // storage blocked: pre.js reports it
         return;
       }
-      request.onupgradeneeded = () => {
+      request.onupgradeneeded = (event) => {
         const db = request.result;
         const store = db.objectStoreNames.contains("FILE_DATA")
           ? request.transaction.objectStore("FILE_DATA")
           : db.createObjectStore("FILE_DATA");
         if (!store.indexNames.contains("timestamp")) store.createIndex("timestamp", "timestamp", { unique: false });
+        created(event.oldVersion === 0);
       };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = (e) => { e.preventDefault(); resolve(null); };
-      request.onblocked = () => resolve(null);
+      // (Once created(true) has been called, created(false) changes nothing.)
+      request.onsuccess = () => { created(false); resolve(request.result); };
+      request.onerror = (e) => { e.preventDefault(); created(false); resolve(null); };
+      request.onblocked = () => { created(false); resolve(null); };
     });
+    return { db, isNew };
   }
 
   // The head's icon, manifest and theme-colour tags (see index.html), once.
@@ -375,7 +393,7 @@
     });
 
     data.then(() => performance.mark("lostfound:data-loaded"), () => {});
-    const userDb = typeof indexedDB !== "undefined" ? openUserDb() : Promise.resolve(null);
+    const userDb = typeof indexedDB !== "undefined" ? openUserDb() : null;
 
     // The downloads are under way; make the context while they stream in.
     if (!createGameContext()) {
@@ -387,7 +405,8 @@
     performance.mark("lostfound:context");
 
     // The saved-files database is not awaited here: the module starts while it
-    // opens and waits for it just before main() (src/platform/pre.js).
+    // opens, and its first frame waits for the player's files
+    // (src/platform/pre.js).
     const [compiled, , assets] = await Promise.all([wasmModule, glue, data]);
     performance.mark("lostfound:start-module");
     drawProgress();

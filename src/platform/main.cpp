@@ -139,6 +139,7 @@ struct Runtime {
   bool running = true;
   int exit_code = 0;  // natively: what main() returns
   double device_pixel_ratio = 0;  // web: last DPR the canvas was sized for
+  bool settings_loaded = false;   // web: the player's files had synced in (see Frame())
 
   // Touch: see AdjustMouseForTouch().
   bool last_pointer_was_touch = false;
@@ -283,7 +284,10 @@ float ContentScale(Runtime& rt, int drawable_w) {
 // atlas and its texture (the shaders are already compiling, since main()
 // made the renderer first). On the web the first frame runs in an animation
 // frame callback, which waits for the browser's compositor; done here, this
-// work overlaps that wait instead of following it.
+// work overlaps that wait instead of following it. It also overlaps the
+// IndexedDB sync-in of the player's files: the atlas is built at the
+// default UI scale, and only a player who saved another scale pays for a
+// second one.
 void PrepareFirstFrame(Runtime& rt) {
 #ifdef __EMSCRIPTEN__
   FitCanvasToPage(rt);
@@ -307,6 +311,18 @@ void StopDrawing(Runtime& rt) {
 }
 
 void Frame(Runtime& rt) {
+#ifdef __EMSCRIPTEN__
+  // The player's files come from IndexedDB, which syncs in while main() sets
+  // up GL and builds the fonts (src/platform/pre.js). Until they are in,
+  // nothing is drawn and the page's loading screen stays up; then the saved
+  // settings load (a saved UI scale rebuilds the fonts just below).
+  if (!rt.settings_loaded) {
+    if (!web::UserFilesReady()) return;
+    rt.app->LoadSettings();
+    rt.settings_loaded = true;
+    web::Mark("settings");
+  }
+#endif
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
@@ -477,7 +493,11 @@ int main(int argc, char** argv) {
 #endif
   rt.platform = std::make_unique<SdlPlatform>();
   rt.app = std::make_unique<lf::ui::App>(*rt.platform);
+#ifdef __EMSCRIPTEN__
+  rt.app->InitWithoutSettings();  // the settings: in the first Frame() that finds them synced in
+#else
   rt.app->Init();
+#endif
   if (rt.options.card_sheet) rt.app->OpenScreen(lf::ui::MakeCardSheetScreen());
   if (rt.options.lost_words_preview) rt.app->OpenScreen(lf::ui::MakeLostWordsPreviewScreen());
   if (rt.options.word_lift_preview) rt.app->OpenScreen(lf::ui::MakeWordLiftPreviewScreen(rt.options.word_lift_stage));

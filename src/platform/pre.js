@@ -9,14 +9,20 @@
 //                            the size SDL will ask for (see below).
 //   Module.lostfoundUserDb   optional: the IndexedDB database "/user", opened
 //                            early by the page with IDBFS's schema, or a
-//                            promise of it (or of null); main() waits for it
+//                            promise of it (or of null)
 //   /user                    the player's files: IDBFS (IndexedDB), synced in
-//                            before main() so App::Init() sees saved settings,
-//                            and flushed after each write by
-//                            Module.lostfoundSyncUserFiles().
+//                            while main() starts, and flushed after each
+//                            write by Module.lostfoundSyncUserFiles().
+//                            main() does not wait for them: it sets up GL and
+//                            builds the fonts meanwhile, and its frame loop
+//                            loads the settings and draws only once
+//                            storage.ready (src/platform/main.cpp). Nothing
+//                            writes to /user before then, so the sync-in,
+//                            which replaces /user with the database's
+//                            contents, loses nothing.
 //
 // Storage state for tests and the page: window.lostfound.storage =
-//   {persistent, syncs, busy, lastError}.
+//   {ready, persistent, syncs, busy, lastError}.
 
 // Canvas size changes cost a new WebGL drawing buffer (100-300 ms each
 // under SwiftShader). SDL's Emscripten window creation makes two: it sets the
@@ -44,7 +50,7 @@ Module["preRun"] = [].concat(Module["preRun"] || []);
 Module["preRun"].push(function lostfoundPrepareFiles() {
   performance.mark("lostfound:prerun");
   var lf = globalThis.lostfound || (globalThis.lostfound = {});
-  var storage = (lf.storage = { persistent: false, syncs: 0, busy: false, lastError: "" });
+  var storage = (lf.storage = { ready: false, persistent: false, syncs: 0, busy: false, lastError: "" });
 
   var assets = Module["lostfoundAssets"] || [];
   FS.mkdirTree("/assets");
@@ -68,36 +74,25 @@ Module["preRun"].push(function lostfoundPrepareFiles() {
   if (!hasIndexedDb) {
     storage.lastError = "IndexedDB is not available: settings will last until the page closes.";
     console.warn("Lost & Found: " + storage.lastError);
+    storage.ready = true;
     return;
   }
-  // The page may have opened the database already, while the game was
-  // downloading (shell/loader.js), or may still be opening it; IDBFS then
-  // skips its own open.
-  var pending = Module["lostfoundUserDb"];
+  FS.mount(IDBFS, {}, "/user");
+  var user = Module["lostfoundUserDb"] || {};
   Module["lostfoundUserDb"] = null;
-  if (pending && typeof pending.then === "function") {
-    addRunDependency("lostfound-user-db");
-    pending.then(function (db) {
-      mountUserFiles(storage, db);
-      removeRunDependency("lostfound-user-db");
-    }, function () {
-      mountUserFiles(storage, null);
-      removeRunDependency("lostfound-user-db");
-    });
-  } else {
-    mountUserFiles(storage, pending);
-  }
+  startUserFiles(storage, user);
 });
 
-function mountUserFiles(storage, db) {
-  if (db && db.name === "/user" && db.version === IDBFS.DB_VERSION &&
-      db.objectStoreNames.contains(IDBFS.DB_STORE_NAME)) {
-    IDBFS.dbs["/user"] = db;
-  }
-  FS.mount(IDBFS, {}, "/user");
-
+// `user` is what the page (shell/loader.js) started while the game
+// downloaded: user.db, a promise of the database "/user" opened with IDBFS's
+// name, version and schema (or of null), and user.isNew, a promise of true
+// when that open has just created it. Either may be missing (a page without
+// the shell): IDBFS then opens the database itself.
+function startUserFiles(storage, user) {
   // One flush at a time; writes that land during a flush ask for one more.
+  // Writes made before the database is open are flushed once it is.
   var again = false;
+  var unsaved = false;
   function flush() {
     storage.busy = true;
     again = false;
@@ -113,23 +108,53 @@ function mountUserFiles(storage, db) {
     });
   }
   Module["lostfoundSyncUserFiles"] = function () {
-    if (!storage.persistent) return;
-    if (storage.busy) again = true;
+    if (!storage.persistent) unsaved = true;
+    else if (storage.busy) again = true;
     else flush();
   };
+  function persistent() {
+    storage.persistent = true;
+    if (unsaved) flush();
+  }
+  function failed(err) {
+    // Private browsing or a full quota: the game still runs, it just
+    // forgets settings when the page closes.
+    storage.lastError = "Could not open saved settings (IndexedDB): " + err;
+    console.warn("Lost & Found: " + storage.lastError);
+  }
 
-  performance.mark("lostfound:idb-start");
-  addRunDependency("lostfound-user-files");
-  FS.syncfs(true, function (err) {
-    if (err) {
-      // Private browsing or a full quota: the game still runs, it just
-      // forgets settings when the page closes.
-      storage.lastError = "Could not open saved settings (IndexedDB): " + err;
-      console.warn("Lost & Found: " + storage.lastError);
-    } else {
-      storage.persistent = true;
+  var isNew = false;
+  Promise.resolve(user.isNew).then(function (created) {
+    // A database created just now holds no files: the game starts without
+    // waiting for the open to finish (its first-visit cost is most of it).
+    if (created === true) {
+      isNew = true;
+      storage.ready = true;
+      performance.mark("lostfound:idb-new");
     }
-    performance.mark("lostfound:idb-done");
-    removeRunDependency("lostfound-user-files");
+    return user.db;
+  }).then(adopt, function () {
+    adopt(null);
   });
+
+  function adopt(db) {
+    var ours = !!db && db.name === "/user" && db.version === IDBFS.DB_VERSION &&
+               db.objectStoreNames.contains(IDBFS.DB_STORE_NAME);
+    if (ours) IDBFS.dbs["/user"] = db;
+    if (isNew) {
+      // Nothing to read; later writes go to the database.
+      if (ours) persistent();
+      else failed("the database could not be created");
+      return;
+    }
+    // Read the saved files into /user (IDBFS opens the database itself if
+    // the page's is not there), then start.
+    performance.mark("lostfound:idb-start");
+    FS.syncfs(true, function (err) {
+      if (err) failed(err);
+      else persistent();
+      performance.mark("lostfound:idb-done");
+      storage.ready = true;
+    });
+  }
 }

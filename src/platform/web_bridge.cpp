@@ -12,6 +12,11 @@ EM_JS(void, lf_js_sync_user_files, (), {
   if (Module.lostfoundSyncUserFiles) Module.lostfoundSyncUserFiles();
 });
 
+EM_JS(int, lf_js_user_files_ready, (), {
+  var lf = globalThis.lostfound;
+  return lf && lf.storage && lf.storage.ready ? 1 : 0;
+});
+
 EM_JS(void, lf_js_announce, (const char* text), {
   var lf = globalThis.lostfound;
   if (lf && lf.announce) lf.announce(UTF8ToString(text));
@@ -62,6 +67,7 @@ EM_JS(int, lf_js_page_has_touch, (), {
 
 namespace lf::platform::web {
 
+bool UserFilesReady() { return lf_js_user_files_ready() != 0; }
 void SyncUserFiles() { lf_js_sync_user_files(); }
 void Announce(const std::string& text) { lf_js_announce(text.c_str()); }
 void PublishItems(const std::string& json) { lf_js_publish_items(json.c_str()); }

@@ -7,6 +7,10 @@
 
 namespace lf::platform::web {
 
+// True once /user holds the player's files, synced in from IndexedDB (or
+// known to be unavailable: the game then runs with defaults).
+bool UserFilesReady();
+
 // Flushes /user to IndexedDB. Calls made while a flush is running are merged
 // into one more flush afterwards, so a burst of writes costs two syncs.
 void SyncUserFiles();

@@ -76,12 +76,13 @@ struct App::Impl final : Ui {
   float MotionSeconds(float seconds) const override { return settings_.reduce_motion ? 0.0f : seconds; }
 
   // --- App ---
-  void Init();
+  void InitWithoutSettings();
   bool UpdateFonts(float content_scale);
   void Frame(float width, float height);
   bool Back();
 
   void LoadSettings();
+  void AddNotice(const std::string& text);
   void LoadDictionary();
   const Palette& ResolvePalette() const;
   void ApplyStyleIfChanged();
@@ -100,6 +101,7 @@ struct App::Impl final : Ui {
 
   Platform& platform_;
   bool initialised_ = false;
+  bool settings_loaded_ = false;
 
   Settings settings_;
   Json settings_document_;
@@ -155,13 +157,10 @@ void App::Impl::NameItem(std::string_view name) {
 // [SECTION] Start-up: settings, fonts, dictionary, credits
 //-----------------------------------------------------------------------------
 
-void App::Impl::Init() {
+void App::Impl::InitWithoutSettings() {
   LF_CHECK(!initialised_);
   initialised_ = true;
-  LoadSettings();
-  if (Status fonts = font_library_.Load(platform_); !fonts.ok()) notices_.push_back(fonts.reason());
-  // Screen readers hear what the notice bar shows.
-  for (const std::string& notice : notices_) platform_.Announce(notice);
+  if (Status fonts = font_library_.Load(platform_); !fonts.ok()) AddNotice(fonts.reason());
   Result<std::vector<uint8_t>> credits = platform_.ReadAsset(kCreditsAsset);
   if (credits.ok()) {
     credits_ = std::string(credits->begin(), credits->end());
@@ -172,6 +171,8 @@ void App::Impl::Init() {
 }
 
 void App::Impl::LoadSettings() {
+  LF_CHECK(initialised_ && !settings_loaded_);
+  settings_loaded_ = true;
   // No file (the first run) and an unreadable file both mean defaults; only a
   // file that was read but is damaged deserves a word to the player.
   Result<std::string> text = platform_.ReadUserFile(kSettingsFileName);
@@ -179,7 +180,12 @@ void App::Impl::LoadSettings() {
   ParsedSettings parsed = ParseSettings(*text);
   settings_ = parsed.settings;
   settings_document_ = parsed.document;
-  if (!parsed.notice.empty()) notices_.push_back(parsed.notice);
+  if (!parsed.notice.empty()) AddNotice(parsed.notice);
+}
+
+void App::Impl::AddNotice(const std::string& text) {
+  notices_.push_back(text);
+  platform_.Announce(text);  // screen readers hear what the notice bar shows
 }
 
 void App::Impl::LoadDictionary() {
@@ -260,7 +266,7 @@ float App::Impl::DrawTopBar(const std::string& title) {
 }
 
 void App::Impl::Frame(float width, float height) {
-  LF_CHECK(initialised_);
+  LF_CHECK(initialised_ && settings_loaded_);
   LF_CHECK(fonts_built_);  // UpdateFonts() comes before the first NewFrame()
   if (frames_++ == 1) EnsureDictionary();  // after the first frame is on screen
   ImGuiIO& io = ImGui::GetIO();
@@ -366,7 +372,12 @@ void App::Impl::ApplyNavigation() {
 
 App::App(Platform& platform) : impl_(std::make_unique<Impl>(platform)) {}
 App::~App() = default;
-void App::Init() { impl_->Init(); }
+void App::Init() {
+  impl_->InitWithoutSettings();
+  impl_->LoadSettings();
+}
+void App::InitWithoutSettings() { impl_->InitWithoutSettings(); }
+void App::LoadSettings() { impl_->LoadSettings(); }
 const std::string& App::StartupError() const { return impl_->startup_error_; }
 bool App::UpdateFonts(float content_scale) { return impl_->UpdateFonts(content_scale); }
 void App::Frame(float width, float height) { impl_->Frame(width, height); }

@@ -29,7 +29,14 @@ class App {
   // which the first screen does not need, loads at the start of the second
   // Frame() (or as soon as a screen asks for it), so the first frame reaches
   // the screen sooner.
+  // Init() is InitWithoutSettings() then LoadSettings(). The two halves are
+  // for a platform whose player files arrive after the program starts (the
+  // web's IndexedDB): the fonts can be built while they sync in, at the
+  // default UI scale, and UpdateFonts() rebuilds them if the saved scale
+  // differs. Frame() needs both halves done.
   void Init();
+  void InitWithoutSettings();
+  void LoadSettings();
   // Text of a fatal start-up problem the page should show in plain words
   // (for example "The dictionary file is damaged (checksum mismatch)."), or "".
   // Complete once the second Frame() has begun.

@@ -197,43 +197,94 @@ test("screenshots at phone, tablet and desktop sizes", TEST_TIMEOUT, async () =>
   }
 });
 
+// Opens Settings and taps theme choices until the page's dominant colour
+// changes: that is the theme really switching, whatever the starting theme
+// was. Returns the new dominant colour. With `persistent`, each tap waits for
+// its flush to IndexedDB.
+async function switchTheme(page, { persistent }) {
+  const menu = await itemNames(page);
+  assert.ok(menu.includes("menu/settings"), `no menu/settings item; items: ${menu.join(", ")}`);
+  await tapItem(page, "menu/settings");
+  await waitForItemsChange(page, menu);
+  const themeItems = (await itemNames(page)).filter((n) => /^settings\/theme\//.test(n));
+  assert.ok(themeItems.length >= 2, `no theme choices on the settings page; items: ${(await itemNames(page)).join(", ")}`);
+  const original = colourStats(await screenshot(page)).dominant;
+  for (const name of themeItems) {
+    const syncsBefore = await page.evaluate(() => window.lostfound.storage.syncs);
+    await tapItem(page, name);
+    if (persistent) {
+      await page.waitForFunction((n) => window.lostfound.storage.syncs > n && !window.lostfound.storage.busy,
+                                 syncsBefore, { timeout: 10_000 }).catch(() => {});
+    }
+    const now = colourStats(await screenshot(page)).dominant;
+    if (JSON.stringify(now) !== JSON.stringify(original)) return now;
+  }
+  assert.fail(`no theme choice changed the look (${themeItems.join(", ")})`);
+}
+
+// After a reload: the settings page's dominant colour.
+async function settingsColourAfterReload(page) {
+  await page.reload();
+  await waitForFirstFrame(page);
+  const menu = await itemNames(page);
+  await tapItem(page, "menu/settings");
+  await waitForItemsChange(page, menu);
+  return colourStats(await screenshot(page)).dominant;
+}
+
 test("a changed theme is still applied after a reload", TEST_TIMEOUT, async () => {
   const { context, page, problems } = await openApp(VIEWPORTS.tabletLandscape);
   try {
-    const menu = await itemNames(page);
-    assert.ok(menu.includes("menu/settings"), `no menu/settings item; items: ${menu.join(", ")}`);
-    await tapItem(page, "menu/settings");
-    await waitForItemsChange(page, menu);
-    const themeItems = (await itemNames(page)).filter((n) => /^settings\/theme\//.test(n));
-    assert.ok(themeItems.length >= 2, `no theme choices on the settings page; items: ${(await itemNames(page)).join(", ")}`);
-
-    // Tap theme choices until the page's dominant colour changes: that is the
-    // theme really switching, whatever the starting theme was.
-    const original = colourStats(await screenshot(page)).dominant;
-    let changed = null;
-    for (const name of themeItems) {
-      const syncsBefore = await page.evaluate(() => window.lostfound.storage.syncs);
-      await tapItem(page, name);
-      await page.waitForFunction((n) => window.lostfound.storage.syncs > n && !window.lostfound.storage.busy,
-                                 syncsBefore, { timeout: 10_000 }).catch(() => {});
-      const now = colourStats(await screenshot(page)).dominant;
-      if (JSON.stringify(now) !== JSON.stringify(original)) {
-        changed = now;
-        break;
-      }
-    }
-    assert.ok(changed, `no theme choice changed the look (${themeItems.join(", ")})`);
+    const changed = await switchTheme(page, { persistent: true });
     const storage = await page.evaluate(() => window.lostfound.storage);
     assert.ok(storage.persistent && storage.syncs > 0, `settings were flushed to IndexedDB: ${JSON.stringify(storage)}`);
-
-    await page.reload();
-    await waitForFirstFrame(page);
-    const menuAgain = await itemNames(page);
-    await tapItem(page, "menu/settings");
-    await waitForItemsChange(page, menuAgain);
-    const afterReload = colourStats(await screenshot(page)).dominant;
-    assert.deepEqual(afterReload, changed, "the settings page has the chosen theme's colours after the reload");
+    assert.deepEqual(await settingsColourAfterReload(page), changed,
+                     "the settings page has the chosen theme's colours after the reload");
     assertNoProblems(problems, "theme persistence");
+  } finally {
+    await context.close();
+  }
+});
+
+// On a first visit the game starts as soon as the page knows the database is
+// new (empty), before its creation commits (src/platform/pre.js). Here that
+// commit is held back until the player has already changed a setting.
+test("a first visit starts before the saved-files database is ready, and saves what was changed meanwhile",
+     TEST_TIMEOUT, async () => {
+  const context = await browser.newContext(VIEWPORTS.tabletLandscape);
+  try {
+    await context.addInitScript(() => {
+      // Holds back the success event of an open that creates the database
+      // until window.releaseUserDb() (later opens pass straight through).
+      const open = IDBFactory.prototype.open;
+      IDBFactory.prototype.open = function (...args) {
+        const request = open.apply(this, args);
+        let creating = false, held = null;
+        request.addEventListener("upgradeneeded", (e) => { creating = e.oldVersion === 0; });
+        request.addEventListener("success", (e) => {
+          if (!creating || held) return;
+          e.stopImmediatePropagation();
+          held = true;
+          window.releaseUserDb = () => request.dispatchEvent(new Event("success"));
+        });
+        return request;
+      };
+    });
+    const { page, problems } = await newPage(context);
+    await page.goto(server.url);
+    await waitForFirstFrame(page);
+    let storage = await page.evaluate(() => window.lostfound.storage);
+    assert.ok(storage.ready && !storage.persistent, `drawn before the database opened: ${JSON.stringify(storage)}`);
+
+    const changed = await switchTheme(page, { persistent: false });
+    storage = await page.evaluate(() => window.lostfound.storage);
+    assert.equal(storage.syncs, 0, `nothing can be flushed yet: ${JSON.stringify(storage)}`);
+    await page.evaluate(() => window.releaseUserDb());
+    await page.waitForFunction(() => window.lostfound.storage.syncs > 0 && !window.lostfound.storage.busy, null,
+                               { timeout: 10_000 });
+    assert.deepEqual(await settingsColourAfterReload(page), changed,
+                     "the theme chosen before the database opened is applied after a reload");
+    assertNoProblems(problems, "first visit");
   } finally {
     await context.close();
   }
