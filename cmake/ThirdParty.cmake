@@ -123,4 +123,13 @@ if(LF_WEB)
   target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 IMGUI_DISABLE_FILE_FUNCTIONS)
   # Bytes on the wire matter more than speed for UI code on the web.
   target_compile_options(imgui PRIVATE -Os)
+  # Except the font rasteriser (stb_truetype, in imgui_draw.cpp): the atlas
+  # is built before the first frame, and without inlining (see LF_WEB_INLINE)
+  # it took 53 instead of 34 ms of start-up (desktop size, headless
+  # Chromium), more at a phone's 3x. It costs 9 KB of gzip. (The app's
+  # build only: tools/web-bench builds ImGui's example with its own flags.)
+  if(LF_WEB_INLINE)
+    set_source_files_properties(${LF_IMGUI_DIR}/imgui_draw.cpp TARGET_DIRECTORY imgui
+                                PROPERTIES COMPILE_OPTIONS "-O3;${LF_WEB_INLINE}")
+  endif()
 endif()

@@ -154,13 +154,26 @@
   // process 10-100 ms, which the game's own WebGL calls (the context, its
   // extensions, the shaders) then wait behind: redrawn per animation frame,
   // the bar made the first frame hundreds of ms later.
+  //
+  // A load that is over within PROGRESS_DELAY_MS of navigation (a fast
+  // connection, or the offline cache) leaves the bar alone: the loading
+  // screen stays as first painted, and the compositor has nothing to redraw
+  // while the game starts. A bar that jumps from empty to full in a blink
+  // tells the player nothing anyway.
   const PROGRESS_INTERVAL_MS = 250;
-  const progress = { loaded: 0, total: 1 };
+  const PROGRESS_DELAY_MS = 500;
+  const progress = { loaded: 0, total: 1, shown: false };
   function formatMb(bytes) { return (bytes / 1e6).toFixed(1); }
   let progressTimer = 0;
+  function scheduleProgress() {
+    if (progressTimer) return;
+    const wait = Math.max(progress.shown ? PROGRESS_INTERVAL_MS : 0, PROGRESS_DELAY_MS - performance.now());
+    progressTimer = setTimeout(drawProgress, wait);
+  }
   function drawProgress() {
     clearTimeout(progressTimer);
     progressTimer = 0;
+    progress.shown = true;
     const pct = Math.min(100, Math.floor((100 * progress.loaded) / progress.total));
     $("progress-fill").style.width = pct + "%";
     $("progress").setAttribute("aria-valuenow", String(pct));
@@ -169,7 +182,7 @@
   }
   function addProgress(bytes) {
     progress.loaded += bytes;
-    if (!progressTimer) progressTimer = setTimeout(drawProgress, PROGRESS_INTERVAL_MS);
+    scheduleProgress();
   }
 
   function networkProblem(path, detail) {
@@ -362,7 +375,7 @@
       }
     }
     progress.total = Math.max(1, list.total);
-    drawProgress();
+    scheduleProgress();
     // The build id in the query keeps the browser's HTTP cache from mixing
     // files of two builds; the service worker ignores it.
     const query = "?v=" + encodeURIComponent(list.build);
@@ -409,8 +422,13 @@
     // (src/platform/pre.js).
     const [compiled, , assets] = await Promise.all([wasmModule, glue, data]);
     performance.mark("lostfound:start-module");
-    drawProgress();
-    $("progress-text").textContent = "Starting…";
+    if (progress.shown) {
+      drawProgress();
+      $("progress-text").textContent = "Starting…";
+    } else {
+      clearTimeout(progressTimer);  // (no bar now: the game is starting)
+      progressTimer = 0;
+    }
 
     // The event comes from inside the first frame's animation-frame callback:
     // the page's own work waits for the next task, so the frame goes to the
