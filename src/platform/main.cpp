@@ -414,14 +414,21 @@ void Frame(Runtime& rt) {
 }
 
 #ifndef __EMSCRIPTEN__
+// What CreateWindowAndContext() made, and SDL itself.
+void CloseWindow(Runtime& rt) {
+  if (rt.gl) SDL_GL_DeleteContext(rt.gl);
+  if (rt.window) SDL_DestroyWindow(rt.window);
+  rt.gl = nullptr;
+  rt.window = nullptr;
+  SDL_Quit();
+}
+
 void Shutdown(Runtime& rt) {
   rt.app.reset();
   rt.renderer.Destroy();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
-  if (rt.gl) SDL_GL_DeleteContext(rt.gl);
-  if (rt.window) SDL_DestroyWindow(rt.window);
-  SDL_Quit();
+  CloseWindow(rt);
 }
 #endif
 
@@ -481,6 +488,11 @@ int main(int argc, char** argv) {
   // builds its fonts.
   if (!rt.renderer.Create()) {
     FatalError("This computer can't show the game: " + rt.renderer.error() + ".");
+#ifndef __EMSCRIPTEN__
+    // (Create() found no GL functions: there is nothing of the renderer's to free.)
+    ImGui::DestroyContext();
+    CloseWindow(rt);
+#endif
     return 1;
   }
   ImGuiIO& io = ImGui::GetIO();
