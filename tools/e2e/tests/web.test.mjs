@@ -290,6 +290,36 @@ test("a first visit starts before the saved-files database is ready, and saves w
   }
 });
 
+// The fonts are built at the default scale while the saved settings load
+// (src/platform/main.cpp); a saved scale rebuilds them before the first frame.
+test("a changed UI scale is still applied after a reload", TEST_TIMEOUT, async () => {
+  const { context, page, problems } = await openApp(VIEWPORTS.tabletLandscape);
+  try {
+    const button = async () => (await items(page)).find((i) => i.name === "menu/settings");
+    const before = await button();
+    assert.ok(before, "a menu/settings item");
+    const menu = await itemNames(page);
+    await tapItem(page, "menu/settings");
+    await waitForItemsChange(page, menu);
+    for (let i = 0; i < 2; i++) {
+      const syncsBefore = await page.evaluate(() => window.lostfound.storage.syncs);
+      await tapItem(page, "settings/scale/up");
+      await page.waitForFunction((n) => window.lostfound.storage.syncs > n && !window.lostfound.storage.busy,
+                                 syncsBefore, { timeout: 10_000 });
+    }
+    await page.reload();
+    await waitForFirstFrame(page);
+    const after = await button();
+    assert.ok(after && after.h > before.h * 1.1 && after.w > before.w * 1.1,
+              `the menu is drawn larger after the reload: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
+    const image = await screenshot(page, "web-scaled-1180x820.png");
+    assertNotBlank(image, "the scaled menu");
+    assertNoProblems(problems, "UI scale persistence");
+  } finally {
+    await context.close();
+  }
+});
+
 test("after one visit, the service worker makes a reload work offline", TEST_TIMEOUT, async () => {
   const { context, page, problems } = await openApp(VIEWPORTS.desktop);
   try {
