@@ -11,8 +11,10 @@
 //    the game's shaders in it. Compiles the wasm while it downloads
 //    (streaming compilation) and hands the compiled module to Emscripten
 //    (Module.instantiateWasm).
-// 4. Hands the data files to the module, which writes them into its file
-//    system before main() (src/platform/pre.js).
+// 4. Opens the player's saved-files database (IndexedDB) meanwhile, and
+//    hands it and the data files to the module, which writes the files into
+//    its file system before main() and syncs the saved ones in while main()
+//    starts (src/platform/pre.js).
 // 5. Hides the loading screen on the game's first frame and registers the
 //    service worker that makes the next visit work offline.
 //

@@ -4,11 +4,13 @@
 //   assets      native: <exe dir>/assets/, then the build tree's assets/ (baked
 //               in at build time so `build/native/src/platform/lostfound` runs
 //               in place); web: /assets in MEMFS, written by the shell page
-//               before main() (see web/pre.js).
+//               before main() (see src/platform/pre.js).
 //   user files  native: SDL_GetPrefPath("LostAndFound", "lostfound"), or
 //               $LOSTFOUND_USER_DIR (tests and screenshots use a scratch
 //               folder); web: /user, an IDBFS mount synced in from IndexedDB
-//               before main() and flushed back after every write.
+//               while main() starts (the frame loop reads the settings once
+//               it is in: src/platform/main.cpp) and flushed back after
+//               every write.
 #pragma once
 #include <SDL.h>
 
