@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """How small could a walkable dictionary automaton be? An estimate, not a builder.
 
-Reads the same SCOWL lists as dictbuild (levels <= 70, a-z words of 2+ letters,
-each at its lowest level), builds the minimal automaton twice (with the tier
-on the final states, as the .lfd format does, and without), and prints the
-order-0 entropy of what a walkable encoding must store for each:
+Reads the words dictbuild selected (its --list output: word, tab, level; so
+the selection rules live in one place), builds the minimal automaton twice
+(with the tier on the final states, as the .lfd format does, and without),
+and prints the order-0 entropy of what a walkable encoding must store for each:
 
   header   per state: (tier code or final flag, number of arcs)
   letters  per arc: its letter, given the letter of the arc before it
@@ -18,29 +18,22 @@ gets nowhere near it on a byte layout); only models that condition fields on
 each other can go below it. The figures are the reason the .lfd size notes
 in src/core/dict/format.h call 180 KB gzip out of reach for a walkable form.
 
-    python3 tools/dictbuild/entropy_estimate.py [SCOWL_DIR]
+    build/native/tools/dictbuild/dictbuild --scowl /usr/share/dict/scowl \
+        --max-level 70 --out /tmp/broad.lfd --list /tmp/broad.tsv
+    python3 tools/dictbuild/entropy_estimate.py /tmp/broad.tsv
 """
 import collections
 import math
-import os
-import re
 import sys
 
-MAX_LEVEL = 70
 
-
-def read_words(scowl_dir):
+def read_words(list_path):
+    """dictbuild's --list file: one "word<TAB>level" line per word."""
     level_of = {}
-    for name in sorted(os.listdir(scowl_dir)):
-        m = re.fullmatch(r"(english|american|british)-words\.(\d+)", name)
-        if not m or int(m.group(2)) > MAX_LEVEL:
-            continue
-        level = int(m.group(2))
-        with open(os.path.join(scowl_dir, name), encoding="latin-1") as f:
-            for line in f:
-                w = line.rstrip("\r\n")
-                if len(w) >= 2 and re.fullmatch("[a-z]+", w):
-                    level_of[w] = min(level_of.get(w, level), level)
+    with open(list_path, encoding="ascii") as f:
+        for line in f:
+            word, level = line.rstrip("\n").split("\t")
+            level_of[word] = int(level)
     return level_of
 
 
@@ -123,9 +116,11 @@ def report(title, states, extra_bits=0.0, extra_label=""):
 
 
 def main():
-    scowl_dir = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/dict/scowl"
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    list_path = sys.argv[1]
     sys.setrecursionlimit(10000)
-    level_of = read_words(scowl_dir)
+    level_of = read_words(list_path)
     words = sorted(level_of)
     levels = sorted(set(level_of.values()))
     code_of = {level: i + 1 for i, level in enumerate(levels)}
