@@ -424,18 +424,22 @@
     // (src/platform/pre.js).
     const [compiled, , assets] = await Promise.all([wasmModule, glue, data]);
     performance.mark("lostfound:start-module");
-    if (progress.shown) {
+    // Every byte is in: a full bar and "Starting…", now if the bar is already
+    // showing, else only if the game has not drawn by PROGRESS_DELAY_MS.
+    const starting = () => {
       drawProgress();
       $("progress-text").textContent = "Starting…";
-    } else {
-      clearTimeout(progressTimer);  // (no bar now: the game is starting)
-      progressTimer = 0;
-    }
+    };
+    clearTimeout(progressTimer);
+    progressTimer = 0;
+    if (progress.shown) starting();
+    else progressTimer = setTimeout(starting, Math.max(0, PROGRESS_DELAY_MS - performance.now()));
 
     // The event comes from inside the first frame's animation-frame callback:
     // the page's own work waits for the next task, so the frame goes to the
     // screen first.
     window.addEventListener("lostfound:firstframe", () => setTimeout(() => {
+      clearTimeout(progressTimer);
       const loading = $("loading");
       loading.classList.add("fading");
       setTimeout(() => { loading.hidden = true; }, 300);
