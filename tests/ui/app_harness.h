@@ -24,7 +24,11 @@ inline constexpr int kDeleteKey = 127;
 
 class Harness {
  public:
-  explicit Harness(FakePlatform& platform, float width = 820, float height = 1180)
+  // kSettingsLater starts the app as the web does: fonts built at the
+  // default scale before the saved settings load (call LoadSettings()).
+  enum Start { kInit, kSettingsLater };
+
+  explicit Harness(FakePlatform& platform, float width = 820, float height = 1180, Start start = kInit)
       : platform_(platform), width_(width), height_(height) {
     context_ = ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
@@ -35,7 +39,17 @@ class Harness {
     io.KeyMap[ImGuiKey_Backspace] = kBackspaceKey;
     io.KeyMap[ImGuiKey_Delete] = kDeleteKey;
     app_ = std::make_unique<App>(platform);
+    if (start == kSettingsLater) {
+      app_->InitWithoutSettings();
+      fonts_rebuilt_ = app_->UpdateFonts(platform.content_scale);
+      return;
+    }
     app_->Init();
+    Settle();
+  }
+  // (kSettingsLater) The player's files are in: the settings load, then frames run.
+  void LoadSettings() {
+    app_->LoadSettings();
     Settle();
   }
   ~Harness() {

@@ -138,6 +138,23 @@ TEST_CASE("text size rebuilds the fonts and grows the targets", "[ui][app]") {
   CHECK(SavedSettings(platform)["reduce_motion"].as_bool() == false);
 }
 
+TEST_CASE("settings that load after the fonts were built (the web's order) still apply", "[ui][app]") {
+  FakePlatform platform;
+  platform.content_scale = 2.0f;
+  platform.user_files["settings.json"] = R"({"theme": "dark", "ui_scale": 125})";
+  Harness h(platform, 820, 1180, Harness::kSettingsLater);
+  const ImGuiIO& io = ImGui::GetIO();
+  CHECK(h.TakeFontsRebuilt());  // built while the files sync in, at the default scale
+  CHECK(io.Fonts->Fonts[0]->FontSize * io.FontGlobalScale == Approx(kBodySize));
+  h.LoadSettings();
+  CHECK(h.TakeFontsRebuilt());  // the saved scale rebuilt them at the first frame
+  CHECK(io.Fonts->Fonts[0]->FontSize * io.FontGlobalScale == Approx(kBodySize * 1.25f));
+  CHECK(SameColor(ImGui::GetStyle().Colors[ImGuiCol_WindowBg], DarkPalette().background));
+  CHECK(platform.writes == 0);  // loading never rewrites
+  h.Frames(3);
+  CHECK_FALSE(h.TakeFontsRebuilt());
+}
+
 TEST_CASE("a damaged settings file shows a notice and loses nothing else", "[ui][app]") {
   FakePlatform platform;
   platform.user_files["settings.json"] = "{\"theme\": \"dark\", oops";
