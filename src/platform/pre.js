@@ -123,6 +123,21 @@ function startUserFiles(storage, user) {
     console.warn("Lost & Found: " + storage.lastError);
   }
 
+  // A browser whose IndexedDB never answers the open (it has happened, in
+  // Safari) must not keep the loading screen up for ever: after
+  // USER_DB_WAIT_MS the game starts with the defaults and saves nothing this
+  // time. A late answer is then ignored, so nothing in the database is
+  // read over, or replaced by, what the player did meanwhile.
+  var USER_DB_WAIT_MS = 4000;
+  var answered = false;
+  var gaveUp = false;
+  setTimeout(function () {
+    if (answered) return;
+    gaveUp = true;
+    failed("it did not open within " + USER_DB_WAIT_MS / 1000 + " s; settings will last until the page closes");
+    storage.ready = true;
+  }, USER_DB_WAIT_MS);
+
   var isNew = false;
   Promise.resolve(user.isNew).then(function (created) {
     // A database created just now holds no files: the game starts without
@@ -138,6 +153,8 @@ function startUserFiles(storage, user) {
   });
 
   function adopt(db) {
+    if (gaveUp) return;
+    answered = true;
     var ours = !!db && db.name === "/user" && db.version === IDBFS.DB_VERSION &&
                db.objectStoreNames.contains(IDBFS.DB_STORE_NAME);
     if (ours) IDBFS.dbs["/user"] = db;

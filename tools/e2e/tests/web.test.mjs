@@ -290,6 +290,35 @@ test("a first visit starts before the saved-files database is ready, and saves w
   }
 });
 
+test("a saved-files database that never opens does not keep the game from starting", TEST_TIMEOUT, async () => {
+  const context = await browser.newContext(VIEWPORTS.tabletLandscape);
+  try {
+    await context.addInitScript(() => {
+      // An open of the game's database that never answers, neither success
+      // nor error (src/platform/pre.js gives up after 4 s).
+      const open = IDBFactory.prototype.open;
+      IDBFactory.prototype.open = function (name, ...rest) {
+        if (name !== "/user") return open.call(this, name, ...rest);
+        window.userDbOpens = (window.userDbOpens || 0) + 1;
+        return new EventTarget();
+      };
+    });
+    const { page, problems } = await newPage(context);
+    await page.goto(server.url);
+    await waitForFirstFrame(page);
+    const storage = await page.evaluate(() => window.lostfound.storage);
+    assert.ok(storage.ready && !storage.persistent, `started without saved files: ${JSON.stringify(storage)}`);
+    assert.match(storage.lastError, /did not open within/);
+    assert.equal(await page.evaluate(() => window.userDbOpens), 1, "the page's open, and no second one");
+    // The game works; a change applies for this visit.
+    await switchTheme(page, { persistent: false });
+    assert.equal((await page.evaluate(() => window.lostfound.storage)).syncs, 0);
+    assertNoProblems(problems, "database that never opens");
+  } finally {
+    await context.close();
+  }
+});
+
 // The fonts are built at the default scale while the saved settings load
 // (src/platform/main.cpp); a saved scale rebuilds them before the first frame.
 test("a changed UI scale is still applied after a reload", TEST_TIMEOUT, async () => {
