@@ -129,10 +129,8 @@ function startUserFiles(storage, user) {
   // time. A late answer is then ignored, so nothing in the database is
   // read over, or replaced by, what the player did meanwhile.
   var USER_DB_WAIT_MS = 4000;
-  var answered = false;
   var gaveUp = false;
-  setTimeout(function () {
-    if (answered) return;
+  var giveUp = setTimeout(function () {
     gaveUp = true;
     failed("it did not open within " + USER_DB_WAIT_MS / 1000 + " s; settings will last until the page closes");
     storage.ready = true;
@@ -154,7 +152,7 @@ function startUserFiles(storage, user) {
 
   function adopt(db) {
     if (gaveUp) return;
-    answered = true;
+    clearTimeout(giveUp);
     var ours = !!db && db.name === "/user" && db.version === IDBFS.DB_VERSION &&
                db.objectStoreNames.contains(IDBFS.DB_STORE_NAME);
     if (ours) IDBFS.dbs["/user"] = db;

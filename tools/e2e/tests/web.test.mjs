@@ -58,9 +58,11 @@ async function waitForFirstFrame(page) {
 }
 
 // Opens the game and checks it started cleanly: no start-up problem shown
-// (a damaged or missing asset would put a notice over the game).
-async function openApp(contextOptions) {
+// (a damaged or missing asset would put a notice over the game). `init`, if
+// given, runs in the page before its own scripts (playwright's init script).
+async function openApp(contextOptions, init) {
   const context = await browser.newContext(contextOptions);
+  if (init) await context.addInitScript(init);
   const { page, problems } = await newPage(context);
   await page.goto(server.url);
   await waitForFirstFrame(page);
@@ -197,25 +199,35 @@ test("screenshots at phone, tablet and desktop sizes", TEST_TIMEOUT, async () =>
   }
 });
 
+// From the main menu to the Settings page.
+async function openSettings(page) {
+  const menu = await itemNames(page);
+  assert.ok(menu.includes("menu/settings"), `no menu/settings item; items: ${menu.join(", ")}`);
+  await tapItem(page, "menu/settings");
+  await waitForItemsChange(page, menu);
+}
+
+// Taps a setting and waits for its flush to IndexedDB.
+async function tapAndWaitForFlush(page, name) {
+  const syncsBefore = await page.evaluate(() => window.lostfound.storage.syncs);
+  await tapItem(page, name);
+  await page.waitForFunction((n) => window.lostfound.storage.syncs > n && !window.lostfound.storage.busy,
+                             syncsBefore, { timeout: 10_000 });
+}
+
 // Opens Settings and taps theme choices until the page's dominant colour
 // changes: that is the theme really switching, whatever the starting theme
 // was. Returns the new dominant colour. With `persistent`, each tap waits for
 // its flush to IndexedDB.
 async function switchTheme(page, { persistent }) {
-  const menu = await itemNames(page);
-  assert.ok(menu.includes("menu/settings"), `no menu/settings item; items: ${menu.join(", ")}`);
-  await tapItem(page, "menu/settings");
-  await waitForItemsChange(page, menu);
+  await openSettings(page);
   const themeItems = (await itemNames(page)).filter((n) => /^settings\/theme\//.test(n));
   assert.ok(themeItems.length >= 2, `no theme choices on the settings page; items: ${(await itemNames(page)).join(", ")}`);
   const original = colourStats(await screenshot(page)).dominant;
   for (const name of themeItems) {
-    const syncsBefore = await page.evaluate(() => window.lostfound.storage.syncs);
-    await tapItem(page, name);
-    if (persistent) {
-      await page.waitForFunction((n) => window.lostfound.storage.syncs > n && !window.lostfound.storage.busy,
-                                 syncsBefore, { timeout: 10_000 }).catch(() => {});
-    }
+    // (A choice that is already selected saves nothing, hence the catch.)
+    if (persistent) await tapAndWaitForFlush(page, name).catch(() => {});
+    else await tapItem(page, name);
     const now = colourStats(await screenshot(page)).dominant;
     if (JSON.stringify(now) !== JSON.stringify(original)) return now;
   }
@@ -226,9 +238,7 @@ async function switchTheme(page, { persistent }) {
 async function settingsColourAfterReload(page) {
   await page.reload();
   await waitForFirstFrame(page);
-  const menu = await itemNames(page);
-  await tapItem(page, "menu/settings");
-  await waitForItemsChange(page, menu);
+  await openSettings(page);
   return colourStats(await screenshot(page)).dominant;
 }
 
@@ -251,28 +261,24 @@ test("a changed theme is still applied after a reload", TEST_TIMEOUT, async () =
 // commit is held back until the player has already changed a setting.
 test("a first visit starts before the saved-files database is ready, and saves what was changed meanwhile",
      TEST_TIMEOUT, async () => {
-  const context = await browser.newContext(VIEWPORTS.tabletLandscape);
+  const { context, page, problems } = await openApp(VIEWPORTS.tabletLandscape, () => {
+    // Holds back the success event of an open that creates the database
+    // until window.releaseUserDb() (later opens pass straight through).
+    const open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (...args) {
+      const request = open.apply(this, args);
+      let creating = false, held = null;
+      request.addEventListener("upgradeneeded", (e) => { creating = e.oldVersion === 0; });
+      request.addEventListener("success", (e) => {
+        if (!creating || held) return;
+        e.stopImmediatePropagation();
+        held = true;
+        window.releaseUserDb = () => request.dispatchEvent(new Event("success"));
+      });
+      return request;
+    };
+  });
   try {
-    await context.addInitScript(() => {
-      // Holds back the success event of an open that creates the database
-      // until window.releaseUserDb() (later opens pass straight through).
-      const open = IDBFactory.prototype.open;
-      IDBFactory.prototype.open = function (...args) {
-        const request = open.apply(this, args);
-        let creating = false, held = null;
-        request.addEventListener("upgradeneeded", (e) => { creating = e.oldVersion === 0; });
-        request.addEventListener("success", (e) => {
-          if (!creating || held) return;
-          e.stopImmediatePropagation();
-          held = true;
-          window.releaseUserDb = () => request.dispatchEvent(new Event("success"));
-        });
-        return request;
-      };
-    });
-    const { page, problems } = await newPage(context);
-    await page.goto(server.url);
-    await waitForFirstFrame(page);
     let storage = await page.evaluate(() => window.lostfound.storage);
     assert.ok(storage.ready && !storage.persistent, `drawn before the database opened: ${JSON.stringify(storage)}`);
 
@@ -291,21 +297,17 @@ test("a first visit starts before the saved-files database is ready, and saves w
 });
 
 test("a saved-files database that never opens does not keep the game from starting", TEST_TIMEOUT, async () => {
-  const context = await browser.newContext(VIEWPORTS.tabletLandscape);
+  const { context, page, problems } = await openApp(VIEWPORTS.tabletLandscape, () => {
+    // An open of the game's database that never answers, neither success
+    // nor error (src/platform/pre.js gives up after 4 s).
+    const open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (name, ...rest) {
+      if (name !== "/user") return open.call(this, name, ...rest);
+      window.userDbOpens = (window.userDbOpens || 0) + 1;
+      return new EventTarget();
+    };
+  });
   try {
-    await context.addInitScript(() => {
-      // An open of the game's database that never answers, neither success
-      // nor error (src/platform/pre.js gives up after 4 s).
-      const open = IDBFactory.prototype.open;
-      IDBFactory.prototype.open = function (name, ...rest) {
-        if (name !== "/user") return open.call(this, name, ...rest);
-        window.userDbOpens = (window.userDbOpens || 0) + 1;
-        return new EventTarget();
-      };
-    });
-    const { page, problems } = await newPage(context);
-    await page.goto(server.url);
-    await waitForFirstFrame(page);
     const storage = await page.evaluate(() => window.lostfound.storage);
     assert.ok(storage.ready && !storage.persistent, `started without saved files: ${JSON.stringify(storage)}`);
     assert.match(storage.lastError, /did not open within/);
@@ -327,15 +329,8 @@ test("a changed UI scale is still applied after a reload", TEST_TIMEOUT, async (
     const button = async () => (await items(page)).find((i) => i.name === "menu/settings");
     const before = await button();
     assert.ok(before, "a menu/settings item");
-    const menu = await itemNames(page);
-    await tapItem(page, "menu/settings");
-    await waitForItemsChange(page, menu);
-    for (let i = 0; i < 2; i++) {
-      const syncsBefore = await page.evaluate(() => window.lostfound.storage.syncs);
-      await tapItem(page, "settings/scale/up");
-      await page.waitForFunction((n) => window.lostfound.storage.syncs > n && !window.lostfound.storage.busy,
-                                 syncsBefore, { timeout: 10_000 });
-    }
+    await openSettings(page);
+    for (let i = 0; i < 2; i++) await tapAndWaitForFlush(page, "settings/scale/up");
     await page.reload();
     await waitForFirstFrame(page);
     const after = await button();
