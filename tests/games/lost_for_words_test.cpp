@@ -15,7 +15,6 @@
 #include "games/lost_for_words/bots.h"
 #include "support/game_test_util.h"
 #include "support/simulation.h"
-#include "support/sanitizer.h"
 
 namespace lf::lost_for_words {
 namespace {
@@ -709,63 +708,41 @@ void CheckInvariant(const Game& game) {
     REQUIRE(table.as_array()[static_cast<size_t>(s)]["total"].as_int() == scores[static_cast<size_t>(s)]);
 }
 
-// The registry entry with set-up options baked in, so the shared harness
-// (which deals with default options) plays the variants too; records carry
-// the same entry, so they replay alike.
-GameInfo WithVariant(Json variant) {
-  GameInfo info = LostForWordsInfo();
-  auto create = info.create;
-  info.create = [create, variant](const GameOptions& o, const Dictionary* d) {
-    GameOptions with = o;
-    with.variant = variant;
-    return create(with, d);
-  };
-  return info;
-}
-
-// Sanitizer builds (tools/test.sh runs the tests under ASan/UBSan too) play a
-// fifth of the games: the harness's per-action JSON checks are allocation-heavy
-// and ASan makes them some ten times slower. Release builds play all 2,000+.
-constexpr int kSimulationDivisor = lf::testing::kSanitized ? 5 : 1;
-
-TEST_CASE("random simulation: random and bot games of every option keep every invariant") {
-  struct Run {
-    const char* name;
-    Json variant;
-    std::vector<std::string> levels;
-    int games;
-    int check_every;
-  };
-  const Json standard(Json::Object{});
-  const std::vector<Run> runs = {
-      {"random, standard", standard, {"random", "random"}, 1250, 17},
-      {"random, alternative", Variant({{"scoring", "alternative"}}), {"random", "random"}, 250, 17},
-      {"random, play and discard", Variant({{"play_and_discard", true}}), {"random", "random"}, 250, 17},
-      {"easy vs random", standard, {"easy", "random"}, 200, 29},
-      // The planners are slower and already measured by the benchmark: a
-      // few games each prove they play legally through every option.
-      {"medium vs easy, alternative", Variant({{"scoring", "alternative"}}), {"medium", "easy"}, 20, 31},
-      {"hard vs medium, play and discard, seat 1 first",
-       Variant({{"play_and_discard", true}, {"first", 1}}),
-       {"hard", "medium"},
-       16,
-       31},
-      {"hard vs easy", standard, {"hard", "easy"}, 16, 31},
-  };
-  long games = 0;
-  for (const Run& run : runs) {
-    INFO(run.name);
-    testing::SimulationConfig config;
-    config.games = std::max(4, run.games / kSimulationDivisor);
-    config.levels = run.levels;
-    config.first_seed = 1000;
-    config.full_legal_check_every = run.check_every;
-    const long actions = testing::RunSimulation(WithVariant(run.variant), &Dict(), config, CheckInvariant);
-    CHECK(actions > config.games * 50L);
-    games += config.games;
-  }
-  CHECK(games * kSimulationDivisor >= 2000);
-}
+// Random games of every option and bot games, each batch a ctest entry of
+// its own (scaled by tools/test.sh: a tenth under the sanitizers, ten times
+// for --soak). The planners are slower and already measured by the
+// benchmark: a few games each prove they play legally through every option.
+const lf::testing::RegisterSimulations kSimulations({
+    .game = "lost-for-words",
+    .info = [] { return LostForWordsInfo(); },
+    .dict = [] { return &Dict(); },
+    .invariant = CheckInvariant,
+    .batches =
+        {
+            {.name = "random, standard", .games = 420, .levels = {"random", "random"}, .full_legal_check_every = 17,
+             .min_actions_per_game = 50},
+            {.name = "random, standard, more seeds", .games = 420, .levels = {"random", "random"},
+             .full_legal_check_every = 17, .min_actions_per_game = 50},
+            {.name = "random, standard, yet more seeds", .games = 410, .levels = {"random", "random"},
+             .full_legal_check_every = 17, .min_actions_per_game = 50},
+            {.name = "random, alternative scoring", .games = 250, .levels = {"random", "random"},
+             .variant = Variant({{"scoring", "alternative"}}), .full_legal_check_every = 17,
+             .min_actions_per_game = 50},
+            {.name = "random, play and discard", .games = 250, .levels = {"random", "random"},
+             .variant = Variant({{"play_and_discard", true}}), .full_legal_check_every = 17,
+             .min_actions_per_game = 50},
+            {.name = "easy v random", .games = 200, .levels = {"easy", "random"}, .full_legal_check_every = 29,
+             .min_actions_per_game = 50},
+            {.name = "medium v easy, alternative scoring", .games = 20, .levels = {"medium", "easy"},
+             .variant = Variant({{"scoring", "alternative"}}), .full_legal_check_every = 31,
+             .min_actions_per_game = 50},
+            {.name = "hard v medium, play and discard, seat 1 first", .games = 16, .levels = {"hard", "medium"},
+             .variant = Variant({{"play_and_discard", true}, {"first", 1}}), .full_legal_check_every = 31,
+             .min_actions_per_game = 50},
+            {.name = "hard v easy", .games = 16, .levels = {"hard", "easy"}, .full_legal_check_every = 31,
+             .min_actions_per_game = 50},
+        },
+});
 
 }  // namespace
 }  // namespace lf::lost_for_words

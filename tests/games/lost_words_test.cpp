@@ -12,7 +12,6 @@
 #include "core/record.h"
 #include "core/tournament.h"
 #include "games/lost_words/bots.h"
-#include "support/sanitizer.h"
 
 using namespace lf;
 using namespace lf::lost_words;
@@ -155,53 +154,38 @@ void CheckInvariants(const Game& game) {
   if (!g.History().empty()) REQUIRE_FALSE(g.Describe(g.History().size() - 1).empty());
 }
 
-}  // namespace
-
 // [SECTION] Random simulation -----------------------------------------------------------
 
-// Sanitizer builds (tools/test.sh also runs the tests under ASan/UBSan) play an
-// eighth of the games: the harness's per-action JSON checks allocate a lot,
-// and ASan makes them over ten times slower. Release builds play all 2,000.
-constexpr int kSimulationDivisor = lf::testing::kSanitized ? 8 : 1;
+// Random-only games run long (hundreds of moves), bot games about a hundred,
+// and the harness's cost per move grows with the seats: the batches cover
+// every seat count and level, each a ctest entry of its own (scaled by
+// tools/test.sh: a tenth under the sanitizers, ten times for --soak).
+const lf::testing::RegisterSimulations kSimulations({
+    .game = "lost-words",
+    .info = [] { return LostWordsInfo(); },
+    .invariant = CheckInvariants,
+    .batches =
+    {
+        {.name = "2 seats, random only", .games = 30, .levels = {"random", "random"}, .full_legal_check_every = 11},
+        {.name = "3 seats, random only", .games = 12, .levels = {"random", "random", "random"},
+         .full_legal_check_every = 11},
+        {.name = "4 seats, random only", .games = 8, .levels = {"random", "random", "random", "random"},
+         .full_legal_check_every = 11},
+        {.name = "2 seats, easy v random", .games = 450, .levels = {"easy", "random"}, .full_legal_check_every = 13},
+        {.name = "2 seats, medium v easy", .games = 400, .levels = {"medium", "easy"}, .full_legal_check_every = 13},
+        {.name = "2 seats, medium v easy, more seeds", .games = 400, .levels = {"medium", "easy"},
+         .full_legal_check_every = 13},
+        {.name = "3 seats, medium easy random", .games = 300, .levels = {"medium", "easy", "random"},
+         .full_legal_check_every = 13},
+        {.name = "4 seats, easy medium easy medium", .games = 200, .levels = {"easy", "medium", "easy", "medium"},
+         .full_legal_check_every = 13},
+        {.name = "2 seats, hard v medium", .games = 150, .levels = {"hard", "medium"}, .full_legal_check_every = 17},
+        {.name = "4 seats, random easy medium hard", .games = 50, .levels = {"random", "easy", "medium", "hard"},
+         .full_legal_check_every = 17},
+    },
+});
 
-TEST_CASE("random simulation keeps every invariant", "[lost-words][simulation]") {
-  const GameInfo info = LostWordsInfo();
-  struct Batch {
-    int seats;
-    std::vector<std::string> levels;
-    int games;
-    int check_every;
-  };
-  // Random-only games run long (hundreds of moves), bot games about a hundred,
-  // and the harness's cost per move grows with the seats: the mix covers
-  // every seat count and level within the test's time budget.
-  const std::vector<Batch> batches = {
-      {2, {"random", "random"}, 30, 11},
-      {3, {"random", "random", "random"}, 12, 11},
-      {4, {"random", "random", "random", "random"}, 8, 11},
-      {2, {"easy", "random"}, 450, 13},
-      {2, {"medium", "easy"}, 800, 13},
-      {3, {"medium", "easy", "random"}, 300, 13},
-      {4, {"easy", "medium", "easy", "medium"}, 200, 13},
-      {2, {"hard", "medium"}, 150, 17},
-      {4, {"random", "easy", "medium", "hard"}, 50, 17},
-  };
-  long total_games = 0;
-  uint64_t seed = 1;
-  for (const auto& b : batches) {
-    testing::SimulationConfig config;
-    config.games = std::max(1, b.games / kSimulationDivisor);
-    config.seats = b.seats;
-    config.first_seed = seed;
-    config.levels = b.levels;
-    config.full_legal_check_every = b.check_every;
-    const long actions = testing::RunSimulation(info, nullptr, config, CheckInvariants);
-    CHECK(actions > config.games * 20);
-    total_games += config.games;
-    seed += static_cast<uint64_t>(b.games);
-  }
-  CHECK(total_games >= 2000 / kSimulationDivisor - static_cast<long>(batches.size()));
-}
+}  // namespace
 
 // [SECTION] Set-up and options ------------------------------------------------------------
 

@@ -1,5 +1,6 @@
-// Word Lift test helpers shared by the rules tests and the bulk simulation:
-// the dictionary, and the invariants checked after every action.
+// Word Lift test helpers: the dictionary, and the game's own invariants, which
+// the shared random-simulation harness (support/simulation.h) checks after
+// every action on top of its generic ones.
 #pragma once
 #include <catch2/catch.hpp>
 
@@ -33,7 +34,8 @@ inline int RecomputeRound(const WordLift& g, int seat) {
 
 // No card created or lost; every word on the table obeys the card rules;
 // scores equal a recomputation; hidden cards never reach another seat, in
-// its redacted copy or its view.
+// its redacted copy or its view. (The harness itself checks that a redacted
+// copy has no seed and shows its seat the same view as the game.)
 inline void CheckInvariants(const Game& game) {
   const auto& g = dynamic_cast<const WordLift&>(game);
   std::vector<int> cards = g.AllCards();
@@ -52,10 +54,8 @@ inline void CheckInvariants(const Game& game) {
   }
   for (int s = 0; s < g.NumSeats(); ++s) {
     auto redacted = g.Redacted(s);
-    REQUIRE(redacted->Options().seed == 0);  // a seed would re-deal the hidden cards
     const auto& r = dynamic_cast<const WordLift&>(*redacted);
     const Json view = g.View(s);
-    REQUIRE(r.View(s).Dump() == view.Dump());
     size_t hidden = 0;
     for (int o = 0; o < g.NumSeats(); ++o) {
       const bool mine = o == s;

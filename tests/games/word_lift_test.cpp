@@ -1183,40 +1183,53 @@ TEST_CASE("composer: Fill lays out a play or the rulebook's steal, as the hint b
 
 // [SECTION] Random simulation
 
-TEST_CASE("random simulation through the generic harness: every seat count and level, random included") {
-  // The harness lists every legal move after every action, and tries them all
-  // every so often; Word Lift positions have thousands of legal steals, so
-  // this is a representative set of games, and word_lift_simulation_test.cpp
-  // plays two thousand more with the same invariants.
-  const GameInfo info = WordLiftInfo();
-  struct Config {
-    int games, seats;
-    std::vector<std::string> levels;
-    int check_every;
-  };
-  const std::vector<Config> configs = {
-      {30, 2, {"random", "random"}, 53},
-      {20, 2, {"hard", "hard"}, 29},
-      {10, 3, {"hard", "easy", "medium"}, 29},
-      {5, 4, {"random", "easy", "medium", "hard"}, 97},
-      {3, 5, {"medium", "hard", "easy", "random", "easy"}, 97},
-      {3, 6, {"easy", "medium", "hard", "easy", "medium", "hard"}, 97},
-  };
-  long games = 0, actions = 0;
-  uint64_t first_seed = 1;
-  for (const Config& c : configs) {
-    ::lf::testing::SimulationConfig config;
-    config.games = c.games;
-    config.seats = c.seats;
-    config.levels = c.levels;
-    config.first_seed = first_seed;
-    config.full_legal_check_every = c.check_every;
-    actions += ::lf::testing::RunSimulation(info, &Dict(), config, CheckInvariants);
-    games += c.games;
-    first_seed += static_cast<uint64_t>(c.games);
-  }
-  WARN("harness: " << games << " games, " << actions << " actions");
-}
+// Every seat count and level, 1,300 games in all, each batch a ctest entry
+// of its own (scaled by tools/test.sh: a tenth under the sanitizers, ten
+// times for --soak). The cost of a game grows with its seats (every action
+// checks every seat's view, and each view shows every seat), so the big
+// tables play fewer games. A Word Lift position routinely has thousands of
+// legal steal-and-splits (a wildcard on the table, tens of thousands), so
+// most batches list the legal moves every few actions and try a sample of
+// them; a few list them after every action and try them all now and then.
+const ::lf::testing::RegisterSimulations kSimulations({
+    .game = "word-lift",
+    .info = [] { return WordLiftInfo(); },
+    .dict = [] { return &Dict(); },
+    .invariant = CheckInvariants,
+    .batches =
+        {
+            {.name = "2 seats, random only, every move tried", .games = 30, .levels = {"random", "random"},
+             .full_legal_check_every = 53},
+            {.name = "2 seats, hard v hard, every move tried", .games = 20, .levels = {"hard", "hard"},
+             .full_legal_check_every = 29},
+            {.name = "3 seats, every move tried", .games = 10, .levels = {"hard", "easy", "medium"},
+             .full_legal_check_every = 29},
+            {.name = "4 seats, random easy medium hard, every move tried", .games = 5,
+             .levels = {"random", "easy", "medium", "hard"}, .full_legal_check_every = 97},
+            {.name = "5 seats, every move tried", .games = 3, .levels = {"medium", "hard", "easy", "random", "easy"},
+             .full_legal_check_every = 97},
+            {.name = "6 seats, every move tried", .games = 3,
+             .levels = {"easy", "medium", "hard", "easy", "medium", "hard"}, .full_legal_check_every = 97},
+            {.name = "2 seats, easy v medium", .games = 300, .levels = {"easy", "medium"}, .list_legal_every = 7,
+             .sample_legal = 8, .full_legal_check_every = 0},
+            {.name = "2 seats, hard v easy", .games = 300, .levels = {"hard", "easy"}, .list_legal_every = 7,
+             .sample_legal = 8, .full_legal_check_every = 0},
+            {.name = "2 seats, random v hard", .games = 100, .levels = {"random", "hard"}, .list_legal_every = 7,
+             .sample_legal = 8, .full_legal_check_every = 0},
+            {.name = "3 seats, hard easy medium", .games = 200, .levels = {"hard", "easy", "medium"},
+             .list_legal_every = 7, .sample_legal = 8, .full_legal_check_every = 0},
+            {.name = "3 seats, random medium easy", .games = 30, .levels = {"random", "medium", "easy"},
+             .list_legal_every = 7, .sample_legal = 8, .full_legal_check_every = 0},
+            {.name = "4 seats, easy easy medium hard", .games = 150, .levels = {"easy", "easy", "medium", "hard"},
+             .list_legal_every = 7, .sample_legal = 8, .full_legal_check_every = 0},
+            {.name = "5 seats, medium hard easy medium easy", .games = 80,
+             .levels = {"medium", "hard", "easy", "medium", "easy"}, .list_legal_every = 7, .sample_legal = 8,
+             .full_legal_check_every = 0},
+            {.name = "6 seats, two of each level", .games = 70,
+             .levels = {"easy", "medium", "hard", "easy", "medium", "hard"}, .list_legal_every = 7,
+             .sample_legal = 8, .full_legal_check_every = 0},
+        },
+});
 
 }  // namespace
 }  // namespace lf::word_lift

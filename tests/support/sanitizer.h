@@ -1,9 +1,7 @@
 #pragma once
-// Whether this test binary is built with AddressSanitizer. tools/test.sh runs
-// every test a second time under ASan + UBSan; the random-simulation tests
-// play a fraction of their games there, since the per-action JSON checks
-// allocate heavily and ASan makes them ten or more times slower. Release
-// builds always play the full count.
+// Whether this test binary is built with AddressSanitizer: the random
+// simulations then play a tenth of their games unless LF_SIMULATION_SCALE
+// says otherwise (support/simulation.h, SimulationScale()).
 
 namespace lf::testing {
 
@@ -18,11 +16,5 @@ inline constexpr bool kSanitized = false;
 #else
 inline constexpr bool kSanitized = false;
 #endif
-
-// Games to play: `full` natively, `full / divisor` (at least one) sanitized.
-constexpr int SimulationGames(int full, int divisor) {
-  if (!kSanitized) return full;
-  return full / divisor > 0 ? full / divisor : 1;
-}
 
 }  // namespace lf::testing

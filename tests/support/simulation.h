@@ -1,6 +1,6 @@
-// The generic random-simulation test every game runs (OpenSpiel style):
-// thousands of seeded games played to the end by random-legal (or given) bots,
-// with invariants checked after every action:
+// The random-simulation test every game runs (OpenSpiel style): thousands of
+// seeded games played to the end by random-legal (or given) bots, with
+// invariants checked after every action:
 //   - legal moves are unique, and each one is accepted by a copy of the game;
 //   - a nonsense move is refused and changes nothing;
 //   - a clone is indistinguishable from its original;
@@ -8,42 +8,114 @@
 //     and the game-specific invariant (no card created or lost, scores equal a
 //     recomputation, nothing hidden leaks into another seat's view) holds;
 //   - the record round-trips through JSON and replays to the same state.
+//
+// A game registers its batches once (RegisterSimulations); each batch is a
+// test case of its own, hence a ctest entry of its own, so `ctest -j` spreads
+// them over the cores. Every batch's game count goes through one rule,
+// ScaledGames(): tools/test.sh sets LF_SIMULATION_SCALE (1 natively, a tenth
+// under the sanitizers, ten for --soak).
 #pragma once
 #include <catch2/catch.hpp>
 
+#include <cmath>
+#include <cstdlib>
 #include <functional>
 #include <memory>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "core/check.h"
+#include "core/json.h"
 #include "core/record.h"
 #include "core/registry.h"
+#include "core/rng.h"
 #include "core/tournament.h"
+#include "support/sanitizer.h"
 
 namespace lf::testing {
 
 using Invariant = std::function<void(const Game& game)>;
 
+// [SECTION] How many games
+
+// The factor every simulation batch's game count is multiplied by:
+// LF_SIMULATION_SCALE when set (a positive number), else 1 natively and a
+// tenth in a sanitizer build (the per-action checks allocate heavily, and
+// ASan makes them some ten times slower).
+inline double SimulationScale() {
+  if (const char* env = std::getenv("LF_SIMULATION_SCALE")) {
+    char* end = nullptr;
+    const double v = std::strtod(env, &end);
+    if (end != env && *end == '\0' && v > 0 && std::isfinite(v)) return v;
+  }
+  return kSanitized ? 0.1 : 1.0;
+}
+
+// `games` scaled by SimulationScale(), at least one.
+inline int ScaledGames(int games) {
+  const double scaled = std::round(games * SimulationScale());
+  return scaled < 1 ? 1 : scaled > 1e8 ? 100000000 : static_cast<int>(scaled);
+}
+
+// [SECTION] One run of games
+
 struct SimulationConfig {
-  int games = 1000;
+  int games = 1000;  // played as given: RunSimulation does not scale
   int seats = 2;
   uint64_t first_seed = 1;
   std::vector<std::string> levels;  // one per seat; empty = all "random"
-  int full_legal_check_every = 1;   // try every legal move on a clone every N actions
+  Json variant = Json(Json::Object{});
+  // The legal moves are listed (at least one, no duplicates, a nonsense move
+  // refused without a change) after every `list_legal_every`-th action: a
+  // game whose positions hold thousands of legal moves lists them now and
+  // then. At each listing `sample_legal` of them, drawn at random, are tried
+  // on a copy; every `full_legal_check_every`-th action all of them are
+  // (0: never).
+  int list_legal_every = 1;
+  int sample_legal = 0;
+  int full_legal_check_every = 1;
   int max_moves = 100000;
 };
 
-inline std::string StateFingerprint(const Game& g) {
+// Everything a game shows: whose turn, how many moves, each seat's view and
+// the scores. `views`, when given, are the seats' views already dumped.
+inline std::string StateFingerprint(const Game& g, const std::vector<std::string>* views = nullptr) {
   // Appends only: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string&&.
   std::string f = std::to_string(g.CurrentSeat());
   f += '#';
   f += std::to_string(g.History().size());
-  for (int s = 0; s < g.NumSeats(); ++s) f.append("#").append(g.View(s).Dump());
+  for (int s = 0; s < g.NumSeats(); ++s) f.append("#").append(views ? (*views)[static_cast<size_t>(s)] : g.View(s).Dump());
   for (int v : g.Scores()) f.append("#").append(std::to_string(v));
   return f;
 }
 
+// The legal moves of the seat to move: at least one, no duplicates, those
+// asked for each accepted by a copy, and a nonsense move refused with no
+// change (`fingerprint` is the game's StateFingerprint).
+inline void CheckLegalMoves(const Game& g, const std::string& fingerprint, bool try_all, int sample, Rng& rng) {
+  const int seat = g.CurrentSeat();
+  const auto moves = g.LegalMoves(seat);
+  REQUIRE(!moves.empty());
+  REQUIRE(std::set<std::string>(moves.begin(), moves.end()).size() == moves.size());
+  auto accepted = [&](const std::string& m) {
+    auto trial = g.Clone();
+    const Status st = trial->ApplyMove(seat, m);
+    INFO("legal move \"" << m << "\" refused: " << st.reason());
+    REQUIRE(st.ok());
+  };
+  if (try_all) {
+    for (const auto& m : moves) accepted(m);
+  } else {
+    for (int k = 0; k < sample; ++k) accepted(moves[rng.UniformBelow(static_cast<uint32_t>(moves.size()))]);
+  }
+  auto trial = g.Clone();
+  REQUIRE_FALSE(trial->ApplyMove(seat, "no-such-move 42").ok());
+  REQUIRE(StateFingerprint(*trial) == fingerprint);
+}
+
+// Plays config.games games; returns the number of actions.
 inline long RunSimulation(const GameInfo& info, const Dictionary* dict, const SimulationConfig& config,
                           const Invariant& invariant = {}) {
   long actions = 0;
@@ -51,37 +123,29 @@ inline long RunSimulation(const GameInfo& info, const Dictionary* dict, const Si
     GameOptions options;
     options.seats = config.seats;
     options.seed = config.first_seed + static_cast<uint64_t>(k);
+    options.variant = config.variant;
     std::vector<std::unique_ptr<Bot>> bots;
     for (int s = 0; s < config.seats; ++s) {
       const std::string level = config.levels.empty() ? "random" : config.levels[static_cast<size_t>(s)];
       bots.push_back(info.make_bot(level, dict));
     }
+    Rng sample_rng(options.seed ^ 0x5DEECE66Dull);
     auto observer = [&](const Game& g, int, const std::string&) {
       ++actions;
-      auto clone = g.Clone();
-      REQUIRE(StateFingerprint(*clone) == StateFingerprint(g));
+      // Views are the costly part of these checks: each is built once.
+      std::vector<std::string> views;
+      for (int s = 0; s < g.NumSeats(); ++s) views.push_back(g.View(s).Dump());
+      const std::string fingerprint = StateFingerprint(g, &views);
+      REQUIRE(StateFingerprint(*g.Clone()) == fingerprint);
       for (int s = 0; s < g.NumSeats(); ++s) {
         auto redacted = g.Redacted(s);
         REQUIRE(redacted->Options().seed == 0);  // a seed would re-deal the hidden cards
-        REQUIRE(redacted->View(s).Dump() == g.View(s).Dump());
+        REQUIRE(redacted->View(s).Dump() == views[static_cast<size_t>(s)]);
       }
       if (!g.IsTerminal() && g.CurrentSeat() >= 0) {
-        const int seat = g.CurrentSeat();
-        const auto moves = g.LegalMoves(seat);
-        REQUIRE(!moves.empty());
-        REQUIRE(std::set<std::string>(moves.begin(), moves.end()).size() == moves.size());
-        if (config.full_legal_check_every > 0 && actions % config.full_legal_check_every == 0) {
-          for (const auto& m : moves) {
-            auto trial = g.Clone();
-            const Status st = trial->ApplyMove(seat, m);
-            INFO("legal move \"" << m << "\" refused: " << st.reason());
-            REQUIRE(st.ok());
-          }
-        }
-        auto trial = g.Clone();
-        const std::string before = StateFingerprint(*trial);
-        REQUIRE_FALSE(trial->ApplyMove(seat, "no-such-move 42").ok());
-        REQUIRE(StateFingerprint(*trial) == before);
+        const bool all = config.full_legal_check_every > 0 && actions % config.full_legal_check_every == 0;
+        const bool list = all || (config.list_legal_every > 0 && actions % config.list_legal_every == 0);
+        if (list) CheckLegalMoves(g, fingerprint, all, config.sample_legal, sample_rng);
       }
       if (invariant) invariant(g);
     };
@@ -101,5 +165,79 @@ inline long RunSimulation(const GameInfo& info, const Dictionary* dict, const Si
   }
   return actions;
 }
+
+// [SECTION] Batches, one test case each
+
+struct SimulationBatch {
+  std::string name;  // what it plays: "2 seats, easy v random"
+  int games = 0;     // natively; scaled by ScaledGames()
+  std::vector<std::string> levels = {};  // one per seat ("random" for the random-legal bot)
+  Json variant = Json(Json::Object{});
+  int list_legal_every = 1;  // as in SimulationConfig
+  int sample_legal = 0;
+  int full_legal_check_every = 1;
+  long min_actions_per_game = 20;  // fewer actions a game on average: the games did not really play
+};
+
+struct SimulationSuite {
+  std::string game;  // in the test cases' names: "simulation: <game> 2/9, <batch name>"
+  std::function<GameInfo()> info = {};
+  std::function<const Dictionary*()> dict = {};  // empty: the game needs none
+  Invariant invariant = {};
+  std::vector<SimulationBatch> batches = {};
+};
+
+namespace detail {
+class FunctionInvoker final : public Catch::ITestInvoker {
+ public:
+  explicit FunctionInvoker(std::function<void()> body) : body_(std::move(body)) {}
+  void invoke() const override { body_(); }
+
+ private:
+  std::function<void()> body_;
+};
+}  // namespace detail
+
+// The seeds of batch i start at (i + 1) * 1,000,000, so scaling a batch up
+// never replays another batch's games.
+inline constexpr uint64_t kBatchSeedStride = 1000000;
+
+// Runs one batch (scaled) and reports what it played.
+inline void RunBatch(const SimulationSuite& suite, size_t index) {
+  const SimulationBatch& b = suite.batches[index];
+  SimulationConfig config;
+  config.games = ScaledGames(b.games);
+  config.seats = static_cast<int>(b.levels.size());
+  config.levels = b.levels;
+  config.first_seed = (index + 1) * kBatchSeedStride;
+  config.variant = b.variant;
+  config.list_legal_every = b.list_legal_every;
+  config.sample_legal = b.sample_legal;
+  config.full_legal_check_every = b.full_legal_check_every;
+  const GameInfo info = suite.info();
+  const Dictionary* dict = suite.dict ? suite.dict() : nullptr;
+  const long actions = RunSimulation(info, dict, config, suite.invariant);
+  CHECK(actions >= config.games * b.min_actions_per_game);
+}
+
+// Registers one test case per batch: "simulation: <game> 3/9, <batch name>",
+// tagged [simulation]. Use at namespace scope:
+//   const lf::testing::RegisterSimulations kSimulations({...});
+struct RegisterSimulations {
+  explicit RegisterSimulations(SimulationSuite suite) {
+    auto shared = std::make_shared<const SimulationSuite>(std::move(suite));
+    const size_t n = shared->batches.size();
+    for (size_t i = 0; i < n; ++i) {
+      const std::string name = "simulation: " + shared->game + " " + std::to_string(i + 1) + "/" + std::to_string(n) +
+                               ", " + shared->batches[i].name;
+      // ctest splits discovered names on ';' (tests/CMakeLists.txt refuses
+      // literal ones; these are built here).
+      LF_CHECK(name.find(';') == std::string::npos);
+      // Catch copies the name; the invoker lives as long as the program.
+      Catch::AutoReg(new detail::FunctionInvoker([shared, i] { RunBatch(*shared, i); }), CATCH_INTERNAL_LINEINFO,
+                     Catch::StringRef(), Catch::NameAndTags(name, "[simulation]"));
+    }
+  }
+};
 
 }  // namespace lf::testing
