@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Installs everything the build and the tests need on Debian 12, idempotently.
-#   tools/setup.sh native   compilers, SDL2, Catch2, scowl (native build + tests)
-#   tools/setup.sh web      + Emscripten, SDL2 and ImGui sources, SDL2 for wasm
-#   tools/setup.sh e2e      + Chromium, Xvfb, playwright-core
+# The Debian packages are those of tools/packages.txt (the only list: add a
+# package there, with its sets).
+#   tools/setup.sh native   the native set: compilers, SDL2, Catch2, scowl, fonts
+#   tools/setup.sh web      + the web set (Emscripten), SDL2 and ImGui sources, SDL2 for wasm
+#   tools/setup.sh e2e      + the e2e set (Chromium, Xvfb), playwright-core from npm
+#   tools/setup.sh pages    the pages set only (the GitHub Pages build on Ubuntu, with emsdk)
 # A second run does nothing but check.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -13,10 +16,20 @@ SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 
+# The packages of tools/packages.txt in any of the sets named.
+pkgs_of() {
+  awk -v sets=" $* " '/^[[:space:]]*(#|$)/ { next }
+    { for (i = 2; i <= NF; i++) if (index(sets, " " $i " ")) { print $1; next } }' "$here/tools/packages.txt"
+}
+
+# Installs those of the packages named that are missing. A package counts as
+# there when an installed one provides it (nodesource's nodejs provides npm).
 need_pkgs() {
-  local missing=()
+  local missing=() have
+  have=" $(dpkg-query -W -f='${db:Status-Abbrev} ${Package} ${Provides}\n' 2>/dev/null |
+           awk '/^ii/ { $1 = ""; gsub(/\([^)]*\)/, ""); gsub(/,/, " "); gsub(/:[a-z0-9]+/, ""); print }' | tr -s ' \n' '  ') "
   for p in "$@"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    [[ "$have" == *" $p "* ]] || missing+=("$p")
   done
   if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]}"
@@ -51,14 +64,13 @@ fetch_source() {
 }
 
 native() {
-  need_pkgs build-essential cmake ninja-build pkg-config libsdl2-dev libstb-dev catch2 scowl \
-            clang-14 libclang-rt-14-dev fonts-dejavu-core fonts-open-sans fonts-comfortaa fonttools dpkg-dev ca-certificates \
-            librsvg2-bin pngquant optipng
+  # shellcheck disable=SC2046
+  need_pkgs $(pkgs_of native)
 }
 
 web() {
-  native
-  need_pkgs emscripten binaryen nodejs librsvg2-bin
+  # shellcheck disable=SC2046
+  need_pkgs $(pkgs_of native web)
   mkdir -p "$deps"
   fetch_source libsdl2 sdl2
   fetch_source imgui imgui
@@ -76,7 +88,8 @@ web() {
 
 e2e() {
   web
-  need_pkgs chromium xvfb xauth
+  # shellcheck disable=SC2046
+  need_pkgs $(pkgs_of e2e)
   if [ ! -d "$here/tools/e2e/node_modules/playwright-core" ]; then
     echo "setup: npm install (playwright-core)"
     (cd "$here/tools/e2e" && npm ci --no-audit --no-fund --silent 2>/dev/null || npm install --no-audit --no-fund --silent)
@@ -87,5 +100,7 @@ case "$mode" in
   native) native ;;
   web) web ;;
   e2e|all) e2e ;;
-  *) echo "usage: tools/setup.sh native|web|e2e" >&2; exit 2 ;;
+  # shellcheck disable=SC2046
+  pages) need_pkgs $(pkgs_of pages) ;;
+  *) echo "usage: tools/setup.sh native|web|e2e|pages" >&2; exit 2 ;;
 esac

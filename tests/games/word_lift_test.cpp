@@ -1183,7 +1183,7 @@ TEST_CASE("composer: Fill lays out a play or the rulebook's steal, as the hint b
 
 // [SECTION] Random simulation
 
-// Every seat count and level, 1,300 games in all, each batch a ctest entry
+// Every seat count and level, 1,221 games in all, each batch a ctest entry
 // of its own (scaled by tools/test.sh: a tenth under the sanitizers, ten
 // times for --soak). The cost of a game grows with its seats (every action
 // checks every seat's view, and each view shows every seat), so the big
@@ -1214,13 +1214,13 @@ const ::lf::testing::RegisterSimulations kSimulations({
              .sample_legal = 8, .full_legal_check_every = 0},
             {.name = "2 seats, hard v easy", .games = 300, .levels = {"hard", "easy"}, .list_legal_every = 7,
              .sample_legal = 8, .full_legal_check_every = 0},
-            {.name = "2 seats, random v hard", .games = 100, .levels = {"random", "hard"}, .list_legal_every = 7,
+            {.name = "2 seats, random v hard", .games = 60, .levels = {"random", "hard"}, .list_legal_every = 7,
              .sample_legal = 8, .full_legal_check_every = 0},
             {.name = "3 seats, hard easy medium", .games = 200, .levels = {"hard", "easy", "medium"},
              .list_legal_every = 7, .sample_legal = 8, .full_legal_check_every = 0},
             {.name = "3 seats, random medium easy", .games = 30, .levels = {"random", "medium", "easy"},
              .list_legal_every = 7, .sample_legal = 8, .full_legal_check_every = 0},
-            {.name = "4 seats, easy easy medium hard", .games = 150, .levels = {"easy", "easy", "medium", "hard"},
+            {.name = "4 seats, easy easy medium hard", .games = 110, .levels = {"easy", "easy", "medium", "hard"},
              .list_legal_every = 7, .sample_legal = 8, .full_legal_check_every = 0},
             {.name = "5 seats, medium hard easy medium easy", .games = 80,
              .levels = {"medium", "hard", "easy", "medium", "easy"}, .list_legal_every = 7, .sample_legal = 8,
