@@ -37,11 +37,10 @@ int Usage() {
                "  lostfound-cli replay FILE\n"
                "  lostfound-cli scenario FILE...\n"
                "options: --dict PATH (the dictionary asset)\n"
-               "games:";
-  const auto& games = lf::BuiltinGames().All();
-  if (games.empty()) std::cerr << " (none built into this version yet)";
-  for (const auto& g : games) std::cerr << " " << g.name;
-  std::cerr << "\n";
+               "games and their --variant options:\n";
+  for (const auto& g : lf::BuiltinGames().All()) {
+    std::cerr << g.name << " (" << g.title << ", " << g.SeatRange() << ")\n" << lf::DescribeOptions(g);
+  }
   return 2;
 }
 
@@ -120,7 +119,7 @@ int Play(std::vector<std::string> args, DictHolder& dict) {
   std::string seats;
   uint64_t seed = 1;
   long games = 1;
-  lf::Json variant(lf::Json::Object{});
+  std::vector<std::pair<std::string, std::string>> variant_text;
   for (size_t i = 1; i < args.size(); ++i) {
     const std::string& a = args[i];
     const bool has_value = i + 1 < args.size();
@@ -130,8 +129,12 @@ int Play(std::vector<std::string> args, DictHolder& dict) {
     else if (a == "--variant" && has_value) {
       const std::string kv = args[++i];
       const size_t eq = kv.find('=');
-      if (eq == std::string::npos) return Usage();
-      variant.set(kv.substr(0, eq), kv.substr(eq + 1));
+      if (eq == std::string::npos) {
+        std::cerr << "lostfound-cli: --variant takes KEY=VALUE; " << info->title << "'s options:\n"
+                  << lf::DescribeOptions(*info);
+        return 2;
+      }
+      variant_text.emplace_back(kv.substr(0, eq), kv.substr(eq + 1));
     } else {
       return Usage();
     }
@@ -140,7 +143,7 @@ int Play(std::vector<std::string> args, DictHolder& dict) {
   if (seats.empty()) {
     levels.assign(static_cast<size_t>(info->min_seats), "medium");
   } else {
-    auto parsed = lf::ParseSeatSpec(seats);
+    auto parsed = lf::ParseSeatSpec(*info, seats);
     if (!parsed) {
       std::cerr << "lostfound-cli: " << parsed.error() << "\n";
       return 2;
@@ -148,9 +151,20 @@ int Play(std::vector<std::string> args, DictHolder& dict) {
     levels = *parsed;
   }
   if (static_cast<int>(levels.size()) < info->min_seats || static_cast<int>(levels.size()) > info->max_seats) {
-    std::cerr << "lostfound-cli: " << info->title << " is for " << info->min_seats << " to " << info->max_seats
-              << " players\n";
+    std::cerr << "lostfound-cli: " << info->title << " is for " << info->SeatRange() << "\n";
     return 2;
+  }
+  // Each option is typed and checked by the game's schema (true/false,
+  // numbers, named choices); a bad name or value lists the valid ones.
+  lf::Json variant(lf::Json::Object{});
+  for (const auto& [key, text] : variant_text) {
+    lf::Result<lf::Json> value = lf::ParseOptionText(*info, key, text, static_cast<int>(levels.size()));
+    if (!value) {
+      std::cerr << "lostfound-cli: " << value.error() << "\n" << info->title << "'s options:\n"
+                << lf::DescribeOptions(*info);
+      return 2;
+    }
+    variant.set(key, *value);
   }
   const Dictionary* d = nullptr;
   if (info->needs_dictionary) {

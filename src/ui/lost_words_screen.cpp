@@ -191,7 +191,7 @@ class Table final : public TableView {
     // What to do now.
     std::string banner, status;
     if (!to_move) {
-      banner = session.names()[static_cast<size_t>(std::max(0, session.game().CurrentSeat()))] + " is playing\xE2\x80\xA6";
+      banner = session.WaitingText();
       status = "wait";
     } else if (st.phase() == Phase::kDraw) {
       banner = "Your turn: draw a card from the deck or take the discard.";
@@ -829,7 +829,6 @@ const GameUi& LostWordsUi() {
     GameUi g;
     g.id = "lost-words";
     g.rules = kRules;
-    g.first_player_option = true;
     g.describe = Describe;
     g.make_table = [] { return std::make_unique<Table>(); };
     return g;

@@ -352,8 +352,9 @@ class LostForWords final : public Game {
   std::shared_ptr<Log> log_ = std::make_shared<Log>();
 };
 
-}  // namespace lost_for_words
+// The game's descriptor for the registry (descriptor.cpp).
+GameInfo Descriptor();
 
-GameInfo LostForWordsInfo();
+}  // namespace lost_for_words
 
 }  // namespace lf

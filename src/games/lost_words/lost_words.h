@@ -628,6 +628,7 @@ class LostWordsGame final : public Game {
   mutable std::array<std::shared_ptr<const Json>, kMaxSeats + 1> view_cache_;
 };
 
-GameInfo LostWordsInfo();
+// The game's descriptor for the registry (descriptor.cpp).
+GameInfo Descriptor();
 
 }  // namespace lf::lost_words

@@ -386,8 +386,9 @@ class WordLift final : public Game {
   std::vector<MoveEvent> events_;
 };
 
-}  // namespace word_lift
+// The game's descriptor for the registry (descriptor.cpp).
+GameInfo Descriptor();
 
-GameInfo WordLiftInfo();
+}  // namespace word_lift
 
 }  // namespace lf

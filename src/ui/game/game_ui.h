@@ -47,9 +47,6 @@ class TableView {
 struct GameUi {
   std::string id;     // the registry name: "lost-for-words"
   std::string rules;  // the rules page: paragraphs separated by blank lines, "# " starts a heading
-  bool first_player_option = false;  // the variant takes "first": seat index
-  // Draws the game's own options into `variant` (set-up screen).
-  std::function<void(Ui&, Json& variant)> draw_options;
   MoveDescriber describe;
   std::function<std::unique_ptr<TableView>()> make_table;
 };
@@ -61,11 +58,14 @@ class TableContext {
   virtual GameSession& session() = 0;
   // Plays a move for the viewer; a refusal is shown on screen (and announced).
   virtual bool Play(const std::string& move) = 0;
+  // Plays a move for any person's seat at this screen (a real-time table's
+  // Shout button of each player; a reaction prompt of another seat).
+  virtual bool PlayAs(int seat, const std::string& move) = 0;
   // Shows a refusal the table found itself ("choose a card first").
   virtual void Refuse(const std::string& reason) = 0;
   // Clears a shown refusal (a new selection).
   virtual void ClearRefusal() = 0;
-  // True when the viewer may act now (their turn, no bot pause pending).
+  // True when the viewer may act now (deciding, and not behind a privacy screen).
   virtual bool ViewerToMove() const = 0;
 };
 

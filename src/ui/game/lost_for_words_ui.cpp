@@ -749,7 +749,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
                               : "Your turn: choose a card, then play it to a column or discard it.";
     }
   } else {
-    banner = session.names()[static_cast<size_t>(session.game().CurrentSeat())] + " is playing\xE2\x80\xA6";
+    banner = session.WaitingText();
   }
   const std::string clock = "Deck: " + std::to_string(view.DeckCount());
   Paragraph(ui, banner, ui.fonts().strong, to_move ? &p.accent : &p.ink_muted, width);
@@ -845,28 +845,6 @@ void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
   }
 }
 
-void DrawOptions(Ui& ui, Json& variant) {
-  const Layout& l = ui.layout();
-  const float width = l.column_width;
-  Paragraph(ui, "Scoring", ui.fonts().strong, nullptr, width);
-  static const Segment kScoring[] = {{"standard", "Standard"}, {"alternative", "Alternative"}};
-  int scoring = variant["scoring"].is_string() && variant["scoring"].as_string() == "alternative" ? 1 : 0;
-  if (Segmented(ui, "setup/scoring", kScoring, 2, &scoring, width)) {
-    variant.set("scoring", scoring == 1 ? "alternative" : "standard");
-  }
-  Caption(ui, scoring == 1 ? "A column starts at 0; a column that is not a word of five letters or more loses its "
-                             "letters' value."
-                           : "A column costs 10 points as soon as it holds a card; a word of five letters or more "
-                             "earns its letters' value.",
-          width);
-  Spacing(l.small_gap);
-  bool pad = variant["play_and_discard"].as_bool(false);
-  if (SwitchRow(ui, "setup/play-and-discard", "Play and discard",
-                "Every turn: play one card and discard one, then draw two.", &pad, width)) {
-    variant.set("play_and_discard", pad);
-  }
-}
-
 std::string Describe(const Game& game, size_t index, const std::vector<std::string>& names) {
   const int seat = game.History()[index].seat;
   return Lfw(game).Describe(index, names[static_cast<size_t>(seat)]);
@@ -909,8 +887,6 @@ const GameUi& LostForWordsUi() {
     GameUi g;
     g.id = "lost-for-words";
     g.rules = kRules;
-    g.first_player_option = true;
-    g.draw_options = DrawOptions;
     g.describe = Describe;
     g.make_table = [] { return std::make_unique<Table>(); };
     return g;

@@ -35,7 +35,7 @@ Result<std::unique_ptr<GameSession>> GameSession::Start(const GameInfo& info, co
                                                         SessionSetup setup, MoveDescriber describe) {
   using R = Result<std::unique_ptr<GameSession>>;
   if (static_cast<int>(setup.seats.size()) != setup.options.seats) setup.options.seats = static_cast<int>(setup.seats.size());
-  Result<std::unique_ptr<Game>> game = info.create(setup.options, dict);
+  Result<std::unique_ptr<Game>> game = CreateGame(info, setup.options, dict);
   if (!game.ok()) return R::Error(game.error());
   std::unique_ptr<GameSession> s(new GameSession());
   s->info_ = &info;
@@ -45,9 +45,13 @@ Result<std::unique_ptr<GameSession>> GameSession::Start(const GameInfo& info, co
   s->game_ = std::move(*game);
   for (size_t i = 0; i < s->setup_.seats.size(); ++i) {
     const SeatSetup& seat = s->setup_.seats[i];
+    if (!seat.human && !info.HasBotLevel(seat.level)) return R::Error(info.title + " has no bot level \"" + seat.level + "\"");
     s->names_.push_back(seat.Label());
     s->bots_.push_back(seat.human ? nullptr : info.make_bot(seat.level, dict));
+    // The same streams as a headless match of the same seed (PlayMatch).
+    s->seat_rngs_.emplace_back(s->setup_.options.seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(i) + 1);
   }
+  s->auto_pass_.assign(s->setup_.seats.size(), AutoPass::kAsk);
   // Two seats with the same default name would make the log ambiguous.
   for (size_t i = 0; i < s->names_.size(); ++i) {
     for (size_t j = i + 1; j < s->names_.size(); ++j) {
@@ -79,42 +83,121 @@ bool GameSession::IsHuman(int seat) const {
   return seat >= 0 && seat < static_cast<int>(setup_.seats.size()) && setup_.seats[static_cast<size_t>(seat)].human;
 }
 
+std::string GameSession::SeatName(int seat) const {
+  if (seat >= 0 && static_cast<size_t>(seat) < names_.size()) return names_[static_cast<size_t>(seat)];
+  return seat == kDealerSeat ? "Dealer" : "Nobody";
+}
+
+std::string GameSession::WaitingText() const {
+  const std::vector<int> deciding = game_->DecidingSeats();
+  if (deciding.empty()) return game_->IsTerminal() ? "The game is over." : "The dealer is dealing\xE2\x80\xA6";
+  if (deciding.size() == 1) return SeatName(deciding.front()) + " is playing\xE2\x80\xA6";
+  std::string names;
+  for (size_t i = 0; i < deciding.size(); ++i) {
+    names += (i == 0 ? "" : i + 1 == deciding.size() ? " and " : ", ") + SeatName(deciding[i]);
+  }
+  return names + " are deciding\xE2\x80\xA6";
+}
+
+bool GameSession::IsDeciding(int seat) const {
+  const std::vector<int> deciding = game_->DecidingSeats();
+  return std::find(deciding.begin(), deciding.end(), seat) != deciding.end();
+}
+
+void GameSession::SetAutoPass(int seat, AutoPass mode) {
+  if (seat >= 0 && static_cast<size_t>(seat) < auto_pass_.size()) auto_pass_[static_cast<size_t>(seat)] = mode;
+}
+
+GameSession::AutoPass GameSession::auto_pass(int seat) const {
+  if (seat < 0 || static_cast<size_t>(seat) >= auto_pass_.size()) return AutoPass::kAsk;
+  return auto_pass_[static_cast<size_t>(seat)];
+}
+
+int GameSession::AutoPassSeat() const {
+  if (RealTime() || game_->IsTerminal()) return -1;
+  for (int seat : game_->DecidingSeats()) {
+    const std::string pass = game_->PassMove(seat);
+    if (pass.empty()) continue;
+    const std::vector<std::string> moves = game_->LegalMoves(seat);
+    if (moves.size() == 1 && moves.front() == pass) return seat;  // nothing else playable: never asked
+    if (!IsHuman(seat)) continue;  // a bot decides for itself
+    const AutoPass mode = auto_pass(seat);
+    if (mode == AutoPass::kUntilMyTurn && seat != game_->ActiveSeat()) return seat;
+    if (mode == AutoPass::kUnlessConcerned && !game_->DecisionConcerns(seat)) return seat;
+  }
+  return -1;
+}
+
+int GameSession::NextHumanToDecide() const {
+  if (game_->IsTerminal()) return -1;
+  for (int seat : game_->DecidingSeats())
+    if (IsHuman(seat)) return seat;
+  return -1;
+}
+
 bool GameSession::NeedsPrivacy() const {
-  if (HumanCount() < 2 || game_->IsTerminal()) return false;
-  const int seat = game_->CurrentSeat();
-  return IsHuman(seat) && seat != viewer_;
+  if (HumanCount() < 2 || RealTime() || game_->IsTerminal() || AutoPassSeat() >= 0) return false;
+  const int seat = NextHumanToDecide();
+  // While another human is still deciding, whoever holds the device keeps it.
+  return seat >= 0 && seat != viewer_ && !IsDeciding(viewer_);
+}
+
+int GameSession::PrivacySeat() const {
+  const int seat = NextHumanToDecide();
+  return seat >= 0 ? seat : game_->CurrentSeat();
 }
 
 void GameSession::Ready() {
   if (!NeedsPrivacy()) return;
-  viewer_ = game_->CurrentSeat();
+  viewer_ = NextHumanToDecide();
   Retire(std::move(view_));
   view_ = game_->Redacted(viewer_);
 }
 
 bool GameSession::BotToMove() const {
-  const int seat = game_->CurrentSeat();
-  return seat >= 0 && !IsHuman(seat);
+  if (RealTime() || game_->IsTerminal() || AutoPassSeat() >= 0) return false;
+  for (int seat : game_->DecidingSeats())
+    if (!IsHuman(seat)) return true;
+  return false;
 }
 
-Status GameSession::Play(std::string_view move) {
-  const int seat = game_->CurrentSeat();
+Status GameSession::Play(int seat, std::string_view move) {
   if (game_->IsTerminal()) return Status::Refused("The game is over.");
-  if (!IsHuman(seat)) return Status::Refused("Wait: it is " + names_[static_cast<size_t>(seat)] + "'s turn.");
-  if (NeedsPrivacy()) return Status::Refused("Pass the device to " + names_[static_cast<size_t>(seat)] + " first.");
-  return Apply(seat, move);
+  if (seat < 0 || static_cast<size_t>(seat) >= names_.size()) return Status::Refused("That seat is not at this table.");
+  if (!IsHuman(seat)) return Status::Refused(SeatName(seat) + " is played by the program.");
+  if (RealTime()) {
+    // Whatever was due before this moment happens first (a card dealt at
+    // 1000 ms comes before a claim at 1016 ms), then the move at the clock.
+    Update(last_update_ < 0 ? 0 : last_update_, 0);
+    const Status status = Apply(seat, move, std::max(clock_, game_->Now()));
+    if (status.ok()) Replan();
+    return status;
+  }
+  if (!IsDeciding(seat)) {
+    const int next = NextHumanToDecide();
+    const int waiting = next >= 0 ? next : game_->CurrentSeat();
+    return Status::Refused("Wait: it is " + SeatName(waiting) + "'s turn.");
+  }
+  if (NeedsPrivacy()) return Status::Refused("Pass the device to " + SeatName(PrivacySeat()) + " first.");
+  return Apply(seat, move, game_->Now());
 }
 
-Status GameSession::Apply(int seat, std::string_view move) {
-  Status status = game_->ApplyMove(seat, move);
+Status GameSession::Apply(int seat, std::string_view move, Millis time) {
+  Status status = game_->ApplyMoveAt(seat, move, time);
   if (!status.ok()) return status;
   AfterMove();
   return Status::Ok();
 }
 
+std::string GameSession::Describe(size_t index) const {
+  if (describe_) return describe_(*game_, index, names_);
+  const Game::LoggedMove& m = game_->History()[index];
+  return SeatName(m.seat) + ": " + m.move;
+}
+
 void GameSession::AfterMove() {
   const size_t index = game_->History().size() - 1;
-  log_.push_back(describe_ ? describe_(*game_, index, names_) : names_[static_cast<size_t>(game_->History()[index].seat)] + ": " + game_->History()[index].move);
+  log_.push_back(Describe(index));
   score_history_.push_back(game_->Scores());
   if (viewer_ >= 0) {
     Retire(std::move(view_));
@@ -123,7 +206,33 @@ void GameSession::AfterMove() {
   bot_due_ = -1;
 }
 
+void GameSession::Replan() {
+  if (!RealTime()) return;
+  std::vector<Bot*> bots;
+  for (auto& b : bots_) bots.push_back(b.get());
+  driver_.Replan(*game_, bots, seat_rngs_);
+}
+
 bool GameSession::Update(double now, double pause) {
+  if (RealTime()) {
+    if (game_->IsTerminal()) return false;
+    if (last_update_ < 0) last_update_ = now;
+    const double elapsed = std::clamp(now - last_update_, 0.0, 0.25);
+    last_update_ = std::max(last_update_, now);
+    clock_ = std::max(clock_ + static_cast<Millis>(std::llround(elapsed * 1000.0)), game_->Now());
+    bool moved = false;
+    for (std::optional<RealTimeDriver::Step> step = driver_.Next(*game_); step && step->at <= clock_;
+         step = driver_.Next(*game_)) {
+      CheckOk(Apply(step->seat, step->move, step->at));
+      Replan();
+      moved = true;
+    }
+    return moved;
+  }
+  if (const int seat = AutoPassSeat(); seat >= 0) {
+    CheckOk(Apply(seat, game_->PassMove(seat), game_->Now()));
+    return true;
+  }
   if (!BotToMove()) {
     bot_due_ = -1;
     return false;
@@ -133,18 +242,23 @@ bool GameSession::Update(double now, double pause) {
     return false;
   }
   if (now < bot_due_) return false;
-  const int seat = game_->CurrentSeat();
+  int seat = -1;
+  for (int s : game_->DecidingSeats()) {
+    if (!IsHuman(s)) {
+      seat = s;
+      break;
+    }
+  }
   Bot* bot = bots_[static_cast<size_t>(seat)].get();
   LF_CHECK(bot != nullptr);
   std::unique_ptr<Game> view = game_->Redacted(seat);
   const std::string move = bot->ChooseMove(*view, seat, bot_rng_);
-  Status status = Apply(seat, move);
-  CheckOk(status);
+  CheckOk(Apply(seat, move, game_->Now()));
   return true;
 }
 
 bool GameSession::CanOfferUndo() const {
-  if (HumanCount() != 1 || viewer_ < 0) return false;
+  if (HumanCount() != 1 || viewer_ < 0 || RealTime()) return false;
   for (const Game::LoggedMove& m : game_->History()) {
     if (m.seat == viewer_) return true;
   }
@@ -162,7 +276,7 @@ Status GameSession::Undo() {
     if (game_->RevealedInformation(i)) {
       const bool own = history[i].seat == viewer_;
       return Status::Refused(own ? "You cannot take back a move that showed you a hidden card (" + history[i].move + ")."
-                                 : "You cannot take that back: " + names_[static_cast<size_t>(history[i].seat)] +
+                                 : "You cannot take that back: " + SeatName(history[i].seat) +
                                        " has seen a hidden card since (" + history[i].move + ").");
     }
   }
@@ -197,14 +311,15 @@ void GameSession::Rebuild() {
     if (!replay.ok()) CheckOk(Status::Refused(replay.error()));
     score_history_.back() = (*replay)->Scores();
     for (size_t i = 0; i < history.size(); ++i) {
-      CheckOk((*replay)->ApplyMove(history[i].seat, history[i].move));
+      CheckOk((*replay)->ApplyMoveAt(history[i].seat, history[i].move, history[i].time));
       score_history_.push_back((*replay)->Scores());
     }
   }
-  for (size_t i = 0; i < history.size(); ++i) {
-    log_.push_back(describe_ ? describe_(*game_, i, names_) : names_[static_cast<size_t>(history[i].seat)] + ": " + history[i].move);
-  }
+  for (size_t i = 0; i < history.size(); ++i) log_.push_back(Describe(i));
   bot_due_ = -1;
+  clock_ = game_->Now();
+  driver_.Clear();
+  Replan();
 }
 
 std::string GameSession::SaveText() const {
@@ -213,11 +328,13 @@ std::string GameSession::SaveText() const {
   Result<Json> record_json = Json::Parse(record.ToJson());
   LF_CHECK(record_json.ok());
   Json seats(Json::Array{});
-  for (const SeatSetup& seat : setup_.seats) {
+  for (size_t i = 0; i < setup_.seats.size(); ++i) {
+    const SeatSetup& seat = setup_.seats[i];
     Json j(Json::Object{});
     j.set("human", seat.human);
     j.set("level", seat.level);
     j.set("name", seat.name);
+    if (auto_pass_[i] != AutoPass::kAsk) j.set("auto_pass", auto_pass_[i] == AutoPass::kUntilMyTurn ? "until-my-turn" : "unless-concerned");
     seats.push_back(j);
   }
   Json j(Json::Object{});
@@ -252,7 +369,7 @@ Result<std::unique_ptr<GameSession>> GameSession::Load(std::string_view text, co
     SeatSetup s;
     s.human = seat["human"].as_bool(true);
     s.level = seat["level"].is_string() ? seat["level"].as_string() : "medium";
-    if (std::find(std::begin(kBotLevels), std::end(kBotLevels), s.level) == std::end(kBotLevels)) {
+    if (s.level == "random" || !info->HasBotLevel(s.level)) {
       return R::Error("a bot has an unknown level (" + s.level + ")");
     }
     s.name = seat["name"].is_string() ? seat["name"].as_string().substr(0, 40) : "";
@@ -266,6 +383,12 @@ Result<std::unique_ptr<GameSession>> GameSession::Load(std::string_view text, co
   if (!started.ok()) return started;
   std::unique_ptr<GameSession> s = std::move(*started);
   s->game_ = std::move(*game);
+  for (size_t i = 0; i < s->auto_pass_.size(); ++i) {
+    const Json& mode = j["seats"].as_array()[i]["auto_pass"];
+    if (!mode.is_string()) continue;
+    if (mode.as_string() == "until-my-turn") s->auto_pass_[i] = AutoPass::kUntilMyTurn;
+    if (mode.as_string() == "unless-concerned") s->auto_pass_[i] = AutoPass::kUnlessConcerned;
+  }
   const int viewer = static_cast<int>(j["viewer"].as_int(-1));
   // A reload with two humans asks for the device again: whoever holds it now
   // may not be the one who saw the table last.

@@ -547,7 +547,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
                  ? "Steal and split: make two new words from the stolen cards and yours."
                  : "Your turn: spell a word with your cards below, tap a word on the table to steal it, or pass.";
   } else {
-    banner = session.names()[static_cast<size_t>(session.game().CurrentSeat())] + " is playing\xE2\x80\xA6";
+    banner = session.WaitingText();
   }
   Paragraph(ui, banner, ui.fonts().strong, to_move ? &p.accent : &p.ink_muted, width);
   ui.NameItem(!to_move ? "wl/status/wait" : view.phase() == WlPhase::kDraw ? "wl/status/draw" : "wl/status/play");
@@ -1336,21 +1336,6 @@ void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
 // [SECTION] Options, rules, the entry
 //-----------------------------------------------------------------------------
 
-void DrawOptions(Ui& ui, Json& variant) {
-  const float width = ui.layout().column_width;
-  bool strict = variant["strict"].as_bool(false);
-  if (SwitchRow(ui, "setup/strict", "Strict steals",
-                "House rule: a new word may not contain the stolen word at all (GAME cannot become GAMER).", &strict,
-                width)) {
-    variant.set("strict", strict);
-  }
-  bool hints = variant["hints"].as_bool(true);
-  if (SwitchRow(ui, "setup/hints", "Hint button", "A button on your turn that fills in the play worth most.", &hints,
-                width)) {
-    variant.set("hints", hints);
-  }
-}
-
 std::string Describe(const Game& game, size_t index, const std::vector<std::string>& names) {
   return Wl(game).Describe(index, names);
 }
@@ -1405,6 +1390,7 @@ class PreviewScreen final : public Screen, public TableContext {
   bool ManagesOwnLayout() const override { return true; }
   GameSession& session() override { return *session_; }
   bool Play(const std::string& move) override { return session_->Play(move).ok(); }
+  bool PlayAs(int seat, const std::string& move) override { return session_->Play(seat, move).ok(); }
   void Refuse(const std::string&) override {}
   void ClearRefusal() override {}
   bool ViewerToMove() const override {
@@ -1495,8 +1481,6 @@ const GameUi& WordLiftUi() {
     GameUi g;
     g.id = "word-lift";
     g.rules = kRules;
-    g.first_player_option = true;
-    g.draw_options = DrawOptions;
     g.describe = Describe;
     g.make_table = [] { return std::make_unique<Table>(); };
     return g;

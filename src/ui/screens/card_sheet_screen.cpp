@@ -96,6 +96,7 @@ class LostWordsPreviewScreen final : public Screen, public TableContext {
 
   GameSession& session() override { return *session_; }
   bool Play(const std::string& move) override { return session_->Play(move).ok(); }
+  bool PlayAs(int seat, const std::string& move) override { return session_->Play(seat, move).ok(); }
   void Refuse(const std::string&) override {}
   void ClearRefusal() override {}
   bool ViewerToMove() const override {
