@@ -33,7 +33,10 @@ int Usage() {
                "  lostfound-cli dict contains WORD...\n"
                "  lostfound-cli dict anagrams TILES [--common]\n"
                "  lostfound-cli play GAME [--seats random|easy|medium|hard,...] [--seed N] [--games K] "
-               "[--variant KEY=VALUE]...\n"
+               "[--variant KEY=VALUE]... [--moves M] [--record FILE [--person SEAT]]\n"
+               "      --moves M stops each game after M moves (a game in progress);\n"
+               "      --record FILE writes the last game's record (lostfound --open FILE shows it),\n"
+               "      with --person SEAT played by a person there (the bots' moves are kept)\n"
                "  lostfound-cli replay FILE\n"
                "  lostfound-cli scenario FILE...\n"
                "options: --dict PATH (the dictionary asset)\n"
@@ -119,6 +122,10 @@ int Play(std::vector<std::string> args, DictHolder& dict) {
   std::string seats;
   uint64_t seed = 1;
   long games = 1;
+  long max_moves = 100000;
+  bool moves_given = false;
+  std::string record_path;
+  long person = -1;  // the seat a person plays in the written record (lostfound --open shows that seat)
   std::vector<std::pair<std::string, std::string>> variant_text;
   for (size_t i = 1; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -126,6 +133,11 @@ int Play(std::vector<std::string> args, DictHolder& dict) {
     if (a == "--seats" && has_value) seats = args[++i];
     else if (a == "--seed" && has_value) seed = std::strtoull(args[++i].c_str(), nullptr, 10);
     else if (a == "--games" && has_value) games = std::strtol(args[++i].c_str(), nullptr, 10);
+    else if (a == "--moves" && has_value) {
+      max_moves = std::strtol(args[++i].c_str(), nullptr, 10);
+      moves_given = true;
+    } else if (a == "--record" && has_value) record_path = args[++i];
+    else if (a == "--person" && has_value) person = std::strtol(args[++i].c_str(), nullptr, 10);
     else if (a == "--variant" && has_value) {
       const std::string kv = args[++i];
       const size_t eq = kv.find('=');
@@ -182,9 +194,22 @@ int Play(std::vector<std::string> args, DictHolder& dict) {
     options.variant = variant;
     std::vector<std::unique_ptr<lf::Bot>> bots;
     for (const auto& level : levels) bots.push_back(info->make_bot(level, d));
-    const lf::MatchResult r = lf::PlayMatch(*info, options, bots, d);
+    lf::MatchResult r = lf::PlayMatch(*info, options, bots, d, static_cast<int>(max_moves));
     std::cout << r.ToJsonLine() << "\n";
-    if (!r.finished) ++failures;
+    // A game stopped on purpose by --moves is not a failure.
+    const bool stopped = moves_given && r.error == "move cap reached";
+    if (!r.finished && !stopped) ++failures;
+    if (!record_path.empty() && k + 1 == games) {
+      for (size_t seat = 0; seat < levels.size(); ++seat) {
+        r.record.players.push_back(static_cast<long>(seat) == person ? "You" : "bot:" + levels[seat]);
+      }
+      std::ofstream out(record_path, std::ios::binary);
+      out << r.record.ToJson() << "\n";
+      if (!out) {
+        std::cerr << "lostfound-cli: cannot write " << record_path << "\n";
+        return 1;
+      }
+    }
   }
   return failures ? 1 : 0;
 }

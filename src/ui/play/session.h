@@ -58,8 +58,9 @@ class GameSession {
   // `info` and `dict` must outlive the session.
   static Result<std::unique_ptr<GameSession>> Start(const GameInfo& info, const Dictionary* dict, SessionSetup setup,
                                                     MoveDescriber describe);
-  // Reads a save file written by SaveText(); refuses damaged or tampered
-  // files. `registry` must outlive the session (it keeps its GameInfo).
+  // Reads a save file written by SaveText(), or a plain game record (its
+  // players named "bot:LEVEL" are bots); refuses damaged or tampered files.
+  // `registry` must outlive the session (it keeps its GameInfo).
   static Result<std::unique_ptr<GameSession>> Load(std::string_view text, const GameRegistry& registry,
                                                    const Dictionary* dict, MoveDescriber describe);
 
@@ -150,6 +151,8 @@ class GameSession {
 
  private:
   GameSession() = default;
+  static Result<std::unique_ptr<GameSession>> LoadRecord(std::string_view text, const GameRegistry& registry,
+                                                         const Dictionary* dict, MoveDescriber describe);
   Status Apply(int seat, std::string_view move, Millis time);
   void AfterMove();
   void Rebuild();  // view, log and score history from the game

@@ -2,7 +2,7 @@
 // nature card (yours, an opponent's, a spare), shows the moves it can make
 // as buttons, in words; the deck and the discard pile draw. A hand card may
 // also be dragged onto a lit target (or tapped, then the target tapped), and
-// cards glide to where a move puts them (ui/game/card_flight.h). Only the
+// cards glide to where a move puts them (ui/play/card_flight.h). Only the
 // viewer's redacted view is read.
 //
 // Named items: lw/status/{draw,act,reply,discard,wait} (what is expected
@@ -19,7 +19,7 @@
 //   [SECTION] Words for moves
 //   [SECTION] The table
 //   [SECTION] End of game, rules, the entry
-#include "ui/lost_words_screen.h"
+#include "ui/games/lost_words/lost_words_ui.h"
 
 #include <algorithm>
 #include <array>
@@ -31,8 +31,8 @@
 #include <vector>
 
 #include "games/lost_words/lost_words.h"
-#include "ui/game/card_flight.h"
-#include "ui/lost_words_cards.h"
+#include "ui/play/card_flight.h"
+#include "ui/games/lost_words/lost_words_cards.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
@@ -620,7 +620,7 @@ class Table final : public TableView {
 
   //---------------------------------------------------------------------------
   // Card movement: where each card was last drawn (screen rectangles), and
-  // the card in the air after the last move (see ui/game/card_flight.h).
+  // the card in the air after the last move (see ui/play/card_flight.h).
   struct Rect {
     ImVec2 min, max;
     bool ok = false;
@@ -805,35 +805,25 @@ std::string Describe(const Game& game, size_t index, const std::vector<std::stri
   return Lw(game).Describe(index, names);
 }
 
-constexpr const char* kRules = R"(# The aim
-Match every nature card in front of you with its spell. The first player whose nature cards are all matched wins at once.
-
-# The cards
-Twenty nature cards, one for each word (Acorn, Adder, Bluebell, ... Wren): green frames, dealt face up in front of the players, with two spares in the middle. Forty spell cards, two for each word: dark blue, marked SPELL. Twenty special cards: red frames, marked SPECIAL, each saying what it does. The special Acorn, Conker, Heron, Lark and Magpie are not spells: they never match a nature card.
-
-# A turn
-First draw: the top card of the deck, or the top of the discard pile if it is a spell. Then take one action, or none: match a spell from your hand with your nature card of the same word, play a special, or exchange one of your unmatched nature cards for a spare. Each Lark gives one more action (playing it costs none). Then, with more than three cards in hand, discard down to three; with fewer, draw up to three.
-
-On this screen: tap a card of your hand, or a nature card (yours, an opponent's or a spare), to see the moves it can make, then tap one. A hand card can also be dragged onto a lit card (or tapped, then the lit card is tapped): a spell onto its nature card, a Conker or a Magpie onto an opponent's pair, a discard onto the discard pile. Tap the deck or the discard pile to draw. After a Heron, everyone sees which spell was asked for and who gave it, until the next player draws.
-
-# The specials
-Acorn: draw two more cards. Conker: knock the spell off an opponent's pair; they may put their own copy of that spell back. Heron: name a spell; the first opponent who holds it must give it to you, and if nobody does you miss a turn. Lark: one extra action. Magpie: take an opponent's matched pair and give them one of your unmatched nature cards. Wall: protects one of your matched pairs from Conker and Magpie for the rest of the game. Wild One: counts as the spell of any one of your unmatched nature cards, and is protected.
-
-# Our rulings
-The table follows our rules engine, which documents every decision where the printed rules are silent. Undo (against bots) takes back your last move unless it showed you a hidden card.)";
 
 }  // namespace
 
-const GameUi& LostWordsUi() {
+namespace games::lost_words {
+
+std::unique_ptr<Screen> MakeCardSheet();  // card_sheet.cpp
+
+const GameUi& Screens() {
   static const GameUi ui = [] {
     GameUi g;
     g.id = "lost-words";
-    g.rules = kRules;
     g.describe = Describe;
     g.make_table = [] { return std::make_unique<Table>(); };
+    g.make_card_sheet = MakeCardSheet;
     return g;
   }();
   return ui;
 }
+
+}  // namespace games::lost_words
 
 }  // namespace lf::ui

@@ -15,7 +15,8 @@
 #include <vector>
 
 #include "core/registry.h"
-#include "ui/game/game_ui.h"
+#include "ui/games.h"
+#include "ui/play/game_ui.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
@@ -75,11 +76,27 @@ class RulesScreen final : public Screen {
   explicit RulesScreen(const GameUi& game) : game_(game), title_(InfoFor(game.id).title + ": rules") {}
   std::string Title() const override { return title_; }
 
+  // The page is the text asset rules/<game>.md (docs/rules/ in the
+  // repository): "# " starts a heading, blank lines end paragraphs.
   void Draw(Ui& ui) override {
     const Layout& l = ui.layout();
     Spacing(l.gap * 0.5f);
+    if (!loaded_) {
+      loaded_ = true;
+      Result<std::vector<uint8_t>> bytes = ui.platform().ReadAsset("rules/" + game_.id + ".md");
+      if (bytes.ok()) {
+        text_.assign(bytes->begin(), bytes->end());
+        while (!text_.empty() && (text_.back() == '\n' || text_.back() == '\r')) text_.pop_back();
+      } else {
+        error_ = "The rules page could not be read (" + bytes.error() + ").";
+      }
+    }
+    if (!error_.empty()) {
+      Paragraph(ui, error_, nullptr, &ui.palette().notice);
+      return;
+    }
     size_t start = 0;
-    const std::string& text = game_.rules;
+    const std::string& text = text_;
     while (start < text.size()) {
       size_t end = text.find("\n\n", start);
       if (end == std::string::npos) end = text.size();
@@ -102,6 +119,9 @@ class RulesScreen final : public Screen {
  private:
   const GameUi& game_;
   std::string title_;
+  bool loaded_ = false;
+  std::string text_;
+  std::string error_;
 };
 
 //-----------------------------------------------------------------------------
@@ -810,7 +830,69 @@ class SetupScreen final : public Screen {
   std::string resume_summary_;
 };
 
+//-----------------------------------------------------------------------------
+// [SECTION] Opening a saved game (lostfound --open)
+//-----------------------------------------------------------------------------
+
+class OpenSavedScreen final : public Screen {
+ public:
+  OpenSavedScreen(std::string text, std::string screen) : text_(std::move(text)), screen_(std::move(screen)) {}
+  std::string Title() const override { return "Open a saved game"; }
+
+  void Draw(Ui& ui) override {
+    if (!tried_) {
+      tried_ = true;
+      Open(ui);
+    }
+    Spacing(ui.layout().gap);
+    Paragraph(ui, error_.empty() ? "Opened." : error_, nullptr, error_.empty() ? nullptr : &ui.palette().notice,
+              ui.layout().column_width);
+  }
+
+ private:
+  void Open(Ui& ui) {
+    Result<Json> parsed = Json::Parse(text_);
+    if (!parsed.ok()) {
+      error_ = "This file is not a saved game (" + parsed.error() + ").";
+      return;
+    }
+    const Json& j = *parsed;
+    const std::string id = j["record"].is_object() ? j["record"]["game"].as_string() : j["game"].as_string();
+    const GameEntry* entry = FindGameEntry(id);
+    if (entry == nullptr) {
+      error_ = "This file holds no game this program knows (\"" + id + "\").";
+      return;
+    }
+    const GameUi& game = *entry->screens;
+    if (screen_ == "rules") {
+      ui.Push(MakeRulesScreen(game));
+      return;
+    }
+    Result<std::unique_ptr<GameSession>> session =
+        GameSession::Load(text_, BuiltinGames(), ui.dictionary(), game.describe);
+    if (!session.ok()) {
+      error_ = "The saved game could not be opened: " + session.error();
+      return;
+    }
+    if (screen_ == "setup") {
+      // The set-up screen offers whatever is saved: save this game as the one in progress.
+      std::string save_error;
+      SaveSession(ui, **session, &save_error);
+      ui.Push(MakeGameSetupScreen(game));
+      return;
+    }
+    ui.Push(std::make_unique<PlayScreen>(game, std::move(*session)));
+  }
+
+  std::string text_, screen_, error_;
+  bool tried_ = false;
+};
+
 }  // namespace
+
+std::unique_ptr<Screen> MakeOpenSavedScreen(std::string text, std::string screen) {
+  return std::make_unique<OpenSavedScreen>(std::move(text), std::move(screen));
+}
 
 std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game) { return std::make_unique<SetupScreen>(game); }
 std::unique_ptr<Screen> MakeRulesScreen(const GameUi& game) { return std::make_unique<RulesScreen>(game); }

@@ -15,7 +15,7 @@
 //   [SECTION] Columns
 //   [SECTION] The table
 //   [SECTION] End of game, options, rules, the entry
-#include "ui/game/lost_for_words_ui.h"
+#include "ui/games/lost_for_words/lost_for_words_ui.h"
 
 #include <algorithm>
 #include <cmath>
@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "games/lost_for_words/lost_for_words.h"
-#include "ui/game/card_flight.h"
+#include "ui/play/card_flight.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
@@ -850,48 +850,22 @@ std::string Describe(const Game& game, size_t index, const std::vector<std::stri
   return Lfw(game).Describe(index, names[static_cast<size_t>(seat)]);
 }
 
-constexpr const char* kRules = R"(# The aim
-Two players each build words in up to five columns of their own. A column that holds cards is worth something only if, when the game ends, it spells a word of five letters or more. The higher total wins.
-
-# The cards
-80 letter cards. Vowels (A, E, I, O, U) are red, every other letter, Y included, is black; the cards also show their letter, so colour is never the only clue. Common letters are worth little (E is 2), rare ones a lot (Q, X, Z and J are 10). Each player starts with eight cards; the rest is the deck.
-
-# A turn
-First play a card or discard it. Play: add the letter to the end of one of your columns (never at the start or in the middle of its word), or start a new column with it. Discard: put it face up on its colour's pile, the red pile for vowels and the black pile for consonants.
-
-Then draw one card: the top of the deck, or the top card of either discard pile, but never the card you have just discarded.
-
-On this screen: tap a card of your hand, then tap a highlighted column or pile. In the draw half of your turn, tap the deck or a pile. A move the rules forbid is refused, with the reason, and nothing changes.
-
-# Multipliers
-Before a column has its first letter, you may lay vowels in it sideways, as multipliers (tap the strip at the top of the column). One doubles the column, two treble it, three make it four times; a column takes at most three, and they must all be the same vowel. Once the word has begun, no more multipliers.
-
-# The end
-The game stops the moment the last card of the deck is drawn, even in the middle of a turn. The deck count is always on screen: it is the game's clock.
-
-# Scoring each column
-An empty column scores 0. Otherwise it starts at -10. If its letters spell a word of five letters or more from our dictionary, add the values of its letter cards; if not (too short, not a word, unfinished), add nothing. Multiply the result by the column's multiplier, then add a bonus of 10 if the word has seven letters or more. So a column with three multipliers and nothing else scores -40.
-
-# Options
-Alternative scoring: a column starts at 0 instead of -10; a word of five or more letters adds its letters' value, anything else subtracts it; the multiplier and the 7-letter bonus apply as before.
-
-Play and discard: every turn you must both play one card and discard one (in either order), then draw two cards, from the deck and/or the piles, never one you discarded this turn. If the deck runs out between the two draws, the game ends there.
-
-# Our rulings
-The printed game has no deck list; ours has 80 cards, with more copies of common letters. Letters need not spell a word while a column grows: only the final column is judged. Words are checked against the same dictionary as the Dictionary page. Undo (against bots) takes back your last move unless it showed you a hidden card, such as a draw from the deck.)";
 
 }  // namespace
 
-const GameUi& LostForWordsUi() {
+namespace games::lost_for_words {
+
+const GameUi& Screens() {
   static const GameUi ui = [] {
     GameUi g;
     g.id = "lost-for-words";
-    g.rules = kRules;
     g.describe = Describe;
     g.make_table = [] { return std::make_unique<Table>(); };
     return g;
   }();
   return ui;
 }
+
+}  // namespace games::lost_for_words
 
 }  // namespace lf::ui

@@ -1,4 +1,4 @@
-#include "ui/game/session.h"
+#include "ui/play/session.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -352,6 +352,9 @@ Result<std::unique_ptr<GameSession>> GameSession::Load(std::string_view text, co
   Result<Json> parsed = Json::Parse(text);
   if (!parsed.ok()) return R::Error("it is not valid JSON (" + parsed.error() + ")");
   const Json& j = *parsed;
+  if (j.is_object() && j["format"].is_string() && j["format"].as_string() == "lostfound-record") {
+    return LoadRecord(text, registry, dict, std::move(describe));
+  }
   if (!j.is_object() || j["format"].is_string() == false || j["format"].as_string() != kSaveFormat) {
     return R::Error("it is not a saved game of this program");
   }
@@ -393,6 +396,43 @@ Result<std::unique_ptr<GameSession>> GameSession::Load(std::string_view text, co
   // A reload with two humans asks for the device again: whoever holds it now
   // may not be the one who saw the table last.
   if (s->HumanCount() <= 1 && s->IsHuman(viewer)) s->viewer_ = viewer;
+  s->Rebuild();
+  return R(std::move(s));
+}
+
+Result<std::unique_ptr<GameSession>> GameSession::LoadRecord(std::string_view text, const GameRegistry& registry,
+                                                             const Dictionary* dict, MoveDescriber describe) {
+  using R = Result<std::unique_ptr<GameSession>>;
+  Result<GameRecord> record = GameRecord::Parse(text);
+  if (!record.ok()) return R::Error(record.error());
+  const GameInfo* info = registry.Find(record->game);
+  if (info == nullptr) return R::Error("it is a game this program does not know (" + record->game + ")");
+  // The players' list names the bots ("bot:hard"); everyone else is a person.
+  // Without a list, the first seat is the person and the rest medium bots.
+  SessionSetup setup;
+  setup.options = record->options;
+  for (int seat = 0; seat < record->options.seats; ++seat) {
+    SeatSetup s;
+    const std::string name = static_cast<size_t>(seat) < record->players.size()
+                                 ? record->players[static_cast<size_t>(seat)]
+                                 : (seat == 0 ? "" : "bot:medium");
+    if (name.rfind("bot:", 0) == 0) {
+      s.human = false;
+      s.level = name.substr(4);
+      if (s.level == "random" || !info->HasBotLevel(s.level)) return R::Error("a bot has an unknown level (" + s.level + ")");
+    } else {
+      s.name = name.substr(0, 40);
+    }
+    setup.seats.push_back(s);
+  }
+  GameRegistry one;
+  one.Add(*info);
+  Result<std::unique_ptr<Game>> game = record->Replay(one, dict);
+  if (!game.ok()) return R::Error(game.error());
+  Result<std::unique_ptr<GameSession>> started = Start(*info, dict, setup, std::move(describe));
+  if (!started.ok()) return started;
+  std::unique_ptr<GameSession> s = std::move(*started);
+  s->game_ = std::move(*game);
   s->Rebuild();
   return R(std::move(s));
 }
