@@ -593,6 +593,9 @@ class LostWordsGame final : public Game {
   // default to "Seat N".
   std::string Describe(size_t i, const std::vector<std::string>& names = {}) const;
   std::span<const Event> Events(size_t i) const;
+  // Whether the move at History()[i] began a turn (its draw from the deck or
+  // the discard pile): the table uses it to tell "this turn" from earlier ones.
+  bool StartsTurn(size_t i) const;
   // One event as a sentence (the pieces Describe joins).
   static std::string Narrate(const Event& e, const std::vector<std::string>& names);
 

@@ -199,10 +199,10 @@ void GameSession::AfterMove() {
   const size_t index = game_->History().size() - 1;
   log_.push_back(Describe(index));
   score_history_.push_back(game_->Scores());
-  if (viewer_ >= 0) {
-    Retire(std::move(view_));
-    view_ = game_->Redacted(viewer_);
-  }
+  // The view follows every move, also before anyone took the device (what
+  // is public, such as the move count, must never lag behind).
+  Retire(std::move(view_));
+  view_ = game_->Redacted(viewer_ >= 0 ? viewer_ : 0);
   bot_due_ = -1;
 }
 
