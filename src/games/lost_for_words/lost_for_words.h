@@ -1,12 +1,12 @@
 // Lost for Words (Tom Scutt, 2003; loosely after Lost Cities): two players
 // build words of five or more letters in up to five columns each.
 //
-// Rulebook: shared/rules/lost-for-words.txt; decisions and the deck:
-// shared/spec/lost-for-words.md. This header is the rulebook as the engine
-// enforces it.
+// The rules, our deck and our rulings, in our words:
+// docs/rules/lost-for-words.md (also the in-app rules page). This header is
+// the rulebook as the engine enforces it.
 //
 // [SECTION] Cards
-// 80 letter cards (kDeckTable below, the spec's table): vowels A E I O U are
+// 80 letter cards (kDeckTable below, our deck): vowels A E I O U are
 // red, every other letter (Y too) is black. Copies of a letter are identical,
 // so inside the engine a card is its letter 'A'..'Z'; '?' is a card the
 // viewing seat cannot see.
@@ -126,7 +126,7 @@ inline constexpr int kLongWordBonus = 10;
 inline constexpr int kStandardBase = -10;
 inline constexpr char kUnknownCard = '?';
 
-// [SECTION] The deck: one table, A..Z, from the spec.
+// [SECTION] The deck: one table, A..Z (docs/rules/lost-for-words.md, "The cards").
 struct LetterSpec {
   char letter;
   int copies;
@@ -143,7 +143,7 @@ inline constexpr int kDeckSize = [] {
   for (const auto& s : kDeckTable) n += s.copies;
   return n;
 }();
-static_assert(kDeckSize == 80, "the spec's deck has 80 cards");
+static_assert(kDeckSize == 80, "our deck has 80 cards");
 
 // Card helpers. A card is its upper-case letter.
 constexpr bool IsLetter(char c) { return c >= 'A' && c <= 'Z'; }
