@@ -162,7 +162,7 @@ void CheckInvariants(const Game& game) {
 // tools/test.sh: a tenth under the sanitizers, ten times for --soak).
 const lf::testing::RegisterSimulations kSimulations({
     .game = "lost-words",
-    .info = [] { return LostWordsInfo(); },
+    .info = [] { return lost_words::Descriptor(); },
     .invariant = CheckInvariants,
     .batches =
     {
@@ -681,7 +681,7 @@ TEST_CASE("the game ends the moment a row is complete, by a match or the Wild On
 // [SECTION] Notation ---------------------------------------------------------------------------
 
 TEST_CASE("notation: every legal move prints and parses back to itself", "[lost-words][notation]") {
-  const GameInfo info = LostWordsInfo();
+  const GameInfo info = lost_words::Descriptor();
   for (uint64_t seed = 1; seed <= 30; ++seed) {
     GameOptions o;
     o.seats = 2 + static_cast<int>(seed % 3);
@@ -828,7 +828,7 @@ TEST_CASE("narration uses the players' names", "[lost-words][ui]") {
 
 namespace {
 int Wins(const std::string& a, const std::string& b, int games, int seats = 2) {
-  const GameInfo info = LostWordsInfo();
+  const GameInfo info = lost_words::Descriptor();
   int wins = 0;
   for (int k = 0; k < games; ++k) {
     // Both seat orders, so the first player's edge cancels out.

@@ -32,7 +32,7 @@ std::unique_ptr<WordLift> NewGame(int seats = 2, Json variant = Json(Json::Objec
   options.seats = seats;
   options.seed = seed;
   options.variant = std::move(variant);
-  auto created = WordLiftInfo().create(options, &Dict());
+  auto created = word_lift::Descriptor().create(options, &Dict());
   INFO(created.error());
   REQUIRE(created.ok());
   auto* game = dynamic_cast<WordLift*>(created->release());
@@ -223,7 +223,7 @@ TEST_CASE("a new game deals 4 consonants and 3 vowels to each of 2 to 6 players,
 }
 
 TEST_CASE("options and seat counts are checked") {
-  const GameInfo info = WordLiftInfo();
+  const GameInfo info = word_lift::Descriptor();
   GameOptions o;
   o.seats = 7;
   CHECK_FALSE(info.create(o, &Dict()).ok());
@@ -1193,7 +1193,7 @@ TEST_CASE("composer: Fill lays out a play or the rulebook's steal, as the hint b
 // them; a few list them after every action and try them all now and then.
 const ::lf::testing::RegisterSimulations kSimulations({
     .game = "word-lift",
-    .info = [] { return WordLiftInfo(); },
+    .info = [] { return word_lift::Descriptor(); },
     .dict = [] { return &Dict(); },
     .invariant = CheckInvariants,
     .batches =
