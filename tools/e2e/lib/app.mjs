@@ -3,10 +3,13 @@
 // Taps are touches when the context has touch, mouse clicks otherwise.
 import assert from "node:assert/strict";
 
-// A page of the app in a new context, its console errors and page errors collected.
-export async function open(browser, server, contextOptions) {
+// A page of the app in a new context, its console errors and page errors
+// collected. `userFiles` ({name: text}), if given, are put into the app's
+// user storage before its first load (see putUserFiles).
+export async function open(browser, server, contextOptions, userFiles = null) {
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
+  if (userFiles) await putUserFiles(page, server, userFiles);
   const problems = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") problems.push(`console.error: ${msg.text()}`);
@@ -19,6 +22,39 @@ export async function open(browser, server, contextOptions) {
                              { timeout: 60_000 });
   await page.waitForSelector("#loading", { state: "hidden", timeout: 30_000 });
   return { context, page, problems };
+}
+
+// Writes files into the app's user storage as the app itself keeps them: the
+// IndexedDB database "/user" that Emscripten's IDBFS syncs /user with (its
+// name, version 21, store FILE_DATA and timestamp index, as shell/loader.js
+// opens it; entries {timestamp, mode, contents} keyed by path). Done from a
+// page of the same origin before the app loads, so the app finds them as a
+// returning player's files.
+export async function putUserFiles(page, server, files) {
+  // A blank page of the site's origin (not the app, which would read the
+  // database as it starts).
+  const blank = new URL("e2e-blank.html", server.url).href;
+  await page.route(blank, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>-</title>" }));
+  await page.goto(blank);
+  await page.unroute(blank);
+  await page.evaluate((files) => new Promise((resolve, reject) => {
+    const request = indexedDB.open("/user", 21);
+    request.onupgradeneeded = () => {
+      const store = request.result.createObjectStore("FILE_DATA");
+      store.createIndex("timestamp", "timestamp", { unique: false });
+    };
+    request.onerror = () => reject(new Error(`opening /user: ${request.error}`));
+    request.onsuccess = () => {
+      const db = request.result;
+      const tx = db.transaction("FILE_DATA", "readwrite");
+      for (const [name, text] of Object.entries(files)) {
+        tx.objectStore("FILE_DATA").put(
+          { timestamp: new Date(), mode: 0o100666, contents: new TextEncoder().encode(text) }, `/user/${name}`);
+      }
+      tx.oncomplete = () => { db.close(); resolve(); };
+      tx.onerror = () => reject(new Error(`writing /user: ${tx.error}`));
+    };
+  }), files);
 }
 
 export const items = (page) => page.evaluate(() => window.lostfound.items());
@@ -40,6 +76,14 @@ export async function savedUserFile(page, name) {
       };
     };
   }), name);
+}
+
+// The same, once the app's writes have reached IndexedDB (its flushes done).
+export async function savedUserFileAfterFlush(page, name) {
+  await page.waitForFunction(() => !window.lostfound.storage.busy, null, { timeout: 10_000 });
+  await settle(page, 2);
+  await page.waitForFunction(() => !window.lostfound.storage.busy, null, { timeout: 10_000 });
+  return savedUserFile(page, name);
 }
 
 export async function waitFor(page, predicate, what, timeout = 15_000) {

@@ -4,24 +4,51 @@
 // LOSTFOUND_SCREENSHOTS (default build/screenshots).
 import { before, after } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { open } from "./app.mjs";
+import { has, open, tap, waitFor } from "./app.mjs";
 import { launchBrowser } from "./browser.mjs";
 import { serveDirectory } from "./server.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const SITE = process.env.LOSTFOUND_SITE || path.join(ROOT, "build/web/site");
 export const SHOTS = process.env.LOSTFOUND_SCREENSHOTS || path.join(ROOT, "build/screenshots");
+// The saved games the tests start from, written by the native program
+// tests/ui/e2e_saves.cpp (tools/test.sh runs it before these tests).
+export const SAVES = process.env.LOSTFOUND_SAVES || path.join(ROOT, "build/e2e-saves");
 
-// Registers the before/after hooks; returns { server, browser, open(contextOptions) }.
+// A saved game as the app saves it: "<game>-<moment>.json" of SAVES.
+export function savedGame(game, moment) {
+  const file = path.join(SAVES, `${game}-${moment}.json`);
+  assert.ok(existsSync(file), `no saved game ${file}: build/native/tests/ui/e2e_saves ${SAVES} writes them`);
+  return readFileSync(file, "utf8");
+}
+
+// Registers the before/after hooks; returns { server, browser,
+// open(contextOptions, userFiles?), resume(contextOptions, game, moment) }.
+// resume() opens the app with that saved game (and reduced motion: bots
+// move sooner) in its user storage, and taps through the menu and the
+// set-up screen's Resume to the table.
 export function useSite() {
   const site = {
     server: null,
     browser: null,
-    open: (contextOptions) => open(site.browser, site.server, contextOptions),
+    open: (contextOptions, userFiles = null) => open(site.browser, site.server, contextOptions, userFiles),
+    resume: async (contextOptions, game, moment) => {
+      const opened = await site.open(contextOptions, {
+        "settings.json": JSON.stringify({ reduce_motion: true }),
+        [`save-${game}.json`]: savedGame(game, moment),
+      });
+      const { page } = opened;
+      await waitFor(page, (all) => has(all, `menu/game/${game}`), `the menu offers ${game}`);
+      await tap(page, `menu/game/${game}`);
+      await waitFor(page, (all) => has(all, "setup/resume"), "the set-up screen offers to resume the saved game");
+      await tap(page, "setup/resume");
+      await waitFor(page, (all) => !has(all, "setup/resume"), "the saved game opens");
+      return opened;
+    },
   };
   before(async () => {
     assert.ok(existsSync(path.join(SITE, "index.html")), `no web build in ${SITE}`);

@@ -1,7 +1,9 @@
-// Lost for Words in the real web build: a whole game against a bot on a
-// touch tablet, played by tapping the named items window.lostfound.items()
-// publishes (the same names the headless UI tests use), plus screenshots of
-// the table at phone, tablet and desktop sizes and of the end screen.
+// Lost for Words in the real web build, from seeded saved games
+// (tests/ui/e2e_saves.cpp writes them as the app saves them): a few turns by
+// touch on a tablet, saved to IndexedDB after every move; the end of a game
+// from a save near its end; the table at phone, tablet and desktop sizes
+// (screenshots); the set-up screen's on-screen keys. Whole games are played
+// by the headless UI tests (tests/ui/lost_for_words_ui_test.cpp).
 //
 // The player's strategy needs no peek at the engine: appending a letter to
 // one's own column and discarding a card onto its colour's pile are always
@@ -10,22 +12,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 
-import { has, savedUserFile, scrollTo, tap, waitFor } from "../lib/app.mjs";
+import { has, savedUserFile, savedUserFileAfterFlush, scrollTo, tap, waitFor } from "../lib/app.mjs";
 import { VIEWPORTS } from "../lib/browser.mjs";
 import { SHOTS, useSite } from "../lib/fixture.mjs";
 
 const site = useSite();
-
-// Menu -> set-up (seat 2 an easy bot) -> the table.
-async function startGame(page) {
-  await waitFor(page, (all) => has(all, "menu/game/lost-for-words"), "the menu offers Lost for Words");
-  await tap(page, "menu/game/lost-for-words");
-  await waitFor(page, (all) => has(all, "setup/seat/1/easy"), "the set-up screen opens");
-  await tap(page, "setup/seat/1/easy");
-  await scrollTo(page, "setup/start");
-  await tap(page, "setup/start");
-  await waitFor(page, (all) => has(all, "lfw/deck"), "the table appears");
-}
+const GAME = "lost-for-words";
 
 // One action of ours when the banner asks for it; returns false when the game is over.
 async function playOnce(page, turn) {
@@ -53,42 +45,50 @@ async function playOnce(page, turn) {
   return true;
 }
 
-test("tablet (touch): a whole game of Lost for Words against a bot, through the real UI", { timeout: 900_000 },
+const savedAfterFlush = (page) => savedUserFileAfterFlush(page, `save-${GAME}.json`);
+
+test("tablet (touch): a saved game resumes, and a few turns by touch are each saved in IndexedDB", { timeout: 120_000 },
      async () => {
-  // Touch emulation at the tablet's size; one device pixel per CSS pixel
-  // keeps SwiftShader quick enough for a whole game.
-  const { context, page, problems } = await site.open({ ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 });
+  const { context, page, problems } = await site.resume({ ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 }, GAME,
+                                                        "early");
   try {
-    // Bots' pauses are shorter with reduced motion: the game goes faster.
-    await tap(page, "menu/settings");
-    await waitFor(page, (all) => has(all, "settings/reduce-motion"), "settings open");
-    await tap(page, "settings/reduce-motion");
-    await tap(page, "nav/back");
-    await startGame(page);
+    await waitFor(page, (all) => has(all, "lfw/deck"), "the table appears");
+    const before = (await savedAfterFlush(page)).record.moves.length;
+    for (let action = 0; action < 6; ++action) assert.ok(await playOnce(page, action), "the game goes on");
+    await page.screenshot({ path: path.join(SHOTS, "web-lfw-tablet-820x1180.png") });
+    const save = await savedAfterFlush(page);
+    assert.ok(save.record.moves.length >= before + 6, `our moves are saved (${before} -> ${save.record.moves.length})`);
+    // A card chosen: its legal targets light up.
+    const all = await waitFor(page, (a) => has(a, "lfw/status/act") || has(a, "lfw/status/draw"), "our turn", 30_000);
+    if (has(all, "lfw/status/act")) {
+      await tap(page, all.filter((i) => i.name.startsWith("lfw/hand/")).map((i) => i.name).sort()[0]);
+      await page.screenshot({ path: path.join(SHOTS, "web-lfw-tablet-selected-820x1180.png") });
+    }
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("tablet (touch): the end of a saved game: the end screen, the save gone, no resume offered", { timeout: 120_000 },
+     async () => {
+  const { context, page, problems } = await site.resume({ ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 }, GAME,
+                                                        "end");
+  try {
     let actions = 0;
     while (await playOnce(page, actions)) {
       actions += 1;
-      if (actions === 30) {
-        await page.screenshot({ path: path.join(SHOTS, "web-lfw-tablet-820x1180.png") });
-        // Saved after every move, and kept in IndexedDB across reloads.
-        await page.waitForTimeout(500);
-        const save = await savedUserFile(page, "save-lost-for-words.json");
-        assert.ok(save && save.record.moves.length >= 30, "the game in progress is saved in IndexedDB");
-      }
-      assert.ok(actions < 400, "the game ends");
+      assert.ok(actions < 30, "the game ends within a few turns of its save");
     }
-    assert.ok(actions > 20, `we played a real game (${actions} actions)`);
-    await page.waitForTimeout(1000);  // IndexedDB catches up
+    await waitFor(page, (a) => has(a, "end/menu"), "the end screen");
     await page.screenshot({ path: path.join(SHOTS, "web-lfw-end-820x1180.png") });
-    const save = await savedUserFile(page, "save-lost-for-words.json");
-    assert.equal(save, null, `the finished game's save is gone (${save && save.record.moves.length} moves saved)`);
+    assert.equal(await savedAfterFlush(page), null, "the finished game's save is gone from IndexedDB");
     // The move log reached the screen reader's live region.
-    const live = await page.locator("#live").innerText();
-    assert.ok(live.length > 0, "the aria-live region says something");
+    assert.ok((await page.locator("#live").innerText()).length > 0, "the aria-live region says something");
     // Back to the menu, and no game is offered for resume (it is finished).
     await tap(page, "end/menu");
-    await waitFor(page, (all) => has(all, "menu/game/lost-for-words"), "back at the menu");
-    await tap(page, "menu/game/lost-for-words");
+    await waitFor(page, (all) => has(all, `menu/game/${GAME}`), "back at the menu");
+    await tap(page, `menu/game/${GAME}`);
     const setup = await waitFor(page, (all) => has(all, "setup/seat/1/easy"), "the set-up screen opens");
     await page.screenshot({ path: path.join(SHOTS, "web-lfw-setup-after-game-820x1180.png") });
     assert.ok(!has(setup, "setup/resume"), "a finished game is not offered for resume");
@@ -98,28 +98,25 @@ test("tablet (touch): a whole game of Lost for Words against a bot, through the 
   }
 });
 
-for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["desktop", VIEWPORTS.desktop, "1440x900"],
-                                       ["tablet-landscape", VIEWPORTS.tabletLandscape, "1180x820"]]) {
-  test(`${label}: the Lost for Words table mid-game (screenshot)`, { timeout: 300_000 }, async () => {
-    const { context, page, problems } = await site.open(viewport);
+test("phone, desktop and tablet landscape: the Lost for Words table of a saved game (screenshots)",
+     { timeout: 120_000 }, async () => {
+  for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"],
+                                         ["desktop", VIEWPORTS.desktop, "1440x900"],
+                                         ["tablet-landscape", VIEWPORTS.tabletLandscape, "1180x820"]]) {
+    const { context, page, problems } = await site.resume(viewport, GAME, "early");
     try {
-      await startGame(page);
-      for (let i = 0; i < 10; ++i) assert.ok(await playOnce(page, i));
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: path.join(SHOTS, `web-lfw-${label}-${size}.png`) });
-      // A card chosen: its legal targets light up.
       const all = await waitFor(page, (a) => has(a, "lfw/status/act") || has(a, "lfw/status/draw"), "our turn", 30_000);
+      await page.screenshot({ path: path.join(SHOTS, `web-lfw-${label}-${size}.png`) });
       if (has(all, "lfw/status/act")) {
         await tap(page, all.filter((i) => i.name.startsWith("lfw/hand/")).map((i) => i.name).sort()[0]);
-        await page.waitForTimeout(300);
         await page.screenshot({ path: path.join(SHOTS, `web-lfw-${label}-selected-${size}.png`) });
       }
-      assert.deepEqual(problems, []);
+      assert.deepEqual(problems, [], label);
     } finally {
       await context.close();
     }
-  });
-}
+  }
+});
 
 // The set-up screen's on-screen keys: a tablet's browser opens no system
 // keyboard for the canvas, so names and seeds are typed on the app's own.

@@ -1,39 +1,46 @@
-// The Lost Words in the real web build: a whole game against an easy bot on
-// a touch tablet, played only by tapping the named items that
-// window.lostfound.items() publishes (the names the headless UI tests use):
-// a card of the hand, then one of the move buttons it offers; the deck to
-// draw; "End my actions" when no card can do anything. Then the end screen,
-// and screenshots of the table at phone, tablet and desktop sizes; on a
-// desktop, a spell dragged with the mouse onto its nature card.
+// The Lost Words in the real web build, from seeded saved games
+// (tests/ui/e2e_saves.cpp writes them as the app saves them), played only by
+// tapping the named items that window.lostfound.items() publishes (the names
+// the headless UI tests use): a card of the hand, then one of the move
+// buttons it offers; the deck to draw; "End my actions" when no card can do
+// anything. A few turns by touch on a tablet, saved after every move; the
+// end of a game from a save near its end; the table at phone, tablet and
+// desktop sizes; the set-up, rules and privacy screens on a phone; on a
+// desktop, a spell dragged with the mouse onto its nature card. Whole games
+// are played by the headless UI tests (tests/ui/lost_words_ui_test.cpp).
 //
 // The player needs no peek at the engine: the buttons a tapped card offers
 // are its legal moves.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appendFileSync } from "node:fs";
 import path from "node:path";
 
 import { VIEWPORTS } from "../lib/browser.mjs";
-import { SHOTS, useSite } from "../lib/fixture.mjs";
-import { has, items, settle, tap, waitFor } from "../lib/app.mjs";
+import { SHOTS, savedGame, useSite } from "../lib/fixture.mjs";
+import { has, items, savedUserFileAfterFlush, settle, tap, waitFor } from "../lib/app.mjs";
 
 const site = useSite();
 const open = site.open;
 const named = (all, prefix) => all.filter((i) => i.name.startsWith(prefix)).map((i) => i.name);
 
 // Scrolls the table (mouse wheel over its upper part) until `found(items)`
-// holds: first up, then down. Returns the items, or null.
+// holds: first up, then down, each way until the screen stops moving.
+// Returns the items, or null.
 async function reveal(page, found) {
   const canvas = await page.locator("#canvas").boundingBox();
   let all = await items(page);
   if (found(all)) return all;
+  const where = (a) => a.map((i) => `${i.name}@${Math.round(i.y)}`).join(" ");
   for (const dy of [-300, 250]) {
-    for (let i = 0; i < 12; ++i) {
+    let still = 0;  // wheels that moved nothing (the first may land before the hover)
+    for (let i = 0; i < 12 && still < 2; ++i) {
+      const before = where(all);
       await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height * 0.3);
       await page.mouse.wheel(0, dy);
       await settle(page);
       all = await items(page);
       if (found(all)) return all;
+      still = where(all) === before ? still + 1 : 0;
     }
   }
   return null;
@@ -59,16 +66,6 @@ function pick(moves) {
     if (m) return m;
   }
   return null;
-}
-
-// Menu -> set-up (seat 2 an easy bot) -> the table.
-async function startGame(page) {
-  await waitFor(page, (all) => has(all, "menu/game/lost-words"), "the menu offers The Lost Words");
-  await tap(page, "menu/game/lost-words");
-  await waitFor(page, (all) => has(all, "setup/seat/1/easy"), "the set-up screen opens");
-  await tap(page, "setup/seat/1/easy");
-  await tapRevealed(page, "setup/start");
-  await waitFor(page, (all) => has(all, "lw/deck") || has(all, "lw/status/wait"), "the table appears");
 }
 
 const STATUS = ["lw/status/draw", "lw/status/act", "lw/status/discard", "lw/status/reply"];
@@ -123,35 +120,66 @@ async function playOnce(page) {
   return move;
 }
 
-test("tablet (touch): a whole game of The Lost Words against an easy bot, through the real UI", { timeout: 1_200_000 },
+const GAME = "lost-words";
+const savedAfterFlush = (page) => savedUserFileAfterFlush(page, `save-${GAME}.json`);
+
+test("tablet (touch): a saved game resumes, and a few moves by touch are each saved in IndexedDB", { timeout: 120_000 },
      async () => {
-  const { context, page, problems } = await open({ ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 });
+  const { context, page, problems } = await site.resume({ ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 }, GAME,
+                                                        "early");
   try {
-    // Bots' pauses are shorter with reduced motion: the game goes faster.
-    await tap(page, "menu/settings");
-    await waitFor(page, (all) => has(all, "settings/reduce-motion"), "settings open");
-    await tap(page, "settings/reduce-motion");
-    await tap(page, "nav/back");
-    await startGame(page);
+    const before = (await savedAfterFlush(page)).record.moves.length;
+    const played = [];
+    for (let i = 0; i < 30 && played.length < 5; ++i) {
+      const move = await playOnce(page);
+      assert.notEqual(move, null, "the game goes on");
+      if (move !== "scrolled") played.push(move);
+    }
+    assert.equal(played.length, 5, `five moves of ours: ${played.join(", ")}`);
+    await page.screenshot({ path: path.join(SHOTS, "web-lw-tablet-820x1180.png") });
+    const save = await savedAfterFlush(page);
+    assert.ok(save.record.moves.length >= before + played.length,
+              `our moves are saved (${before} -> ${save.record.moves.length})`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("tablet (touch): the end of a saved game: the end screen, and the save is gone", { timeout: 120_000 },
+     async () => {
+  const { context, page, problems } = await site.resume({ ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 }, GAME,
+                                                        "end");
+  try {
+    // Saved at our last decision: a match that wins the game. Any card of
+    // the hand that offers a match, else the usual moves.
     const played = [];
     for (;;) {
-      const move = await playOnce(page);
+      const all = await waitFor(page, (a) => has(a, "end/rematch") || STATUS.some((s) => has(a, s)),
+                                "our turn comes", 60_000);
+      if (has(all, "end/rematch")) break;
+      let move = null;
+      if (has(all, "lw/status/act")) {
+        for (const card of named(all, "lw/hand/").sort()) {
+          await tap(page, card);
+          move = (await offeredMoves(page)).find((m) => m.startsWith("lw/move/match ")) || null;
+          if (move) break;
+          await tap(page, card);  // deselect
+        }
+      }
+      if (move) await tapRevealed(page, move);
+      else move = await playOnce(page);
       if (move === null) break;
       if (move !== "scrolled") played.push(move);
-      if (process.env.LW_TRACE) appendFileSync(process.env.LW_TRACE, `${move}\n`);
-      if (played.length === 25) await page.screenshot({ path: path.join(SHOTS, "web-lw-tablet-820x1180.png") });
-      assert.ok(played.length < 1500, "the game ends");
+      assert.ok(played.length < 40, `the game ends within a few turns of its save: ${played.join(", ")}`);
     }
-    assert.ok(played.some((m) => m.startsWith("lw/move/match ")), `we matched a spell: ${played.join(", ")}`);
-    const end = await waitFor(page, (a) => has(a, "end/rematch") && has(a, "end/menu"), "the end screen");
-    assert.ok(end.length > 0);
-    await page.waitForTimeout(300);
+    await waitFor(page, (a) => has(a, "end/rematch") && has(a, "end/menu"), "the end screen");
     await page.screenshot({ path: path.join(SHOTS, "web-lw-end-820x1180.png") });
+    assert.equal(await savedAfterFlush(page), null, "the finished game's save is gone from IndexedDB");
     // The move log reached the screen reader's live region.
-    const live = await page.locator("#live").innerText();
-    assert.ok(live.length > 0, "the aria-live region says something");
+    assert.ok((await page.locator("#live").innerText()).length > 0, "the aria-live region says something");
     await tap(page, "end/menu");
-    await waitFor(page, (all) => has(all, "menu/game/lost-words"), "back at the menu");
+    await waitFor(page, (all) => has(all, `menu/game/${GAME}`), "back at the menu");
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -160,13 +188,12 @@ test("tablet (touch): a whole game of The Lost Words against an easy bot, throug
 
 for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["desktop", VIEWPORTS.desktop, "1280x800"],
                                        ["tablet-landscape", VIEWPORTS.tabletLandscape, "1180x820"]]) {
-  test(`${label}: The Lost Words table mid-game shows the hand, rows, piles and turn without scrolling`,
-       { timeout: 300_000 }, async () => {
+  test(`${label}: The Lost Words table of a saved game shows the hand, rows, piles and turn without scrolling`,
+       { timeout: 60_000 }, async () => {
     const vp = label === "desktop" ? { ...viewport, viewport: { width: 1280, height: 800 } } : viewport;
-    const { context, page, problems } = await open(vp);
+    const { context, page, problems } = await site.resume(vp, GAME, "early");
     try {
-      await startGame(page);
-      for (let i = 0; i < 6; ++i) assert.ok(await playOnce(page));
+      await waitFor(page, (a) => STATUS.some((s) => has(a, s)), "our turn", 60_000);
       await reveal(page, (a) => named(a, "lw/status/").length > 0);
       await page.waitForTimeout(300);
       const all = await items(page);
@@ -184,40 +211,29 @@ for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["
   });
 }
 
-test("phone: set-up, rules page and the privacy screen of a two-human game (screenshots)", { timeout: 300_000 },
-     async () => {
-  const { context, page, problems } = await open(VIEWPORTS.phone);
+test("phone: set-up, rules page and the privacy screen of a saved two-person game (screenshots)",
+     { timeout: 120_000 }, async () => {
+  const { context, page, problems } = await open({ ...VIEWPORTS.phone, deviceScaleFactor: 1 }, {
+    "settings.json": JSON.stringify({ reduce_motion: true }),
+    [`save-${GAME}.json`]: savedGame(GAME, "two-people"),
+  });
   try {
-    await waitFor(page, (all) => has(all, "menu/game/lost-words"), "the menu offers The Lost Words");
-    await tap(page, "menu/game/lost-words");
-    await waitFor(page, (all) => has(all, "setup/seat/1/human"), "the set-up screen opens");
-    await page.waitForTimeout(300);
+    await waitFor(page, (all) => has(all, `menu/game/${GAME}`), "the menu offers The Lost Words");
+    await tap(page, `menu/game/${GAME}`);
+    await waitFor(page, (all) => has(all, "setup/resume"), "the set-up screen offers the saved game");
     await page.screenshot({ path: path.join(SHOTS, "web-lw-setup-390x844.png") });
     await tapRevealed(page, "setup/rules");
-    await page.waitForTimeout(500);
+    await settle(page, 8);
     await page.screenshot({ path: path.join(SHOTS, "web-lw-rules-390x844.png") });
     await tap(page, "nav/back");
-    await tapRevealed(page, "setup/seat/1/human");
-    await tapRevealed(page, "setup/start");
-    // The first player sees their table after a privacy screen or at once;
-    // after their turn the device is passed on.
-    let played = 0;
-    for (let i = 0; i < 40; ++i) {
-      const all = await waitFor(page, (a) => has(a, "game/ready") || STATUS.some((s) => has(a, s)),
-                                "a privacy screen or our turn", 60_000);
-      if (has(all, "game/ready")) {
-        if (played > 0) break;
-        await tap(page, "game/ready");
-        await waitFor(page, (a) => !has(a, "game/ready"), "the privacy screen goes");
-      } else {
-        assert.ok(await playOnce(page));
-        played += 1;
-      }
-      await page.waitForTimeout(100);
-    }
+    await tapRevealed(page, "setup/resume");
+    // Whoever holds the device after a reload may not be the one who saw the
+    // table last: a privacy screen first, with no hand on it.
     const privacy = await waitFor(page, (all) => has(all, "game/ready"), "the privacy screen");
     assert.ok(!privacy.some((i) => i.name.startsWith("lw/hand/")), "no hand shows on the privacy screen");
     await page.screenshot({ path: path.join(SHOTS, "web-lw-privacy-390x844.png") });
+    await tap(page, "game/ready");
+    await waitFor(page, (a) => named(a, "lw/hand/").length > 0, "the table, with that player's hand");
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -244,12 +260,13 @@ async function drag(page, from, to) {
   await page.waitForTimeout(400);  // and the card's glide
 }
 
-test("desktop: a spell dragged from the hand onto its nature card is matched", { timeout: 600_000 }, async () => {
-  const { context, page, problems } = await open({ ...VIEWPORTS.desktop, viewport: { width: 1280, height: 800 } });
+test("desktop: a spell dragged from the hand onto its nature card is matched", { timeout: 120_000 }, async () => {
+  // Saved where a spell of the hand matches a nature card of ours.
+  const { context, page, problems } = await site.resume({ ...VIEWPORTS.desktop, viewport: { width: 1280, height: 800 } },
+                                                        GAME, "match");
   try {
-    await startGame(page);
     let dragged = false;
-    for (let turn = 0; turn < 300 && !dragged; ++turn) {
+    for (let turn = 0; turn < 10 && !dragged; ++turn) {
       const all = await waitFor(page, (a) => has(a, "end/rematch") || STATUS.some((s) => has(a, s)),
                                 "our turn comes", 60_000);
       if (has(all, "end/rematch")) break;

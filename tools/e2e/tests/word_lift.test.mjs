@@ -1,9 +1,13 @@
-// Word Lift in the real web build: a whole game (three rounds) against an
-// easy bot on a touch tablet, played by tapping the named items
-// window.lostfound.items() publishes (the names the headless UI tests use),
-// plus screenshots of the table at phone, tablet and desktop sizes, of a
-// round's summary, its review (each of our turns beside the best play we
-// had) and of the end screen.
+// Word Lift in the real web build, from seeded saved games
+// (tests/ui/e2e_saves.cpp writes them as the app saves them), played by
+// tapping the named items window.lostfound.items() publishes (the names the
+// headless UI tests use): a few turns by touch on a tablet, saved after every
+// move; the end of round 1 from a save (its summary and review, the hard
+// search running a turn a frame while the page draws); the end of the game
+// (its end screen and last round's review); the table at phone and desktop
+// sizes, the hint laid out, and cards dragged by finger and by mouse.
+// Whole games are played by the headless UI tests
+// (tests/ui/word_lift_ui_test.cpp).
 //
 // The player's strategy needs no peek at the engine: Hint fills in the best
 // play (the verdict line then says wl/check/ok), else we pass; draws
@@ -12,7 +16,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
 
-import { has, items, scrollTo, tap, waitFor } from "../lib/app.mjs";
+import { has, items, savedUserFileAfterFlush, scrollTo, tap, waitFor } from "../lib/app.mjs";
 import { VIEWPORTS } from "../lib/browser.mjs";
 import { SHOTS, useSite } from "../lib/fixture.mjs";
 
@@ -58,23 +62,6 @@ async function dragTo(page, from, to) {
 }
 
 const handCount = (all) => all.filter((i) => i.name.startsWith("wl/hand/")).length;
-
-// Settings -> reduce motion (shorter bot pauses), then menu -> set-up (seat 2
-// an easy bot) -> the table.
-async function startGame(page) {
-  await waitFor(page, (all) => has(all, "menu/settings"), "the menu opens");
-  await tap(page, "menu/settings");
-  await waitFor(page, (all) => has(all, "settings/reduce-motion"), "settings open");
-  await tap(page, "settings/reduce-motion");
-  await tap(page, "nav/back");
-  await waitFor(page, (all) => has(all, "menu/game/word-lift"), "the menu offers Word Lift");
-  await tap(page, "menu/game/word-lift");
-  await waitFor(page, (all) => has(all, "setup/seat/1/easy"), "the set-up screen opens");
-  await tap(page, "setup/seat/1/easy");
-  await scrollTo(page, "setup/start");
-  await tap(page, "setup/start");
-  await waitFor(page, (all) => has(all, "wl/status/play") || has(all, "wl/status/wait"), "the table appears", 30_000);
-}
 
 // One action of ours when it is asked for; returns what was done, or "end"
 // when the game is over.
@@ -126,20 +113,41 @@ async function playOnce(page, step, review = null) {
   return "pass";
 }
 
-test("tablet (touch): a whole game of Word Lift against an easy bot, through the real UI", { timeout: 1_200_000 },
+const GAME = "word-lift";
+const savedAfterFlush = (page) => savedUserFileAfterFlush(page, `save-${GAME}.json`);
+const TABLET = { ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 };
+const ourTurn = (a) => has(a, "wl/status/play") || has(a, "wl/status/draw") || has(a, "wl/summary/continue") ||
+                       has(a, "end/rematch");
+
+test("tablet (touch): a saved game resumes, and a few turns by touch are each saved in IndexedDB", { timeout: 120_000 },
      async () => {
-  // Touch emulation at the tablet's size; one device pixel per CSS pixel
-  // keeps SwiftShader quick enough for a whole game.
-  const { context, page, problems } = await site.open({ ...VIEWPORTS.tabletPortrait, deviceScaleFactor: 1 });
+  const { context, page, problems } = await site.resume(TABLET, GAME, "early");
   try {
-    await startGame(page);
+    await waitFor(page, ourTurn, "our turn", 30_000);
+    const before = (await savedAfterFlush(page)).record.moves.length;
     const counts = { play: 0, pass: 0, draw: 0, summary: 0 };
-    let shot = false;
-    // After round 1: the summary, then its review (the hard search runs one
-    // turn a frame; the page keeps drawing meanwhile).
+    for (let step = 0; step < 6; ++step) {
+      const done = await playOnce(page, step);
+      assert.notEqual(done, "end");
+      counts[done] += 1;
+    }
+    await page.screenshot({ path: path.join(SHOTS, "web-wl-tablet-820x1180.png") });
+    const save = await savedAfterFlush(page);
+    assert.ok(save.record.moves.length >= before + counts.play + counts.pass + counts.draw,
+              `our moves are saved (${before} -> ${save.record.moves.length})`);
+    console.log(`# a few turns: ${JSON.stringify(counts)}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("tablet (touch): the end of round 1 from a save: its summary, and its review searched while the page draws",
+     { timeout: 120_000 }, async () => {
+  const { context, page, problems } = await site.resume(TABLET, GAME, "round");
+  try {
     let reviewed = false;
     const review = async (p) => {
-      if (reviewed) return;
       reviewed = true;
       await p.screenshot({ path: path.join(SHOTS, "web-wl-summary-820x1180.png") });
       await tap(p, "wl/summary/review");
@@ -149,43 +157,46 @@ test("tablet (touch): a whole game of Word Lift against an easy bot, through the
       assert.ok(turns.length > 0, "the review lists our turns");
       assert.ok(!turns.some((i) => i.name.endsWith("/pending")), "every turn is searched");
       console.log(`# review of ${turns.length} turns in ${Date.now() - started} ms`);
-      await p.waitForTimeout(200);
       await p.screenshot({ path: path.join(SHOTS, "web-wl-review-820x1180.png") });
       await tap(p, "wl/review/back");
       await waitFor(p, (a) => has(a, "wl/summary/continue"), "back at the scores");
     };
-    for (let step = 0; ; ++step) {
+    for (let step = 0; !reviewed; ++step) {
       const done = await playOnce(page, step, review);
-      if (done === "end") break;
-      counts[done] += 1;
-      if (!shot && counts.play >= 2 && done === "draw") {
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: path.join(SHOTS, "web-wl-tablet-820x1180.png") });
-        shot = true;
-      }
-      assert.ok(step < 1500, `the game ends (${JSON.stringify(counts)})`);
+      assert.notEqual(done, "end");
+      assert.ok(step < 30, "round 1 ends within a few turns of its save");
     }
-    console.log(`# whole game: ${JSON.stringify(counts)}`);
-    assert.equal(counts.summary, 2, `two round summaries between three rounds (${JSON.stringify(counts)})`);
-    assert.ok(counts.play > 3, `we played words (${JSON.stringify(counts)})`);
-    await page.waitForTimeout(500);
+    await waitFor(page, (a) => has(a, "wl/status/play") || has(a, "wl/status/wait"), "round 2 starts", 30_000);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("tablet (touch): the end of a saved game: the end screen, the last round's review, the save gone",
+     { timeout: 120_000 }, async () => {
+  const { context, page, problems } = await site.resume(TABLET, GAME, "end");
+  try {
+    for (let step = 0; ; ++step) {
+      if ((await playOnce(page, step)) === "end") break;
+      assert.ok(step < 30, "the game ends within a few turns of its save");
+    }
     await page.screenshot({ path: path.join(SHOTS, "web-wl-end-820x1180.png") });
-    const live = await page.locator("#live").innerText();
-    assert.ok(live.length > 0, "the aria-live region says something");
+    assert.ok((await page.locator("#live").innerText()).length > 0, "the aria-live region says something");
+    assert.equal(await savedAfterFlush(page), null, "the finished game's save is gone from IndexedDB");
     // The last round has no summary screen: its review is on the end screen.
     await scrollTo(page, "wl/end/review/3");
     await tap(page, "wl/end/review/3");
     await waitFor(page, (a) => has(a, "wl/review/done"), "the last round's review is complete", 60_000);
-    await page.waitForTimeout(200);
     await page.screenshot({ path: path.join(SHOTS, "web-wl-end-review-820x1180.png") });
     const canvas = await page.locator("#canvas").boundingBox();
     for (let i = 0; i < 30 && !has(await items(page), "end/menu"); ++i) {
       await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
       await page.mouse.wheel(0, -400);
-      await page.waitForTimeout(150);
+      await frames(page, 2);
     }
     await tap(page, "end/menu");
-    await waitFor(page, (all) => has(all, "menu/game/word-lift"), "back at the menu");
+    await waitFor(page, (all) => has(all, `menu/game/${GAME}`), "back at the menu");
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -193,20 +204,10 @@ test("tablet (touch): a whole game of Word Lift against an easy bot, through the
 });
 
 for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["desktop", VIEWPORTS.desktop, "1440x900"]]) {
-  test(`${label}: the Word Lift table mid-game (screenshots)`, { timeout: 300_000 }, async () => {
-    const { context, page, problems } = await site.open({ ...viewport, deviceScaleFactor: 1 });
+  test(`${label}: the Word Lift table of a saved game, the hint laid out, cards dragged (screenshots)`,
+       { timeout: 120_000 }, async () => {
+    const { context, page, problems } = await site.resume({ ...viewport, deviceScaleFactor: 1 }, GAME, "table");
     try {
-      await startGame(page);
-      let plays = 0;
-      for (let step = 0; step < 80; ++step) {
-        // Our turn to play after a few words (a round may end first).
-        const now = await waitFor(page, (a) => has(a, "wl/status/play") || has(a, "wl/status/draw") ||
-                                                has(a, "wl/summary/continue"), "our turn", 60_000);
-        if (plays >= 3 && has(now, "wl/status/play")) break;
-        const done = await playOnce(page, step);
-        assert.notEqual(done, "end");
-        if (done === "play") plays += 1;
-      }
       // Our turn to play: the table, then the hint laid out in the rows.
       await waitFor(page, (a) => has(a, "wl/status/play"), "our turn", 60_000);
       await page.waitForTimeout(300);
@@ -222,7 +223,8 @@ for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["
       if (has(await items(page), "wl/clear")) await tap(page, "wl/clear");
       await frames(page, 3);
       const words = (await items(page)).filter((i) => /^wl\/word\/1\//.test(i.name)).map((i) => i.name);
-      if (words.length > 0) {
+      assert.ok(words.length > 0, "the saved game has the bot's words on the table");
+      {
         const hand = (await items(page)).filter((i) => i.name.startsWith("wl/hand/")).map((i) => i.name).sort();
         await dragTo(page, hand[0], words[0]);
         const after = await items(page);

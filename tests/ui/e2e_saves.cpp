@@ -1,0 +1,241 @@
+// The saved games the browser tests (tools/e2e) start from, written as the
+// app writes them (GameSession::SaveText), so they follow the save format and
+// the engines wherever those go: the browser tests then play a few turns by
+// touch, or the end of a game, instead of whole games (which the headless UI
+// tests play).
+//
+// For each game, one seeded game of a person (played here by a medium bot)
+// against an easy bot, saved at the moments the tests need, each at the
+// person's turn:
+//   <game>-early.json   a few moves in
+//   <game>-end.json     the person's last few decisions of the game
+//   lost-words-end.json     the person's last decision: a match that wins
+//   lost-words-match.json   a spell in hand matches a nature card of the person's
+//   lost-words-two-people.json   pass and play, a few moves in
+//   word-lift-table.json    the person to play, the bot with words on the table
+//   word-lift-round.json    the person's last decisions of round 1
+//
+//   e2e_saves OUT_DIR       (tools/test.sh: build/e2e-saves)
+// Exits non-zero, saying why, if a moment is not found or a save does not
+// load back as a game at the person's turn.
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/dict/dictionary.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "ui/play/session.h"
+
+namespace {
+
+using lf::Game;
+using lf::GameInfo;
+using lf::ui::GameSession;
+
+// What the person faces at one of their decisions.
+struct Decision {
+  int index = 0;     // 0 for their first decision of the game
+  std::string round;  // Query("round"), or "" for a game without rounds
+  std::string phase;  // Query("phase")
+  bool can_match = false;  // a legal move "match ..." (The Lost Words)
+  int opponent_words = 0;  // words on the bot's side of the table (Word Lift)
+};
+
+std::string QueryOr(const Game& g, const char* key) {
+  auto r = g.Query(key);
+  return r.ok() ? *r : std::string();
+}
+
+// Plays the seeded game; before each decision of a person, calls
+// `at(decision)`, and stops there if it returns true. Returns the session (at
+// the stop, or at the end), or null on an error (printed). One person (seat
+// 0) against an easy bot, or two people.
+std::unique_ptr<GameSession> Play(const GameInfo& info, const lf::Dictionary* dict, uint64_t seed, bool two_people,
+                                  const std::function<bool(const Decision&)>& at) {
+  lf::ui::SessionSetup setup;
+  setup.seats = {lf::ui::SeatSetup{true, "medium", "Ana"},
+                 two_people ? lf::ui::SeatSetup{true, "medium", "Ben"} : lf::ui::SeatSetup{false, "easy", ""}};
+  setup.options.seats = 2;
+  setup.options.seed = seed;
+  auto started = GameSession::Start(info, dict, setup, nullptr);
+  if (!started.ok()) {
+    std::fprintf(stderr, "e2e_saves: %s: %s\n", info.name.c_str(), started.error().c_str());
+    return nullptr;
+  }
+  std::unique_ptr<GameSession> s = std::move(*started);
+  std::unique_ptr<lf::Bot> person = info.make_bot("medium", dict);
+  lf::Rng rng(seed * 7919u + 1u);
+  double now = 0;
+  int decisions = 0;
+  for (int guard = 0; guard < 100000 && !s->game().IsTerminal(); ++guard) {
+    const int seat = s->IsDeciding(0) ? 0 : two_people && s->IsDeciding(1) ? 1 : -1;
+    if (seat < 0) {
+      now += 60;  // past any bot's pause
+      s->Update(now, 0.5);
+      continue;
+    }
+    const Game& g = s->game();
+    Decision d;
+    d.index = decisions;
+    d.round = QueryOr(g, "round");
+    d.phase = QueryOr(g, "phase");
+    for (const std::string& m : g.LegalMoves(seat)) d.can_match |= m.rfind("match ", 0) == 0;
+    const lf::Json view = g.View(seat);
+    if (view["players"].is_array() && view["players"].size() > 1 && view["players"].as_array()[1]["words"].is_array())
+      d.opponent_words = static_cast<int>(view["players"].as_array()[1]["words"].size());
+    if (at(d)) return s;
+    s->Ready();  // pass and play: the device goes to whoever decides
+    const std::string move = person->ChooseMove(*g.Redacted(seat), seat, rng);
+    const lf::Status st = s->Play(seat, move);
+    if (!st.ok()) {
+      std::fprintf(stderr, "e2e_saves: %s seed %llu: the move %s was refused: %s\n", info.name.c_str(),
+                   static_cast<unsigned long long>(seed), move.c_str(), st.reason().c_str());
+      return nullptr;
+    }
+    ++decisions;
+  }
+  return s;
+}
+
+struct Moment {
+  std::string name;
+  // Picks the decision to stop at, from all the person's decisions of the game.
+  std::function<int(const std::vector<Decision>&)> pick;
+};
+
+int Last(const std::vector<Decision>& all, int back) { return static_cast<int>(all.size()) - back; }
+
+int First(const std::vector<Decision>& all, const std::function<bool(const Decision&)>& ok) {
+  for (const Decision& d : all)
+    if (ok(d)) return d.index;
+  return -1;
+}
+
+bool Write(const std::filesystem::path& file, const std::string& text) {
+  std::ofstream out(file, std::ios::binary);
+  out << text;
+  return static_cast<bool>(out);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: e2e_saves OUT_DIR\n");
+    return 2;
+  }
+  const std::filesystem::path out = argv[1];
+  std::filesystem::create_directories(out);
+  auto loaded = lf::Dictionary::LoadFile(LF_E2E_DICT);
+  if (!loaded.ok()) {
+    std::fprintf(stderr, "e2e_saves: the dictionary: %s\n", loaded.error().c_str());
+    return 1;
+  }
+  const lf::Dictionary* dict = loaded->get();
+
+  struct Game {
+    std::string id;
+    uint64_t seed;  // the first seed tried
+    std::vector<Moment> moments;
+    bool won_by_person = false;  // the first seed from `seed` on whose game the person ends by winning
+    bool two_people = false;
+  };
+  const auto early = Moment{"early", [](const std::vector<Decision>& all) { return all.size() > 8 ? 3 : -1; }};
+  const std::vector<Game> games = {
+      {"lost-for-words", 11, {early, {"end", [](const auto& all) { return Last(all, 4); }}}},
+      {"lost-words",
+       12,
+       {early,
+        {"end", [](const auto& all) { return Last(all, 1); }},
+        {"match", [](const auto& all) {
+           return First(all, [](const Decision& d) { return d.index >= 2 && d.can_match; });
+         }}},
+       // The last decision: a match that wins (the browser test's player
+       // looks for a match first).
+       true},
+      {"lost-words", 14, {{"two-people", [](const auto& all) { return all.size() > 8 ? 4 : -1; }}}, false, true},
+      {"word-lift",
+       13,
+       {early,
+        {"end", [](const auto& all) { return Last(all, 2); }},
+        {"table", [](const auto& all) {
+           return First(all, [](const Decision& d) { return d.phase == "play" && d.opponent_words > 0; });
+         }},
+        {"round", [](const auto& all) {
+           int last = -1;
+           for (const Decision& d : all)
+             if (d.round == "1") last = d.index;
+           return last < 0 ? -1 : std::max(0, last - 1);
+         }}}},
+  };
+
+  int failures = 0;
+  for (const Game& game : games) {
+    const GameInfo* info = lf::BuiltinGames().Find(game.id);
+    if (info == nullptr) {
+      std::fprintf(stderr, "e2e_saves: no game %s\n", game.id.c_str());
+      ++failures;
+      continue;
+    }
+    std::vector<Decision> all;
+    uint64_t seed = game.seed;
+    bool played = false;
+    for (; seed < game.seed + 100 && !played; ++seed) {
+      all.clear();
+      auto s = Play(*info, dict, seed, game.two_people, [&](const Decision& d) {
+        all.push_back(d);
+        return false;
+      });
+      if (!s) break;
+      const auto& history = s->game().History();
+      played = !game.won_by_person ||
+               (!history.empty() && history.back().seat == 0 && s->game().Winners() == std::vector<int>{0});
+    }
+    if (!played) {
+      std::fprintf(stderr, "e2e_saves: %s: no game from seed %llu on as asked\n", game.id.c_str(),
+                   static_cast<unsigned long long>(game.seed));
+      ++failures;
+      continue;
+    }
+    --seed;
+    for (const Moment& m : game.moments) {
+      const int at = m.pick(all);
+      const std::string file = game.id + "-" + m.name + ".json";
+      if (at < 0 || at >= static_cast<int>(all.size())) {
+        std::fprintf(stderr, "e2e_saves: %s: seed %llu has no such moment\n", file.c_str(),
+                     static_cast<unsigned long long>(seed));
+        ++failures;
+        continue;
+      }
+      auto s = Play(*info, dict, seed, game.two_people, [&](const Decision& d) { return d.index == at; });
+      if (!s || s->game().IsTerminal()) {
+        std::fprintf(stderr, "e2e_saves: %s: the game did not stop at the person's decision %d\n", file.c_str(), at);
+        ++failures;
+        continue;
+      }
+      const std::string text = s->SaveText();
+      // Read back as the app will: a game in progress, the person to decide.
+      auto back = GameSession::Load(text, lf::BuiltinGames(), dict, nullptr);
+      if (!back.ok() || (*back)->game().IsTerminal() || !((*back)->IsDeciding(0) || game.two_people)) {
+        std::fprintf(stderr, "e2e_saves: %s does not load back as the person's turn: %s\n", file.c_str(),
+                     back.ok() ? "wrong position" : back.error().c_str());
+        ++failures;
+        continue;
+      }
+      if (!Write(out / file, text)) {
+        std::fprintf(stderr, "e2e_saves: cannot write %s\n", (out / file).c_str());
+        ++failures;
+        continue;
+      }
+      std::printf("%s: seed %llu, decision %d of %zu, %zu moves played\n", file.c_str(),
+                  static_cast<unsigned long long>(seed), at + 1, all.size(), s->game().History().size());
+    }
+  }
+  return failures == 0 ? 0 : 1;
+}
