@@ -43,6 +43,15 @@ const char* ThemeChoiceName(ThemeChoice choice) {
   return "system";
 }
 
+const char* BotSpeedName(BotSpeed speed) {
+  switch (speed) {
+    case BotSpeed::kSlow: return "slow";
+    case BotSpeed::kNormal: return "normal";
+    case BotSpeed::kFast: return "fast";
+  }
+  return "normal";
+}
+
 ParsedSettings ParseSettings(std::string_view text) {
   ParsedSettings out;
   out.document = Json(Json::Object{});
@@ -89,6 +98,18 @@ ParsedSettings ParseSettings(std::string_view text) {
       bad.push_back("reduce motion");
     }
   }
+  if (doc.has("bot_speed")) {
+    const std::string& name = doc["bot_speed"].as_string();
+    if (name == "slow") {
+      out.settings.bot_speed = BotSpeed::kSlow;
+    } else if (name == "normal") {
+      out.settings.bot_speed = BotSpeed::kNormal;
+    } else if (name == "fast") {
+      out.settings.bot_speed = BotSpeed::kFast;
+    } else {
+      bad.push_back("bot speed");
+    }
+  }
   if (!bad.empty()) {
     out.notice = "Some saved settings could not be read (" + JoinWithAnd(bad) + "), so their defaults are in use.";
   }
@@ -101,6 +122,7 @@ std::string SerializeSettings(const Settings& settings, const Json& document) {
   doc.set("theme", ThemeChoiceName(settings.theme));
   doc.set("ui_scale", settings.ui_scale_percent);
   doc.set("reduce_motion", settings.reduce_motion);
+  doc.set("bot_speed", BotSpeedName(settings.bot_speed));
   return doc.Dump() + "\n";
 }
 

@@ -7,6 +7,7 @@
 //   [SECTION] Play screen (and the end of game)
 //   [SECTION] Set-up screen
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -150,7 +151,9 @@ class PlayScreen final : public Screen, public TableContext {
     return true;
   }
   void Refuse(const std::string& reason) override {
+    // A sentence: a capital first (engines write "you discarded that card this turn").
     refusal_ = reason;
+    if (!refusal_.empty() && refusal_[0] >= 'a' && refusal_[0] <= 'z') refusal_[0] = static_cast<char>(refusal_[0] - 'a' + 'A');
     refusal_announced_ = false;
   }
   void ClearRefusal() override { refusal_.clear(); }
@@ -158,20 +161,27 @@ class PlayScreen final : public Screen, public TableContext {
     return !session_->game().IsTerminal() && session_->IsHuman(session_->viewer()) &&
            session_->IsDeciding(session_->viewer()) && !session_->NeedsPrivacy();
   }
+  bool Holding() const override { return holding_; }
 
   void Draw(Ui& ui) override {
     const Layout& l = ui.layout();
-    const double pause = ui.MotionSeconds(0.8f) > 0 ? 0.8 : 0.3;
+    // Each bot move stays on screen this long before the next move, a round's
+    // summary or the end screen (Settings: bot moves slow, normal, fast).
+    const double hold = ui.settings().bot_hold_seconds();
     session_->ReleaseRetired();  // last frame's replaced views: nothing refers to them now
-    if (session_->Update(ui.time(), pause)) moved_ = true;
+    if (session_->Update(ui.time(), hold)) moved_ = true;
+    holding_ = session_->Holding(ui.time(), hold);
     if (moved_) {
       SaveSession(ui, *session_, &save_error_);
       moved_ = false;
     }
     // Every new line of the log is said to screen readers.
     for (; announced_ < session_->log().size(); ++announced_) ui.platform().Announce(session_->log()[announced_]);
+    // A bot's last move is held on the table before the end screen or a
+    // privacy screen takes over.
+    const bool over = session_->game().IsTerminal() && !holding_;
+    const bool privacy = !holding_ && !over && session_->NeedsPrivacy();
     // The privacy screen is said too: a screen reader user passes the device on.
-    const bool privacy = !session_->game().IsTerminal() && session_->NeedsPrivacy();
     if (privacy && !privacy_announced_) {
       ui.platform().Announce("Pass the device to " + session_->SeatName(session_->PrivacySeat()) + ", then tap when ready.");
     }
@@ -184,15 +194,16 @@ class PlayScreen final : public Screen, public TableContext {
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float width = std::min(l.width - 2 * l.margin, 1180 * l.scale);
     const float x = std::max((l.width - width) * 0.5f, l.margin);
-    const bool table = !session_->game().IsTerminal() && !session_->NeedsPrivacy();
+    const bool table = !over && !privacy;
     const float dock = table ? table_->DockHeight(ui, *session_, width) : 0.0f;
     const ImVec2 top = ImGui::GetCursorPos();
+    const ImVec2 top_screen = ImGui::GetCursorScreenPos();
     ImGui::BeginChild("play", ImVec2(avail.x, std::max(avail.y - dock, 1.0f)), false, ScrollFlags(ui));
     ImGui::Indent(x);
     Spacing(l.small_gap);
-    if (session_->game().IsTerminal()) {
+    if (over) {
       DrawEnd(ui, width);
-    } else if (session_->NeedsPrivacy()) {
+    } else if (privacy) {
       DrawPrivacy(ui, width);
     } else {
       DrawTable(ui, width);
@@ -213,16 +224,53 @@ class PlayScreen final : public Screen, public TableContext {
       table_->DrawDock(ui, *this, width);
       ImGui::EndGroup();
     }
+    // Messages float over the top of the table (its status lines, which
+    // nobody taps), so that nothing the player may tap moves when one comes
+    // or goes: a refusal, a save error, or the bot move being held.
+    const ImVec2 at(top_screen.x + x, top_screen.y + 4 * l.scale);
+    if (!refusal_.empty()) {
+      if (Toast(ui, "game/refusal", refusal_, at, width, true)) refusal_.clear();
+    } else if (!save_error_.empty()) {
+      if (Toast(ui, "game/save-error", save_error_, at, width, true)) save_error_.clear();
+    } else if (holding_ && table && !session_->log().empty()) {
+      Toast(ui, "game/last-move", session_->log().back(), at, width, false);
+    }
   }
 
  private:
-  void DrawMessages(Ui& ui, float width) {
-    if (!refusal_.empty()) {
-      if (NoticeBar(ui, "game/refusal", refusal_, width)) refusal_.clear();
+  // A message in a window of its own over the play area, `width` wide at
+  // `at` (screen coordinates). A refusal has a Dismiss button (named `name`)
+  // and takes the taps on it; a bot's move is only shown, and taps pass
+  // through. Returns true when dismissed.
+  bool Toast(Ui& ui, const char* name, const std::string& text, ImVec2 at, float width, bool dismissable) {
+    const Layout& l = ui.layout();
+    const Palette& p = ui.palette();
+    const float s = l.scale;
+    ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                             ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_AlwaysAutoResize |
+                             ImGuiWindowFlags_NoNav;
+    if (!dismissable) flags |= ImGuiWindowFlags_NoInputs;
+    ImGui::SetNextWindowPos(at);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, FLT_MAX));
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, dismissable ? p.notice_soft : p.surface);
+    ImGui::PushStyleColor(ImGuiCol_Border, dismissable ? WithAlpha(p.notice, 0.5f) : p.border);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, l.rounding);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 1.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12 * s, 6 * s));
+    bool dismissed = false;
+    const std::string id = std::string("##") + name;
+    if (ImGui::Begin(id.c_str(), nullptr, flags)) {
+      if (dismissable) {
+        dismissed = NoticeBar(ui, name, text, width - 24 * s);
+      } else {
+        Paragraph(ui, text, ui.fonts().strong, &p.ink, width - 24 * s);
+        ui.NameItem(name);
+      }
     }
-    if (!save_error_.empty()) {
-      if (NoticeBar(ui, "game/save-error", save_error_, width)) save_error_.clear();
-    }
+    ImGui::End();
+    ImGui::PopStyleVar(3);
+    ImGui::PopStyleColor(2);
+    return dismissed;
   }
 
   void DrawPrivacy(Ui& ui, float width) {
@@ -248,7 +296,6 @@ class PlayScreen final : public Screen, public TableContext {
   void DrawTable(Ui& ui, float width) {
     const Layout& l = ui.layout();
     const float s = l.scale;
-    DrawMessages(ui, width);
     table_->Draw(ui, *this);
     Spacing(l.gap);
 
@@ -342,7 +389,6 @@ class PlayScreen final : public Screen, public TableContext {
       ui.Pop();  // the set-up screen
     }
     ImGui::PopStyleVar();
-    DrawMessages(ui, width);
     Spacing(l.gap);
     Heading(ui, "Scores move by move");
     Spacing(l.small_gap);
@@ -434,6 +480,7 @@ class PlayScreen final : public Screen, public TableContext {
   bool privacy_announced_ = false;
   std::string save_error_;
   bool moved_ = false;
+  bool holding_ = false;  // a bot's last move is still being shown
   std::optional<bool> show_log_;
   DragScroll scroll_;
 };

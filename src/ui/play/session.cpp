@@ -185,6 +185,7 @@ Status GameSession::Play(int seat, std::string_view move) {
 Status GameSession::Apply(int seat, std::string_view move, Millis time) {
   Status status = game_->ApplyMoveAt(seat, move, time);
   if (!status.ok()) return status;
+  bot_moved_at_ = -1;  // a bot's move sets it again after this
   AfterMove();
   return Status::Ok();
 }
@@ -254,32 +255,39 @@ bool GameSession::Update(double now, double pause) {
   std::unique_ptr<Game> view = game_->Redacted(seat);
   const std::string move = bot->ChooseMove(*view, seat, bot_rng_);
   CheckOk(Apply(seat, move, game_->Now()));
+  bot_moved_at_ = now;
   return true;
 }
 
-bool GameSession::CanOfferUndo() const {
-  if (HumanCount() != 1 || viewer_ < 0 || RealTime()) return false;
-  for (const Game::LoggedMove& m : game_->History()) {
-    if (m.seat == viewer_) return true;
-  }
-  return false;
+bool GameSession::Holding(double now, double hold) const {
+  return bot_moved_at_ >= 0 && now >= bot_moved_at_ && now - bot_moved_at_ < hold;
 }
 
-Status GameSession::Undo() {
-  if (!CanOfferUndo()) return Status::Refused("There is no move of yours to undo.");
+Result<size_t> GameSession::UndoFrom() const {
+  using R = Result<size_t>;
+  if (HumanCount() != 1 || viewer_ < 0 || RealTime()) return R::Error("There is no move of yours to undo.");
   const auto& history = game_->History();
   size_t from = history.size();
   while (from > 0 && history[from - 1].seat != viewer_) --from;
-  LF_CHECK(from > 0);
+  if (from == 0) return R::Error("There is no move of yours to undo.");
   --from;  // the viewer's last move
   for (size_t i = from; i < history.size(); ++i) {
     if (game_->RevealedInformation(i)) {
       const bool own = history[i].seat == viewer_;
-      return Status::Refused(own ? "You cannot take back a move that showed you a hidden card (" + history[i].move + ")."
-                                 : "You cannot take that back: " + SeatName(history[i].seat) +
-                                       " has seen a hidden card since (" + history[i].move + ").");
+      return R::Error(own ? "You cannot take back a move that showed you a hidden card (" + history[i].move + ")."
+                          : "You cannot take that back: " + SeatName(history[i].seat) +
+                                " has seen a hidden card since (" + history[i].move + ").");
     }
   }
+  return from;
+}
+
+bool GameSession::CanOfferUndo() const { return !game_->IsTerminal() && UndoFrom().ok(); }
+
+Status GameSession::Undo() {
+  const Result<size_t> start = UndoFrom();
+  if (!start.ok()) return Status::Refused(start.error());
+  const size_t from = *start;
   GameRecord record = GameRecord::FromGame(*game_);
   record.moves.resize(from);
   GameRegistry registry;

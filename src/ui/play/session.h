@@ -132,9 +132,16 @@ class GameSession {
   // The plan of a bot seat in a real-time game (to show "about to shout").
   const std::optional<TimedMove>* BotPlan(int seat) const { return driver_.PlanOf(seat); }
 
-  // Undo of the viewer's last move against bots (and every bot move after it).
+  // Undo of the viewer's last move against bots (and every bot move after
+  // it). Offered only where it works: one person against bots, turn-based,
+  // and no move since (the viewer's included) showed anyone a hidden card.
   bool CanOfferUndo() const;
   Status Undo();
+
+  // True while the last move was a bot's and is younger than `hold` seconds
+  // of app time: the table keeps showing it (and nothing that follows from
+  // it, such as a round's summary) so that a person can follow it.
+  bool Holding(double now, double hold) const;
 
   const std::vector<std::string>& log() const { return log_; }
   // Scores after each move (row 0: before the first move), for the end plot.
@@ -163,6 +170,7 @@ class GameSession {
   int NextHumanToDecide() const;
   void Replan();  // real-time: every bot's reaction to the table as it is now
   std::string Describe(size_t index) const;
+  Result<size_t> UndoFrom() const;  // where an undo would cut the history, or why it cannot
 
   const GameInfo* info_ = nullptr;
   const Dictionary* dict_ = nullptr;
@@ -188,6 +196,7 @@ class GameSession {
   int viewer_ = 0;
   bool privacy_cleared_ = true;
   double bot_due_ = -1;  // app time at which the pending bot move happens; -1 none scheduled
+  double bot_moved_at_ = -1;  // app time of the last move if a bot made it; -1 otherwise
   std::vector<std::string> log_;
   std::vector<std::vector<int>> score_history_;
 };
