@@ -251,12 +251,15 @@ class PlayScreen final : public Screen, public TableContext {
                              ImGuiWindowFlags_NoNav;
     if (!dismissable) flags |= ImGuiWindowFlags_NoInputs;
     ImGui::SetNextWindowPos(at);
-    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, FLT_MAX));
+    // At least two lines tall: it covers a table's status line whole, never
+    // half of it.
+    const float min_height = 2 * ImGui::GetFontSize() + 2 * 10 * s;
+    ImGui::SetNextWindowSizeConstraints(ImVec2(width, min_height), ImVec2(width, FLT_MAX));
     ImGui::PushStyleColor(ImGuiCol_WindowBg, dismissable ? p.notice_soft : p.surface);
     ImGui::PushStyleColor(ImGuiCol_Border, dismissable ? WithAlpha(p.notice, 0.5f) : p.border);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, l.rounding);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 1.0f);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12 * s, 6 * s));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12 * s, 10 * s));
     bool dismissed = false;
     const std::string id = std::string("##") + name;
     if (ImGui::Begin(id.c_str(), nullptr, flags)) {
