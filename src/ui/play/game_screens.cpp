@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/registry.h"
+#include "core/text.h"
 #include "ui/games.h"
 #include "ui/play/game_ui.h"
 #include "ui/widgets.h"
@@ -501,12 +502,43 @@ class SetupScreen final : public Screen {
   }
 
   std::string Title() const override { return info_.title; }
+  bool ManagesOwnLayout() const override { return true; }
 
+  // The form scrolls; its Start button is docked at the bottom of the screen,
+  // in reach whatever the number of seats and options.
   void Draw(Ui& ui) override {
+    const Layout& l = ui.layout();
+    if (checked_generation_ != g_save_generation) CheckSave(ui);
+    const bool can_start = !(info_.needs_dictionary && ui.dictionary() == nullptr);
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float pad = l.small_gap;
+    const float dock = can_start ? l.target + 2 * pad + 8 * l.scale : 0.0f;
+    const ImVec2 top = ImGui::GetCursorPos();
+    ImGui::BeginChild("setup", ImVec2(avail.x, std::max(avail.y - dock, 1.0f)), false, ScrollFlags(ui));
+    ImGui::Indent(l.column_x);
+    DrawForm(ui);
+    ImGui::Unindent(l.column_x);
+    UpdateDragScroll(ui, scroll_);
+    DrawScrollFades(ui);
+    ImGui::EndChild();
+    if (!can_start) return;
+    ImGui::SetCursorPos(ImVec2(top.x, top.y + avail.y - dock));
+    const ImVec2 min = ImGui::GetCursorScreenPos();
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    list->AddRectFilled(min, ImVec2(min.x + avail.x, min.y + dock), Col(ui.palette().background));
+    list->AddLine(min, ImVec2(min.x + avail.x, min.y), Col(ui.palette().border), 1.0f);
+    ImGui::SetCursorPos(ImVec2(top.x + l.column_x, top.y + avail.y - dock + pad + 4 * l.scale));
+    if (Button(ui, "setup/start", resume_ ? "Start a new game" : "Start",
+               resume_ ? ButtonKind::kSecondary : ButtonKind::kPrimary, l.column_width)) {
+      Start(ui);
+    }
+  }
+
+ private:
+  void DrawForm(Ui& ui) {
     const Layout& l = ui.layout();
     const float s = l.scale;
     const float width = l.column_width;
-    if (checked_generation_ != g_save_generation) CheckSave(ui);
 
     Spacing(l.gap * 0.5f);
     if (!damaged_.empty()) {
@@ -561,11 +593,20 @@ class SetupScreen final : public Screen {
       Seat& seat = seats_[i];
       const std::string prefix = "setup/seat/" + std::to_string(i);
       Paragraph(ui, "Seat " + std::to_string(i + 1), ui.fonts().strong, nullptr, width);
-      Segmented(ui, prefix.c_str(), kinds.data(), static_cast<int>(kinds.size()), &seat.kind, width);
-      Spacing(4 * s);
       const std::string name_id = "setup/name/" + std::to_string(i);
       const std::string hint = seat.kind == 0 ? "Name (optional)" : "Bot's name (optional)";
-      FieldWithKeys(ui, static_cast<int>(i), name_id, hint.c_str(), seat.name, sizeof(seat.name), width);
+      if (l.expanded()) {
+        // On a wide screen a seat is one row: who plays it, then its name.
+        const float kind_w = std::floor(width * 0.56f);
+        Segmented(ui, prefix.c_str(), kinds.data(), static_cast<int>(kinds.size()), &seat.kind, kind_w);
+        ImGui::SameLine(0, 10 * s);
+        FieldWithKeys(ui, static_cast<int>(i), name_id, hint.c_str(), seat.name, sizeof(seat.name),
+                      width - kind_w - 10 * s, width);
+      } else {
+        Segmented(ui, prefix.c_str(), kinds.data(), static_cast<int>(kinds.size()), &seat.kind, width);
+        Spacing(4 * s);
+        FieldWithKeys(ui, static_cast<int>(i), name_id, hint.c_str(), seat.name, sizeof(seat.name), width);
+      }
       Spacing(l.small_gap);
     }
     // The game's options, from its descriptor: who starts first, under the
@@ -594,16 +635,11 @@ class SetupScreen final : public Screen {
       if (NoticeBar(ui, "setup/error", error_, width)) error_.clear();
       Spacing(l.small_gap);
     }
-    if (Button(ui, "setup/start", resume_ ? "Start a new game" : "Start", resume_ ? ButtonKind::kSecondary : ButtonKind::kPrimary, width)) {
-      Start(ui);
-    }
-    Spacing(l.small_gap);
     if (Button(ui, "setup/rules", "Rules of " + info_.title, ButtonKind::kQuiet, width)) ui.Push(MakeRulesScreen(game_));
     Spacing(l.gap);
     if (reveal_frames_ > 0) --reveal_frames_;
   }
 
- private:
   // One option of the game's schema: a seat as a row of the seats' names,
   // a choice as segments, a switch, or a stepper. Its item is named
   // "setup/<option>" (underscores as dashes).
@@ -680,7 +716,8 @@ class SetupScreen final : public Screen {
   // on a tablet opens no system keyboard for a canvas. Typing on a physical
   // keyboard still goes straight into the field, and closes the keys.
   void FieldWithKeys(Ui& ui, int field, const std::string& name, const char* hint, char* buffer, size_t size,
-                     float width) {
+                     float width, float keys_width = 0) {
+    if (keys_width <= 0) keys_width = width;
     const Layout& l = ui.layout();
     const float s = l.scale;
     const bool seed = field == kSeedField;
@@ -714,14 +751,14 @@ class SetupScreen final : public Screen {
     const bool full = length + 1 >= size;
     KeyTap tap;
     if (seed) {
-      tap = DigitPad(ui, prefix.c_str(), length < kSeedDigits && !full, length > 0, width);
+      tap = DigitPad(ui, prefix.c_str(), length < kSeedDigits && !full, length > 0, keys_width);
     } else {
       LetterKeys keys;
       keys.letters = !full;
       keys.erase = length > 0;
       keys.space_and_done = true;
       keys.space_enabled = length > 0 && buffer[length - 1] != ' ';
-      tap = LetterKeyboard(ui, prefix.c_str(), keys, width);
+      tap = LetterKeyboard(ui, prefix.c_str(), keys, keys_width);
     }
     const float keys_bottom = ImGui::GetItemRectMax().y;
     if (tap) TypeKey(tap, buffer, size);
@@ -863,7 +900,7 @@ class SetupScreen final : public Screen {
     resume_ = std::move(*session);
     std::string players;
     for (const std::string& name : resume_->names()) players += (players.empty() ? "" : " vs ") + name;
-    resume_summary_ = players + ", " + std::to_string(resume_->game().History().size()) + " moves played.";
+    resume_summary_ = players + ", " + text::Plural(resume_->TurnsPlayed(), "turn", "turns") + " played.";
   }
 
   const GameUi& game_;
@@ -878,6 +915,7 @@ class SetupScreen final : public Screen {
   int checked_generation_ = -1;
   std::unique_ptr<GameSession> resume_;
   std::string resume_summary_;
+  DragScroll scroll_;
 };
 
 //-----------------------------------------------------------------------------

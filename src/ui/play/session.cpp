@@ -99,6 +99,17 @@ std::string GameSession::WaitingText() const {
   return names + " are deciding\xE2\x80\xA6";
 }
 
+int GameSession::TurnsPlayed() const {
+  int turns = 0;
+  int last = kTerminalSeat;
+  for (const Game::LoggedMove& m : game_->History()) {
+    if (m.seat < 0) continue;
+    if (m.seat != last) ++turns;
+    last = m.seat;
+  }
+  return turns;
+}
+
 bool GameSession::IsDeciding(int seat) const {
   const std::vector<int> deciding = game_->DecidingSeats();
   return std::find(deciding.begin(), deciding.end(), seat) != deciding.end();

@@ -144,6 +144,10 @@ class GameSession {
   bool Holding(double now, double hold) const;
 
   const std::vector<std::string>& log() const { return log_; }
+  // Turns played so far: runs of moves by one seat (a Lost for Words turn is
+  // a play and a draw, a Word Lift turn a play and two draws), the dealer's
+  // cards not counted. What "12 turns played" on a resume screen counts.
+  int TurnsPlayed() const;
   // Scores after each move (row 0: before the first move), for the end plot.
   const std::vector<std::vector<int>>& score_history() const { return score_history_; }
 
