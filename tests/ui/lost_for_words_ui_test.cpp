@@ -188,10 +188,26 @@ TEST_CASE("Lost for Words: a finished game is not offered for resume", "[ui][lfw
   REQUIRE(h.Has("end/menu"));
   h.Tap("end/menu");
   REQUIRE(h.Has("menu/game/lost-for-words"));
+  CHECK_FALSE(h.Has("menu/game/lost-for-words/in-progress"));  // finished: no longer marked on the menu
   h.Tap("menu/game/lost-for-words");
   CHECK(h.Has("setup/start"));
   CHECK_FALSE(h.Has("setup/resume"));
   CHECK_FALSE(h.Has("setup/save-damaged"));
+}
+
+TEST_CASE("Menu: a game in progress is marked on its card until it is finished", "[ui][lfw][menu]") {
+  FakePlatform platform;
+  Harness h(platform);
+  CHECK_FALSE(h.Has("menu/game/lost-for-words/in-progress"));
+  StartGame(h, "easy", "8");
+  WaitForHuman(h, platform);
+  TapMove(h, std::string("discard ") + static_cast<const lost_for_words::LostForWords&>(Saved(platform)->game()).Hand(0)[0]);
+  h.app().Back();  // the table
+  h.Settle();
+  h.app().Back();  // the set-up screen
+  h.Settle();
+  CHECK(h.Has("menu/game/lost-for-words/in-progress"));
+  CHECK_FALSE(h.Has("menu/game/word-lift/in-progress"));
 }
 
 TEST_CASE("Lost for Words: an illegal tap is refused with the reason and changes nothing", "[ui][lfw]") {

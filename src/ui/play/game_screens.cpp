@@ -11,6 +11,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -61,12 +63,23 @@ bool TextField(Ui& ui, const char* name, const char* hint, char* buffer, size_t 
 
 void SaveSession(Ui& ui, const GameSession& session, std::string* save_error) {
   const std::string file = GameSession::SaveFileName(session.info().name);
-  Status status = session.game().IsTerminal() ? ui.platform().RemoveUserFile(file)
-                                              : ui.platform().WriteUserFile(file, session.SaveText());
+  Status status = session.game().IsTerminal()
+                      ? ui.platform().RemoveUserFile(file)
+                      : ui.platform().WriteUserFile(file, session.SaveText(static_cast<int64_t>(std::time(nullptr))));
   ++g_save_generation;
   *save_error = status.ok() ? "" : "This game could not be saved: " + status.reason();
   // Also on the console (natively stderr): a lost save is worth a line in any log.
   if (!status.ok()) std::fprintf(stderr, "lostfound: %s\n", save_error->c_str());
+}
+
+// "just now", "5 minutes ago", "2 hours ago", "3 days ago".
+std::string Ago(int64_t then) {
+  const int64_t seconds = static_cast<int64_t>(std::time(nullptr)) - then;
+  if (then <= 0 || seconds < 0) return "";
+  if (seconds < 90) return "just now";
+  if (seconds < 90 * 60) return text::Plural((seconds + 30) / 60, "minute", "minutes") + " ago";
+  if (seconds < 36 * 3600) return text::Plural((seconds + 1800) / 3600, "hour", "hours") + " ago";
+  return text::Plural((seconds + 43200) / 86400, "day", "days") + " ago";
 }
 
 //-----------------------------------------------------------------------------
@@ -977,6 +990,40 @@ class OpenSavedScreen final : public Screen {
 };
 
 }  // namespace
+
+std::string GameInProgressNote(Ui& ui, const GameUi& game) {
+  // Read once per change of the saves (g_save_generation), per game.
+  struct Cached {
+    int generation = -1;
+    std::string note;
+  };
+  static std::map<std::string, Cached> cache;
+  Cached& c = cache[game.id];
+  if (c.generation == g_save_generation) return c.note;
+  c.generation = g_save_generation;
+  c.note.clear();
+  Result<std::string> text = ui.platform().ReadUserFile(GameSession::SaveFileName(game.id));
+  if (!text.ok()) return c.note;
+  Result<Json> j = Json::Parse(*text);
+  if (!j.ok() || !(*j)["record"].is_object()) return c.note;
+  const Json& record = (*j)["record"];
+  std::vector<std::string> names;
+  for (const Json& name : record["players"].as_array())
+    if (name.is_string()) names.push_back(name.as_string());
+  int turns = 0, last = kTerminalSeat;
+  for (const Json& move : record["moves"].as_array()) {
+    const int seat = static_cast<int>(move.as_array().empty() ? -1 : move.as_array()[0].as_int(-1));
+    if (seat >= 0 && seat != last) ++turns;
+    if (seat >= 0) last = seat;
+  }
+  std::string players;
+  for (const std::string& name : names) players += (players.empty() ? "" : " vs ") + name;
+  c.note = "Continue: " + (players.empty() ? std::string("a game") : players) + " \xC2\xB7 " +
+           text::Plural(turns, "turn", "turns");
+  const std::string ago = Ago(static_cast<int64_t>((*j)["saved_at"].as_number(0)));
+  if (!ago.empty()) c.note += " \xC2\xB7 " + ago;
+  return c.note;
+}
 
 std::unique_ptr<Screen> MakeOpenSavedScreen(std::string text, std::string screen) {
   return std::make_unique<OpenSavedScreen>(std::move(text), std::move(screen));

@@ -341,7 +341,7 @@ void GameSession::Rebuild() {
   Replan();
 }
 
-std::string GameSession::SaveText() const {
+std::string GameSession::SaveText(int64_t saved_at) const {
   GameRecord record = GameRecord::FromGame(*game_);
   record.players = names_;
   Result<Json> record_json = Json::Parse(record.ToJson());
@@ -362,6 +362,7 @@ std::string GameSession::SaveText() const {
   j.set("record", *record_json);
   j.set("seats", seats);
   j.set("viewer", viewer_);
+  if (saved_at > 0) j.set("saved_at", saved_at);
   return j.Dump();
 }
 
@@ -405,6 +406,8 @@ Result<std::unique_ptr<GameSession>> GameSession::Load(std::string_view text, co
   if (!started.ok()) return started;
   std::unique_ptr<GameSession> s = std::move(*started);
   s->game_ = std::move(*game);
+  const double saved_at = j["saved_at"].as_number(0);
+  if (saved_at > 0 && saved_at < 1e13) s->saved_at_ = static_cast<int64_t>(saved_at);
   for (size_t i = 0; i < s->auto_pass_.size(); ++i) {
     const Json& mode = j["seats"].as_array()[i]["auto_pass"];
     if (!mode.is_string()) continue;

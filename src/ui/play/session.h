@@ -151,8 +151,10 @@ class GameSession {
   // Scores after each move (row 0: before the first move), for the end plot.
   const std::vector<std::vector<int>>& score_history() const { return score_history_; }
 
-  // The save file's contents: the game record plus who sits where.
-  std::string SaveText() const;
+  // The save file's contents: the game record plus who sits where, and when
+  // it was saved (seconds since 1970, 0: not given; the caller knows the time).
+  std::string SaveText(int64_t saved_at = 0) const;
+  int64_t saved_at() const { return saved_at_; }  // of a loaded save; 0 if it has none
 
   // A new game with the same seats and options and a fresh random seed.
   Result<std::unique_ptr<GameSession>> Rematch() const;
@@ -197,6 +199,7 @@ class GameSession {
   Millis clock_ = 0;
   double last_update_ = -1;  // app time of the last Update (real-time), -1 before the first
   std::vector<AutoPass> auto_pass_;
+  int64_t saved_at_ = 0;
   int viewer_ = 0;
   bool privacy_cleared_ = true;
   double bot_due_ = -1;  // app time at which the pending bot move happens; -1 none scheduled
