@@ -231,6 +231,16 @@ class Table final : public TableView {
   bool IsLast(int seat, Move::Kind kind, int column) const {
     return last_ != nullptr && last_->seat == seat && last_->action.kind == kind && last_->action.column == column;
   }
+  // The card the viewer drew last, named in the status line and marked in
+  // the hand for a moment (a draw from the deck is otherwise only "You drew
+  // from the deck", and the hand re-sorts).
+  struct Drawn {
+    char letter = 0;
+    size_t move = 0;  // its index in the history
+    double at = 0;    // app time it arrived
+  };
+  std::optional<Drawn> drawn_;
+  static constexpr double kDrawnMarkSeconds = 3.0;
   int selected_ = -1;  // index into the viewer's sorted hand
   size_t seen_moves_ = static_cast<size_t>(-1);
   int seen_viewer_ = -2;
@@ -335,8 +345,17 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
              p.ink, factor);
     if (IsLast(seat, Move::Kind::kMultiplier, c)) DrawLastMove(ui, list, strip_min, strip_max);
   } else {
-    const std::string label = targets.mult[c] ? "sideways: x2" : "column " + number;
-    DrawTextCentered(list, ui.fonts().small, strip_min, strip_max, targets.mult[c] ? p.accent : p.ink_muted, label);
+    // Your own empty strip says what it is for; a target says what a vowel
+    // laid there does. The opponent's columns are never targets.
+    const bool target = own && targets.mult[c];
+    const bool open = own && column.letters.empty();
+    std::string label = target ? "sideways: x2" : open ? "column " + number + " \xC2\xB7 x2 strip" : "column " + number;
+    if (MeasureText(ui.fonts().small, label).x > g.width - 8 * s) label = target ? "x2" : open ? "x2 strip" : number;
+    if (open && !target) {
+      list->AddRect(ImVec2(strip_min.x + 3 * s, strip_min.y + 3 * s), ImVec2(strip_max.x - 3 * s, strip_max.y - 3 * s),
+                    Col(WithAlpha(p.ink_faint, 0.6f)), 6 * s, 0, 1.0f * s);
+    }
+    DrawTextCentered(list, ui.fonts().small, strip_min, strip_max, target ? p.accent : p.ink_muted, label);
   }
 
   // The word, one chip per letter, top to bottom.
@@ -411,7 +430,7 @@ void Table::DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, 
   const float gap = (l.compact() ? 4 : 8) * s;
   g.width = (width - gap * (kColumns - 1)) / kColumns;
   g.chip = std::clamp(g.width * 0.42f, 24 * s, own ? 40 * s : 32 * s);
-  g.strip = std::max(g.chip, own ? 30 * s : 24 * s);
+  g.strip = std::max(g.chip, own ? l.target : 24 * s);  // your strip is a tap target of its own
   g.footer = 40 * s;
   int longest = 0;
   for (int c = 0; c < kColumns; ++c) longest = std::max(longest, static_cast<int>(view.ColumnAt(seat, c).letters.size()));
@@ -552,6 +571,7 @@ void Table::DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float 
     hand_drawn_ = hand;
     hand_rects_.assign(hand.size(), Rect{});
   }
+  bool marked = false;  // the drawn card is marked once, even if the hand holds two of its letter
   for (size_t i = 0; i < hand.size(); ++i) {
     const char letter = hand[i];
     const bool selected = static_cast<int>(i) == selected_;
@@ -590,6 +610,19 @@ void Table::DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float 
       // A drawn card still in the air: its place waits for it.
     } else {
       DrawFace(ui, list, min, ImVec2(min.x + card_w, min.y + card_h), letter, selected);
+      const bool fresh = drawn_ && !marked && letter == drawn_->letter && ui.time() - drawn_->at < kDrawnMarkSeconds &&
+                         drawn_->move + 1 >= view.History().size();
+      if (fresh) {
+        // The card just drawn: ringed, with "new" over it, for a few seconds.
+        marked = true;
+        const float s = l.scale;
+        list->AddRect(ImVec2(min.x - 3 * s, min.y - 3 * s), ImVec2(min.x + card_w + 3 * s, min.y + card_h + 3 * s),
+                      Col(ui.palette().accent), 8 * s, 0, 3 * s);
+        const ImVec2 ts = MeasureText(ui.fonts().small, "new");
+        const ImVec2 tag(min.x + (card_w - ts.x) * 0.5f - 4 * s, min.y - ts.y * 0.5f - 2 * s);
+        list->AddRectFilled(tag, ImVec2(tag.x + ts.x + 8 * s, tag.y + ts.y + 2 * s), Col(ui.palette().accent), 4 * s);
+        DrawText(list, ui.fonts().small, ImVec2(tag.x + 4 * s, tag.y + 1 * s), ui.palette().on_accent, "new");
+      }
     }
   }
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + card_h + lift));
@@ -613,8 +646,19 @@ void Table::SyncFlight(Ui& ui, const GameSession& session) {
   flight_.reset();
   const float duration = ui.MotionSeconds(0.3f);
   const LostForWords& view = Lfw(session.View());
-  if (duration <= 0 || view.Events().empty() || me < 0) return;
+  if (view.Events().empty() || me < 0) return;
   const lost_for_words::Event& e = view.Events().back();
+  if (e.seat == me && e.action.kind == Move::Kind::kDraw) {
+    // Which card is new: the letter the hand holds once more than before.
+    const std::string& hand = view.Hand(me);
+    for (char letter : hand) {
+      if (std::count(hand.begin(), hand.end(), letter) > std::count(hand_drawn_.begin(), hand_drawn_.end(), letter)) {
+        drawn_ = Drawn{letter, moves - 1, now};
+        break;
+      }
+    }
+  }
+  if (duration <= 0) return;
   const int seat = e.seat;
   if (seat < 0 || seat > 1) return;
   Flight f;
@@ -755,7 +799,14 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   Paragraph(ui, banner, ui.fonts().strong, to_move ? &p.accent : &p.ink_muted, width);
   // The banner's name tells tests (and the browser hook) what is expected now.
   ui.NameItem(!to_move ? "lfw/status/wait" : view.phase() == Phase::kDraw ? "lfw/status/draw" : "lfw/status/act");
-  if (!session.log().empty()) Caption(ui, "Last: " + session.log().back() + "   " + clock, width);
+  if (drawn_ && drawn_->move + 1 == view.History().size()) {
+    // The viewer's own draw, named (the log, which everyone reads, does not).
+    const Move& last = view.Events().back().action;
+    const std::string from = last.source == Move::Source::kDeck ? "the deck"
+                             : last.source == Move::Source::kRed ? "the red pile"
+                                                                 : "the black pile";
+    Caption(ui, "Last: You drew " + std::string(1, drawn_->letter) + " from " + from + ".   " + clock, width);
+  } else if (!session.log().empty()) Caption(ui, "Last: " + session.log().back() + "   " + clock, width);
   else Caption(ui, clock, width);
   Spacing(l.small_gap);
 
