@@ -110,6 +110,20 @@ ParsedSettings ParseSettings(std::string_view text) {
       bad.push_back("bot speed");
     }
   }
+  if (doc.has("table_switches")) {
+    const Json& switches = doc["table_switches"];
+    bool ok = switches.is_object();
+    if (ok) {
+      for (const auto& [key, value] : switches.as_object()) {
+        if (!value.is_bool() || key.size() > 64) {
+          ok = false;
+          continue;
+        }
+        out.settings.table_switches[key] = value.as_bool();
+      }
+    }
+    if (!ok) bad.push_back("the tables' switches");
+  }
   if (!bad.empty()) {
     out.notice = "Some saved settings could not be read (" + JoinWithAnd(bad) + "), so their defaults are in use.";
   }
@@ -123,6 +137,9 @@ std::string SerializeSettings(const Settings& settings, const Json& document) {
   doc.set("ui_scale", settings.ui_scale_percent);
   doc.set("reduce_motion", settings.reduce_motion);
   doc.set("bot_speed", BotSpeedName(settings.bot_speed));
+  Json switches(Json::Object{});
+  for (const auto& [key, value] : settings.table_switches) switches.set(key, value);
+  doc.set("table_switches", switches);
   return doc.Dump() + "\n";
 }
 

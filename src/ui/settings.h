@@ -7,6 +7,7 @@
 // does not know (written by a newer build) survive a rewrite.
 #pragma once
 #include <array>
+#include <map>
 #include <string>
 #include <string_view>
 
@@ -33,6 +34,9 @@ struct Settings {
   int ui_scale_percent = 100;
   bool reduce_motion = false;
   BotSpeed bot_speed = BotSpeed::kNormal;
+  // Switches a game's table offers that outlive a game (Lost for Words'
+  // "Hints"), by "<game-id>/<switch>"; absent means off.
+  std::map<std::string, bool> table_switches;
 
   float ui_scale() const { return static_cast<float>(ui_scale_percent) / 100.0f; }
   // Seconds a bot's move is held on screen: long enough to follow it (the

@@ -195,6 +195,27 @@ TEST_CASE("Lost for Words: a finished game is not offered for resume", "[ui][lfw
   CHECK_FALSE(h.Has("setup/save-damaged"));
 }
 
+TEST_CASE("Lost for Words: the Hints switch is kept after a reload", "[ui][lfw]") {
+  FakePlatform platform;
+  {
+    Harness h(platform);
+    StartGame(h, "easy", "8");
+    WaitForHuman(h, platform);
+    // A column with a letter has a hint line once hints are on.
+    const auto& game = static_cast<const lost_for_words::LostForWords&>(Saved(platform)->game());
+    TapMove(h, std::string("play ") + game.Hand(0)[0] + " 1");  // any card starts an empty column
+    CHECK(h.NamesWithPrefix("lfw/hint/").empty());
+    h.Tap("lfw/hints");
+    CHECK_FALSE(h.NamesWithPrefix("lfw/hint/").empty());
+  }
+  REQUIRE(platform.user_files.count("settings.json") == 1);
+  CHECK(ParseSettings(platform.user_files["settings.json"]).settings.table_switches["lost-for-words/hints"]);
+  Harness again(platform);  // a reload: the same player files
+  again.Tap("menu/game/lost-for-words");
+  again.Tap("setup/resume");
+  CHECK_FALSE(again.NamesWithPrefix("lfw/hint/").empty());
+}
+
 TEST_CASE("Menu: a game in progress is marked on its card until it is finished", "[ui][lfw][menu]") {
   FakePlatform platform;
   Harness h(platform);
