@@ -995,12 +995,14 @@ std::string GameInProgressNote(Ui& ui, const GameUi& game) {
   // Read once per change of the saves (g_save_generation), per game.
   struct Cached {
     int generation = -1;
+    const Platform* platform = nullptr;
     std::string note;
   };
   static std::map<std::string, Cached> cache;
   Cached& c = cache[game.id];
-  if (c.generation == g_save_generation) return c.note;
+  if (c.generation == g_save_generation && c.platform == &ui.platform()) return c.note;
   c.generation = g_save_generation;
+  c.platform = &ui.platform();
   c.note.clear();
   Result<std::string> text = ui.platform().ReadUserFile(GameSession::SaveFileName(game.id));
   if (!text.ok()) return c.note;
