@@ -991,23 +991,13 @@ class OpenSavedScreen final : public Screen {
 
 }  // namespace
 
+int SaveGeneration() { return g_save_generation; }
+
 std::string GameInProgressNote(Ui& ui, const GameUi& game) {
-  // Read once per change of the saves (g_save_generation), per game.
-  struct Cached {
-    int generation = -1;
-    const Platform* platform = nullptr;
-    std::string note;
-  };
-  static std::map<std::string, Cached> cache;
-  Cached& c = cache[game.id];
-  if (c.generation == g_save_generation && c.platform == &ui.platform()) return c.note;
-  c.generation = g_save_generation;
-  c.platform = &ui.platform();
-  c.note.clear();
   Result<std::string> text = ui.platform().ReadUserFile(GameSession::SaveFileName(game.id));
-  if (!text.ok()) return c.note;
+  if (!text.ok()) return "";
   Result<Json> j = Json::Parse(*text);
-  if (!j.ok() || !(*j)["record"].is_object()) return c.note;
+  if (!j.ok() || !(*j)["record"].is_object()) return "";
   const Json& record = (*j)["record"];
   std::vector<std::string> names;
   for (const Json& name : record["players"].as_array())
@@ -1020,11 +1010,11 @@ std::string GameInProgressNote(Ui& ui, const GameUi& game) {
   }
   std::string players;
   for (const std::string& name : names) players += (players.empty() ? "" : " vs ") + name;
-  c.note = "Continue: " + (players.empty() ? std::string("a game") : players) + " \xC2\xB7 " +
-           text::Plural(turns, "turn", "turns");
+  std::string note = "Continue: " + (players.empty() ? std::string("a game") : players) + " \xC2\xB7 " +
+                     text::Plural(turns, "turn", "turns");
   const std::string ago = Ago(static_cast<int64_t>((*j)["saved_at"].as_number(0)));
-  if (!ago.empty()) c.note += " \xC2\xB7 " + ago;
-  return c.note;
+  if (!ago.empty()) note += " \xC2\xB7 " + ago;
+  return note;
 }
 
 std::unique_ptr<Screen> MakeOpenSavedScreen(std::string text, std::string screen) {

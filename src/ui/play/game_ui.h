@@ -78,9 +78,11 @@ class TableContext {
 // The set-up screen of a game (what the menu opens).
 std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game);
 // The menu's mark for a game in progress of `game`: "Continue: You vs Bot
-// (hard) · 11 turns · 2 hours ago", or "" when there is none. Read from the
-// save file once each time a save changes.
+// (hard) · 11 turns · 2 hours ago", or "" when there is none, read from its
+// save file. SaveGeneration() changes whenever a save is written or removed,
+// so a caller reads the notes again only then.
 std::string GameInProgressNote(Ui& ui, const GameUi& game);
+int SaveGeneration();
 // Opens a saved game, of any game, on the chosen screen: "play" (its table,
 // or its end screen if it is over), "setup" (its set-up screen, offering to
 // resume it) or "rules". `text` is a save file (GameSession::SaveText) or a
