@@ -206,3 +206,24 @@ TEST_CASE("Set-up keys: the keys fit a phone and scroll into view", "[ui][setup]
   Start(h);
   CHECK(Saved(platform)->game().Options().seed == 31);
 }
+
+TEST_CASE("Scrolling: a mouse wheel's notch moves a page about as far as a browser's", "[ui][setup]") {
+  FakePlatform platform;
+  platform.touch = false;
+  Harness h(platform, 1440, 500);  // a short window: the set-up form scrolls
+  OpenSetup(h);
+  const NamedItem* before = h.Find("setup/seat/0/human");
+  REQUIRE(before != nullptr);
+  const float y0 = before->y;
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = ImVec2(before->x + 5, before->y + 5);
+  h.Frame();
+  io.MouseWheel = -1.0f;  // one notch down
+  h.Frame();
+  io.MouseWheel = 0;
+  h.Frames(3);
+  const NamedItem* after = h.Find("setup/seat/0/human");
+  REQUIRE(after != nullptr);
+  CHECK(y0 - after->y >= 100);
+  CHECK(y0 - after->y <= 140);
+}
