@@ -28,8 +28,8 @@ export function savedGame(game, moment) {
 
 // Registers the before/after hooks; returns { server, browser,
 // open(contextOptions, userFiles?), resume(contextOptions, game, moment) }.
-// resume() opens the app with that saved game (and reduced motion: bots
-// move sooner) in its user storage, and taps through the menu and the
+// resume() opens the app with that saved game (and reduced motion, fast bots:
+// the bots move sooner) in its user storage, and taps through the menu and the
 // set-up screen's Resume to the table.
 export function useSite() {
   const site = {
@@ -38,7 +38,7 @@ export function useSite() {
     open: (contextOptions, userFiles = null) => open(site.browser, site.server, contextOptions, userFiles),
     resume: async (contextOptions, game, moment) => {
       const opened = await site.open(contextOptions, {
-        "settings.json": JSON.stringify({ reduce_motion: true }),
+        "settings.json": JSON.stringify({ reduce_motion: true, bot_speed: "fast" }),
         [`save-${game}.json`]: savedGame(game, moment),
       });
       const { page } = opened;

@@ -214,7 +214,7 @@ for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["
 test("phone: set-up, rules page and the privacy screen of a saved two-person game (screenshots)",
      { timeout: 120_000 }, async () => {
   const { context, page, problems } = await open({ ...VIEWPORTS.phone, deviceScaleFactor: 1 }, {
-    "settings.json": JSON.stringify({ reduce_motion: true }),
+    "settings.json": JSON.stringify({ reduce_motion: true, bot_speed: "fast" }),
     [`save-${GAME}.json`]: savedGame(GAME, "two-people"),
   });
   try {
