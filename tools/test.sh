@@ -141,9 +141,12 @@ run_stage() {
   stage_failed=0
   stage_result=""
   if [ $# -gt 0 ]; then key="$(inputs_key "$name" "$@")"; fi
-  if [ -n "$key" ] && [ $force = 0 ] && [ "$(cat "$cache/$name" 2>/dev/null)" = "$key" ]; then
-    echo "passed before with these very inputs: not run again (tools/test.sh --force runs it)"
-    result="unchanged, passed before"
+  local before_key="" before_count=0
+  [ -f "$cache/$name" ] && read -r before_key before_count <"$cache/$name"
+  if [ -n "$key" ] && [ $force = 0 ] && [ "$before_key" = "$key" ]; then
+    echo "$before_count tests passed before with these very inputs: not run again (tools/test.sh --force runs them)"
+    passed=$((passed + before_count))
+    result="$before_count passed before, unchanged"
   else
     rm -f "$cache/$name"
     "$fn"
@@ -153,7 +156,7 @@ run_stage() {
       result="$stage_result"
     elif [ $stage_failed = 0 ] && [ $stage_passed -gt 0 ]; then
       result="$stage_passed passed"
-      [ -n "$key" ] && echo "$key" >"$cache/$name"
+      [ -n "$key" ] && echo "$key $stage_passed" >"$cache/$name"
     elif [ $stage_failed = 0 ]; then
       result="ran nothing"
       failed=$((failed + 1))
