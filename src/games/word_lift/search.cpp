@@ -110,7 +110,8 @@ std::vector<CardClass> Classes(const std::vector<int>& faces, bool stolen, const
     c.doubles = s == Special::kEllipsis;
     c.pilcrow = s == Special::kPilcrow;
     c.number = s == Special::kNumber;
-    c.at_least = s == Special::kAtLeast;
+    // ≥ is checked only when the card is placed: a stolen one has no rule.
+    c.at_least = s == Special::kAtLeast && !stolen;
     c.value = stolen ? 0 : in.hand_value[static_cast<size_t>(f)];
     out.push_back(c);
   }

@@ -346,9 +346,21 @@ Status WordLift::CheckSteal(int seat, int owner, int index, const std::vector<Ca
   }
   if (from_hand.empty()) return Status::Refused("add at least one card from your hand");
   if (Status st = CheckHandHas(seat, from_hand); !st) return st;
+  // ≥ is checked only where a card is placed: a ≥ card of the stolen word
+  // is not checked again, one added from the hand is (StealSplit).
+  if (Status st = CheckWordCards(first, 0); !st) return st;
+  if (Status st = CheckWordCards(second, 0); !st) return st;
   const int at_least = LongestWord(owner, index);
-  if (Status st = CheckWordCards(first, at_least); !st) return st;
-  if (Status st = CheckWordCards(second, at_least); !st) return st;
+  const StealBounds bounds = StealSplit(target, first, second, at_least);
+  const int n1 = static_cast<int>(first.size()), n2 = static_cast<int>(second.size());
+  const std::string w1 = SpelledWord(first), w2 = SpelledWord(second);
+  for (size_t i = 0; i < static_cast<size_t>(kFaceCount); ++i) {
+    if (bounds.lo[i] <= bounds.hi[i]) continue;
+    // Only a ≥ face gets here: a hand ≥ card with no word long enough.
+    const std::string& shorter = static_cast<int>(w1.size()) < at_least && a[i] > 0 ? w1 : w2;
+    return Status::Refused(shorter + " is a \u2265 word too short for the longest word on the table (" +
+                           Plural(at_least, "letter", "letters") + ")");
+  }
   for (const auto* uses : {&first, &second}) {
     const std::string word = SpelledWord(*uses);
     if (word == stolen) return Status::Refused(word + " is the word you are stealing: make two new words");
@@ -363,12 +375,10 @@ Status WordLift::CheckSteal(int seat, int owner, int index, const std::vector<Ca
   int lo = 0, hi = 0, total = 0;
   for (int f = 0; f < kFaceCount; ++f) {
     const size_t i = static_cast<size_t>(f);
-    lo += std::max(0, s[i] - b[i]);
-    hi += std::min(a[i], s[i]);
+    lo += bounds.lo[i];
+    hi += bounds.hi[i];
     total += s[i];
   }
-  const int n1 = static_cast<int>(first.size()), n2 = static_cast<int>(second.size());
-  const std::string w1 = SpelledWord(first), w2 = SpelledWord(second);
   if (lo > n1 - 1) return Status::Refused(w1 + " has no card from your hand");
   if (hi < total + 1 - n2) return Status::Refused(w2 + " has no card from your hand");
   if (hi < 1) return Status::Refused(w1 + " has no card of the stolen word");
@@ -376,6 +386,27 @@ Status WordLift::CheckSteal(int seat, int owner, int index, const std::vector<Ca
   if (std::max({1, lo, total + 1 - n2}) > std::min({n1 - 1, hi, total - 1}))
     return Status::Refused("each new word needs a card from your hand and a card of the stolen word");
   return Status::Ok();
+}
+
+WordLift::StealBounds WordLift::StealSplit(const TableWord& target, const std::vector<CardUse>& first,
+                                           const std::vector<CardUse>& second, int at_least) const {
+  std::vector<int> stolen_faces;
+  for (const PlacedCard& c : target.cards) stolen_faces.push_back(FaceOfCard(c.card));
+  const auto s = CountFaces(stolen_faces);
+  const auto a = CountFaces(FacesOf(first));
+  const auto b = CountFaces(FacesOf(second));
+  const bool short1 = static_cast<int>(SpelledWord(first).size()) < at_least;
+  const bool short2 = static_cast<int>(SpelledWord(second).size()) < at_least;
+  StealBounds r;
+  for (size_t f = 0; f < static_cast<size_t>(kFaceCount); ++f) {
+    r.lo[f] = std::max(0, s[f] - b[f]);
+    r.hi[f] = std::min(a[f], s[f]);
+    if (SpecialOf(static_cast<int>(f)) != Special::kAtLeast) continue;
+    // A word too short for ≥ holds only stolen ≥ cards.
+    if (short1) r.lo[f] = std::max(r.lo[f], a[f]);
+    if (short2) r.hi[f] = std::min(r.hi[f], s[f] - b[f]);
+  }
+  return r;
 }
 
 Status WordLift::Check(int seat, const Move& move) const {
@@ -440,6 +471,7 @@ Status WordLift::Apply(int seat, const Move& move) {
     case Move::Kind::kSteal: {
       auto& owner_words = table_[Index(move.owner)];
       const TableWord target = owner_words[static_cast<size_t>(move.index)];
+      const StealBounds bounds = StealSplit(target, move.first, move.second, LongestWord(move.owner, move.index));
       owner_words.erase(owner_words.begin() + move.index);
       event.victim = move.owner;
       event.stolen = target.Text();
@@ -455,20 +487,16 @@ Status WordLift::Apply(int seat, const Move& move) {
         daggers += SpecialOf(f) == Special::kDagger;
         null_played |= SpecialOf(f) == Special::kNull;
       }
-      const auto a = CountFaces(FacesOf(move.first));
-      const auto b = CountFaces(FacesOf(move.second));
       std::array<int, kFaceCount> to_first{};
       int lo = 0, total = 0;
       for (size_t f = 0; f < static_cast<size_t>(kFaceCount); ++f) {
-        const int s = static_cast<int>(pool[f].size());
-        to_first[f] = std::max(0, s - b[f]);
+        to_first[f] = bounds.lo[f];
         lo += to_first[f];
-        total += s;
+        total += static_cast<int>(pool[f].size());
       }
       int extra = std::max({1, lo, total + 1 - static_cast<int>(move.second.size())}) - lo;
       for (size_t f = 0; f < static_cast<size_t>(kFaceCount) && extra > 0; ++f) {
-        const int hi = std::min(a[f], static_cast<int>(pool[f].size()));
-        const int add = std::min(extra, hi - to_first[f]);
+        const int add = std::min(extra, bounds.hi[f] - to_first[f]);
         to_first[f] += add;
         extra -= add;
       }

@@ -53,8 +53,9 @@
 //   ≥  only in a word at least as long as the longest word on the table just
 //      before the play (not counting the word being stolen); an empty table
 //      sets no limit. Checked only when the card is placed, so a later,
-//      longer word does not undo it.
-// Every new word of a steal obeys # and ¶ (and ≥) again.
+//      longer word does not undo it, and a ≥ card in a stolen word is not
+//      checked again; one the thief adds from the hand is.
+// Every new word of a steal obeys # and ¶ again.
 //
 // [SECTION] End of a round
 // - A player who has used every hand card with their play (before drawing,
@@ -351,6 +352,14 @@ class WordLift final : public Game {
   void FinishPlay(int seat, bool passed, bool null_played, MoveEvent& event);
   void EndTurn();
   void EndRound(MoveEvent& event);
+  // Per face, how many stolen cards may go to the first new word of a steal
+  // ([lo, hi]; lo > hi: none works): the count rules, and a ≥ card in a word
+  // shorter than `at_least` must be a stolen one.
+  struct StealBounds {
+    std::array<int, kFaceCount> lo{}, hi{};
+  };
+  StealBounds StealSplit(const TableWord& target, const std::vector<CardUse>& first,
+                         const std::vector<CardUse>& second, int at_least) const;
   void StartRound(int starter);
   // Set-up helpers.
   Status PullForSetup(int face, int& card);
