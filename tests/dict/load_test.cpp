@@ -55,8 +55,9 @@ std::vector<uint8_t> Build(const Synthetic& s) {
     f[fmt::kOffTierLevels + i] = levels[i];
     Put32(f, fmt::kOffTierWordCount + 4 * i, s.tiers[i]);
   }
-  f.insert(f.end(), s.payload.begin(), s.payload.end());
-  f.insert(f.end(), s.forms.begin(), s.forms.end());
+  f.resize(fmt::kHeaderSize + s.payload.size() + s.forms.size());
+  std::copy(s.payload.begin(), s.payload.end(), f.begin() + fmt::kHeaderSize);
+  std::copy(s.forms.begin(), s.forms.end(), f.begin() + std::ptrdiff_t(fmt::kHeaderSize + s.payload.size()));
   Reseal(f);
   return f;
 }
