@@ -116,7 +116,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "cannot load the dictionary %s: %s\n", dict_path.c_str(), dict.error().c_str());
     return 1;
   }
-  const lf::GameInfo info = lf::LostForWordsInfo();
+  const lf::GameInfo info = lf::lost_for_words::Descriptor();
   std::printf("Lost for Words bots: %d games per pairing, options %s\n", games, base.variant.Dump().c_str());
 
   std::map<std::string, Timings> timings;

@@ -91,7 +91,7 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  const lf::GameInfo info = lf::lost_words::LostWordsInfo();
+  const lf::GameInfo info = lf::lost_words::Descriptor();
   std::printf("The Lost Words bots: %d games per pairing, %d seats\n", games, seats);
   if (pairings.empty()) pairings = {{"hard", "easy"}, {"easy", "random"}, {"medium", "easy"}, {"hard", "medium"}};
 

@@ -87,7 +87,7 @@ std::unique_ptr<WordLift> SavedPosition(const lf::Dictionary* dict, uint64_t see
   lf::GameOptions options;
   options.seats = 4;
   options.seed = seed;
-  auto created = lf::WordLiftInfo().create(options, dict);
+  auto created = lf::word_lift::Descriptor().create(options, dict);
   if (!created) return nullptr;
   std::unique_ptr<WordLift> g(dynamic_cast<WordLift*>(created->release()));
   lf::Rng rng(seed * 7919 + 13);
@@ -221,7 +221,7 @@ int main(int argc, char** argv) {
   BenchPositions(dict->get(), only > 0 ? 1 : positions, only);
   if (!play_games) return 0;
 
-  const lf::GameInfo info = lf::WordLiftInfo();
+  const lf::GameInfo info = lf::word_lift::Descriptor();
   std::printf("Word Lift bots: %d two-player games per pairing\n", games);
   std::map<std::string, std::vector<double>> ms;
   const std::vector<std::pair<std::string, std::string>> pairings = {

@@ -33,15 +33,17 @@ int Usage() {
                "  lostfound-cli dict contains WORD...\n"
                "  lostfound-cli dict anagrams TILES [--common]\n"
                "  lostfound-cli play GAME [--seats random|easy|medium|hard,...] [--seed N] [--games K] "
-               "[--variant KEY=VALUE]...\n"
+               "[--variant KEY=VALUE]... [--moves M] [--record FILE [--person SEAT]]\n"
+               "      --moves M stops each game after M moves (a game in progress);\n"
+               "      --record FILE writes the last game's record (lostfound --open FILE shows it),\n"
+               "      with --person SEAT played by a person there (the bots' moves are kept)\n"
                "  lostfound-cli replay FILE\n"
                "  lostfound-cli scenario FILE...\n"
                "options: --dict PATH (the dictionary asset)\n"
-               "games:";
-  const auto& games = lf::BuiltinGames().All();
-  if (games.empty()) std::cerr << " (none built into this version yet)";
-  for (const auto& g : games) std::cerr << " " << g.name;
-  std::cerr << "\n";
+               "games and their --variant options:\n";
+  for (const auto& g : lf::BuiltinGames().All()) {
+    std::cerr << g.name << " (" << g.title << ", " << g.SeatRange() << ")\n" << lf::DescribeOptions(g);
+  }
   return 2;
 }
 
@@ -120,18 +122,31 @@ int Play(std::vector<std::string> args, DictHolder& dict) {
   std::string seats;
   uint64_t seed = 1;
   long games = 1;
-  lf::Json variant(lf::Json::Object{});
+  long max_moves = 100000;
+  bool moves_given = false;
+  std::string record_path;
+  long person = -1;  // the seat a person plays in the written record (lostfound --open shows that seat)
+  std::vector<std::pair<std::string, std::string>> variant_text;
   for (size_t i = 1; i < args.size(); ++i) {
     const std::string& a = args[i];
     const bool has_value = i + 1 < args.size();
     if (a == "--seats" && has_value) seats = args[++i];
     else if (a == "--seed" && has_value) seed = std::strtoull(args[++i].c_str(), nullptr, 10);
     else if (a == "--games" && has_value) games = std::strtol(args[++i].c_str(), nullptr, 10);
+    else if (a == "--moves" && has_value) {
+      max_moves = std::strtol(args[++i].c_str(), nullptr, 10);
+      moves_given = true;
+    } else if (a == "--record" && has_value) record_path = args[++i];
+    else if (a == "--person" && has_value) person = std::strtol(args[++i].c_str(), nullptr, 10);
     else if (a == "--variant" && has_value) {
       const std::string kv = args[++i];
       const size_t eq = kv.find('=');
-      if (eq == std::string::npos) return Usage();
-      variant.set(kv.substr(0, eq), kv.substr(eq + 1));
+      if (eq == std::string::npos) {
+        std::cerr << "lostfound-cli: --variant takes KEY=VALUE; " << info->title << "'s options:\n"
+                  << lf::DescribeOptions(*info);
+        return 2;
+      }
+      variant_text.emplace_back(kv.substr(0, eq), kv.substr(eq + 1));
     } else {
       return Usage();
     }
@@ -140,7 +155,7 @@ int Play(std::vector<std::string> args, DictHolder& dict) {
   if (seats.empty()) {
     levels.assign(static_cast<size_t>(info->min_seats), "medium");
   } else {
-    auto parsed = lf::ParseSeatSpec(seats);
+    auto parsed = lf::ParseSeatSpec(*info, seats);
     if (!parsed) {
       std::cerr << "lostfound-cli: " << parsed.error() << "\n";
       return 2;
@@ -148,9 +163,20 @@ int Play(std::vector<std::string> args, DictHolder& dict) {
     levels = *parsed;
   }
   if (static_cast<int>(levels.size()) < info->min_seats || static_cast<int>(levels.size()) > info->max_seats) {
-    std::cerr << "lostfound-cli: " << info->title << " is for " << info->min_seats << " to " << info->max_seats
-              << " players\n";
+    std::cerr << "lostfound-cli: " << info->title << " is for " << info->SeatRange() << "\n";
     return 2;
+  }
+  // Each option is typed and checked by the game's schema (true/false,
+  // numbers, named choices); a bad name or value lists the valid ones.
+  lf::Json variant(lf::Json::Object{});
+  for (const auto& [key, text] : variant_text) {
+    lf::Result<lf::Json> value = lf::ParseOptionText(*info, key, text, static_cast<int>(levels.size()));
+    if (!value) {
+      std::cerr << "lostfound-cli: " << value.error() << "\n" << info->title << "'s options:\n"
+                << lf::DescribeOptions(*info);
+      return 2;
+    }
+    variant.set(key, *value);
   }
   const Dictionary* d = nullptr;
   if (info->needs_dictionary) {
@@ -168,9 +194,22 @@ int Play(std::vector<std::string> args, DictHolder& dict) {
     options.variant = variant;
     std::vector<std::unique_ptr<lf::Bot>> bots;
     for (const auto& level : levels) bots.push_back(info->make_bot(level, d));
-    const lf::MatchResult r = lf::PlayMatch(*info, options, bots, d);
+    lf::MatchResult r = lf::PlayMatch(*info, options, bots, d, static_cast<int>(max_moves));
     std::cout << r.ToJsonLine() << "\n";
-    if (!r.finished) ++failures;
+    // A game stopped on purpose by --moves is not a failure.
+    const bool stopped = moves_given && r.error == "move cap reached";
+    if (!r.finished && !stopped) ++failures;
+    if (!record_path.empty() && k + 1 == games) {
+      for (size_t seat = 0; seat < levels.size(); ++seat) {
+        r.record.players.push_back(static_cast<long>(seat) == person ? "You" : "bot:" + levels[seat]);
+      }
+      std::ofstream out(record_path, std::ios::binary);
+      out << r.record.ToJson() << "\n";
+      if (!out) {
+        std::cerr << "lostfound-cli: cannot write " << record_path << "\n";
+        return 1;
+      }
+    }
   }
   return failures ? 1 : 0;
 }

@@ -13,6 +13,17 @@ std::vector<int> HighestScorers(const std::vector<int>& scores) {
   return winners;
 }
 
+std::vector<int> Game::DecidingSeats() const {
+  const int seat = CurrentSeat();
+  if (seat < 0) return {};
+  return {seat};
+}
+
+std::vector<int> Game::OrderTies(std::vector<int> seats) const {
+  std::sort(seats.begin(), seats.end());
+  return seats;
+}
+
 std::vector<int> Game::Winners() const {
   if (!IsTerminal()) return {};
   return HighestScorers(Scores());

@@ -14,9 +14,22 @@
 // seat cannot see is replaced by unknown cards, the Rng is re-seeded and
 // Options().seed is cleared (it would re-deal the hidden cards), so the
 // bots and the UI, which only ever get a redacted copy, cannot peek.
+//
+// Who decides: usually one seat at a time (CurrentSeat()). A game may ask
+// several seats at once (DecidingSeats(), a secret draft) and may offer an
+// optional decision that a seat can decline (PassMove(), a reaction window);
+// docs/architecture.md shows how the session and the bots use these.
+//
+// Time (real-time games, Dynamics::kRealTime): every move carries the game
+// time at which it was made, in milliseconds since the game began. The game
+// says when its next timed event is due (NextTimedEvent(): the dealer's next
+// card, a claim window closing); the program applies the dealer's move at
+// that time unless a seat moves first. The times are part of History(), so
+// a seed plus the record replays exactly; nothing in a game reads a clock.
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +50,16 @@ inline constexpr int kTerminalSeat = -1;
 inline constexpr int kAnySeat = -2;
 inline constexpr int kDealerSeat = -3;
 
+// Game time: milliseconds since the game began (real-time games only; a
+// turn-based game's moves all carry 0).
+using Millis = int64_t;
+
+// How a game runs, as in OpenSpiel's GameType::Dynamics.
+enum class Dynamics {
+  kTurnBased,  // seats decide in an order the game sets; time plays no part
+  kRealTime,   // any seat may move at any moment; the game has timed events
+};
+
 struct GameOptions {
   int seats = 2;
   uint64_t seed = 0;
@@ -55,6 +78,47 @@ class Game {
   // Whose move it is: a seat index, kAnySeat, kDealerSeat or kTerminalSeat.
   virtual int CurrentSeat() const = 0;
   bool IsTerminal() const { return CurrentSeat() == kTerminalSeat; }
+
+  // --- Who decides -----------------------------------------------------------
+  // The seats that must decide now, in the order a table should ask them.
+  // Default: the current seat, if it is a seat. A game where several seats
+  // choose at once (secretly) lists them all; each then moves, in any order.
+  virtual std::vector<int> DecidingSeats() const;
+  // The seat whose turn it is in the game's own sense (the active player),
+  // which a reaction window's priority may move away from. Default: the
+  // current seat. Used for "pass automatically until my turn".
+  virtual int ActiveSeat() const { return CurrentSeat(); }
+  // The move by which `seat` declines its current decision (a reaction
+  // window's "pass"), or "" when the decision cannot be declined. A seat
+  // whose only legal move is this one is passed without being asked.
+  virtual std::string PassMove(int seat) const {
+    (void)seat;
+    return {};
+  }
+  // Whether the decision before `seat` concerns it directly (for "stop only
+  // on my Power Checks": a seat may pass automatically otherwise). Default:
+  // only the active seat's own turn concerns it.
+  virtual bool DecisionConcerns(int seat) const { return seat == ActiveSeat(); }
+
+  // --- Time (real-time games) --------------------------------------------------
+  // The time of the last move (0 before any, and always 0 in a turn-based game).
+  virtual Millis Now() const { return 0; }
+  // When the next timed event is due, or nothing. At that time the program
+  // applies LegalMoves(kDealerSeat).front() as kDealerSeat, unless a seat
+  // moved first (which may move the event).
+  virtual std::optional<Millis> NextTimedEvent() const { return std::nullopt; }
+  // Applies a move made at `time`. Real-time games refuse a time before
+  // Now() or past NextTimedEvent() (that event must happen first), so a
+  // record replays exactly; ApplyMove(seat, move) is a move at Now().
+  // Turn-based games ignore the time.
+  virtual Status ApplyMoveAt(int seat, std::string_view move, Millis time) {
+    (void)time;
+    return ApplyMove(seat, move);
+  }
+  // Moves that arrive at the same instant from several seats (two bots'
+  // reactions, two presses in one frame) are applied in this order; the
+  // first may make the others illegal. Default: the lowest seat first.
+  virtual std::vector<int> OrderTies(std::vector<int> seats) const;
 
   // Every legal move for `seat` now, in notation, without duplicates. Word
   // games may enumerate through the dictionary; the list can be long.
@@ -78,6 +142,7 @@ class Game {
   struct LoggedMove {
     int seat;
     std::string move;
+    Millis time = 0;  // game time of the move (real-time games; 0 otherwise)
     bool operator==(const LoggedMove&) const = default;
   };
   virtual const std::vector<LoggedMove>& History() const = 0;

@@ -32,7 +32,12 @@ std::string GameRecord::ToJson() const {
   for (const auto& name : players) names.push_back(name);
   j.set("players", names);
   Json moves_json(Json::Array{});
-  for (const auto& m : moves) moves_json.push_back(Json(Json::Array{Json(m.seat), Json(m.move)}));
+  // [seat, "move"], or [seat, "move", time] for a move of a real-time game.
+  for (const auto& m : moves) {
+    Json move(Json::Array{Json(m.seat), Json(m.move)});
+    if (m.time != 0) move.push_back(Json(m.time));
+    moves_json.push_back(move);
+  }
   j.set("moves", moves_json);
   return j.Dump();
 }
@@ -77,12 +82,20 @@ Result<GameRecord> GameRecord::Parse(std::string_view text) {
   if (j["moves"].size() > kMaxMoves) return R::Error("This game record has too many moves.");
   for (const auto& m : j["moves"].as_array()) {
     const auto& pair = m.as_array();
-    if (pair.size() != 2 || !pair[0].is_number() || !pair[1].is_string())
-      return R::Error("Move " + std::to_string(r.moves.size() + 1) + " of this game record is damaged.");
+    const std::string which = "Move " + std::to_string(r.moves.size() + 1) + " of this game record";
+    if (pair.size() < 2 || pair.size() > 3 || !pair[0].is_number() || !pair[1].is_string())
+      return R::Error(which + " is damaged.");
     const double seat = pair[0].as_number();
     if (seat != std::floor(seat) || seat < kDealerSeat || seat >= r.options.seats)
-      return R::Error("Move " + std::to_string(r.moves.size() + 1) + " of this game record names no seat.");
-    r.moves.push_back({static_cast<int>(seat), pair[1].as_string()});
+      return R::Error(which + " names no seat.");
+    Millis time = 0;
+    if (pair.size() == 3) {
+      const double t = pair[2].as_number(-1);
+      // Whole milliseconds, within a JSON number's exact range.
+      if (t != std::floor(t) || t < 0 || t > 9007199254740992.0) return R::Error(which + " has no valid time.");
+      time = static_cast<Millis>(t);
+    }
+    r.moves.push_back({static_cast<int>(seat), pair[1].as_string(), time});
   }
   return r;
 }
@@ -92,11 +105,11 @@ Result<std::unique_ptr<Game>> GameRecord::Replay(const GameRegistry& registry, c
   const GameInfo* info = registry.Find(game);
   if (!info) return R::Error("This record is of a game this version does not know (\"" + game + "\").");
   if (info->needs_dictionary && !dict) return R::Error(info->title + " needs the dictionary, which is not loaded.");
-  auto created = info->create(options, dict);
+  auto created = CreateGame(*info, options, dict);
   if (!created) return R::Error(created.error());
   std::unique_ptr<Game> g = std::move(*created);
   for (size_t i = 0; i < moves.size(); ++i) {
-    const Status st = g->ApplyMove(moves[i].seat, moves[i].move);
+    const Status st = g->ApplyMoveAt(moves[i].seat, moves[i].move, moves[i].time);
     if (!st)
       return R::Error("Move " + std::to_string(i + 1) + " (\"" + moves[i].move + "\") cannot be replayed: " +
                       st.reason());

@@ -1,5 +1,7 @@
 #include "core/scenario.h"
 
+#include "core/text.h"
+
 #include <algorithm>
 #include <cctype>
 #include <memory>
@@ -8,12 +10,9 @@
 namespace lf {
 namespace {
 
-std::string Trim(std::string_view s) {
-  size_t b = 0, e = s.size();
-  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-  return std::string(s.substr(b, e - b));
-}
+using text::Lower;
+using text::Trim;
+
 
 // Splits off the first word; returns it and leaves the rest (trimmed) in `rest`.
 std::string Word(std::string& rest) {
@@ -24,10 +23,6 @@ std::string Word(std::string& rest) {
   return w;
 }
 
-std::string Lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 bool ParseInt(const std::string& s, long long& out) {
   if (s.empty()) return false;
@@ -78,7 +73,13 @@ class Runner {
   Status EnsureGame() {
     if (game_) return Status::Ok();
     if (!info_) return Status::Refused("the 'game' line must come first");
-    auto created = info_->create(options_, dict_);
+    // Options are read through the game's schema once the seat count is known.
+    for (const auto& [key, text] : variant_text_) {
+      Result<Json> value = ParseOptionText(*info_, key, text, options_.seats);
+      if (!value) return Status::Refused("variant " + key + "=" + text + ": " + value.error());
+      options_.variant.set(key, *value);
+    }
+    auto created = CreateGame(*info_, options_, dict_);
     if (!created) return Status::Refused("cannot set up the game: " + created.error());
     game_ = std::move(*created);
     return Status::Ok();
@@ -122,11 +123,10 @@ class Runner {
         const size_t eq = rest.find('=');
         if (eq == std::string::npos) return Status::Refused("variant needs KEY=VALUE");
         const std::string key = Trim(rest.substr(0, eq));
-        const std::string value = Trim(rest.substr(eq + 1));
-        long long n;
-        if (value == "true" || value == "false") options_.variant.set(key, value == "true");
-        else if (ParseInt(value, n)) options_.variant.set(key, static_cast<double>(n));
-        else options_.variant.set(key, value);
+        if (!info_->FindOption(key)) {
+          return Status::Refused(ParseOptionText(*info_, key, "", options_.seats).error());
+        }
+        variant_text_.emplace_back(key, Trim(rest.substr(eq + 1)));
         return Status::Ok();
       }
       long long n;
@@ -152,9 +152,17 @@ class Runner {
         rest = Trim(rest.substr(0, bar));
       }
       if (Status st = ParseSeat(Word(rest), seat); !st) return st;
+      // A real-time game's move may carry its game time: "move 1 @2500 claim".
+      Millis time = game_->Now();
+      if (!rest.empty() && rest[0] == '@') {
+        long long t;
+        const std::string word = Word(rest);
+        if (!ParseInt(word.substr(1), t) || t < 0) return Status::Refused("\"" + word + "\" is not a time (@MILLISECONDS)");
+        time = static_cast<Millis>(t);
+      }
       ++report_.checks;
       const std::string before = directive == "refuse" ? Fingerprint() : "";
-      const Status st = game_->ApplyMove(seat, rest);
+      const Status st = game_->ApplyMoveAt(seat, rest, time);
       if (directive == "move") {
         if (!st) Fail("move \"" + rest + "\" by seat " + SeatName(seat) + " was refused: " + st.reason());
       } else if (st) {
@@ -177,6 +185,11 @@ class Runner {
       if (!game_->IsTerminal()) Fail("expected the game to be over; seat " + SeatName(game_->CurrentSeat()) + " to move");
     } else if (what == "not-terminal") {
       if (game_->IsTerminal()) Fail("expected the game to go on; it is over");
+    } else if (what == "time" || what == "next-event") {
+      // Real-time games: the game's clock, and when its next timed event is due.
+      const std::optional<Millis> got = what == "time" ? std::optional<Millis>(game_->Now()) : game_->NextTimedEvent();
+      const std::string shown = got ? std::to_string(*got) : "none";
+      if (shown != rest) Fail("expected " + what + " " + rest + ", got " + shown);
     } else if (what == "current") {
       int seat;
       if (rest == "terminal") seat = kTerminalSeat;
@@ -249,6 +262,7 @@ class Runner {
   const Dictionary* dict_;
   const GameInfo* info_ = nullptr;
   GameOptions options_;
+  std::vector<std::pair<std::string, std::string>> variant_text_;  // KEY=VALUE lines, read at the deal
   std::unique_ptr<Game> game_;
   ScenarioReport report_;
   int line_no_ = 0;

@@ -15,6 +15,7 @@ std::string MatchResult::ToJsonLine() const {
   for (int v : winners) w.push_back(v);
   j.set("winner", w);
   j.set("turns", turns);
+  if (duration != 0) j.set("ms", duration);
   if (!finished) j.set("unfinished", error.empty() ? std::string("move cap reached") : error);
   return j.Dump();
 }
@@ -24,7 +25,7 @@ MatchResult PlayMatch(const GameInfo& info, const GameOptions& options, std::vec
   MatchResult result;
   result.game = info.name;
   result.seed = options.seed;
-  auto created = info.create(options, dict);
+  auto created = CreateGame(info, options, dict);
   if (!created) {
     result.error = created.error();
     return result;
@@ -35,8 +36,8 @@ MatchResult PlayMatch(const GameInfo& info, const GameOptions& options, std::vec
   for (int s = 0; s < game->NumSeats(); ++s)
     bot_rngs.emplace_back(options.seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(s) + 1);
 
-  auto apply = [&](int seat, const std::string& move) -> bool {
-    const Status st = game->ApplyMove(seat, move);
+  auto apply = [&](int seat, const std::string& move, Millis at) -> bool {
+    const Status st = game->ApplyMoveAt(seat, move, at);
     if (!st) {
       result.error = "seat " + std::to_string(seat) + " chose an illegal move \"" + move + "\": " + st.reason();
       return false;
@@ -46,61 +47,66 @@ MatchResult PlayMatch(const GameInfo& info, const GameOptions& options, std::vec
     return true;
   };
 
-  int last_mover = -1;
   bool failed = false;
-  for (int n = 0; n < max_moves && !failed && !game->IsTerminal(); ++n) {
-    const int current = game->CurrentSeat();
-    if (current >= 0) {
-      auto view = game->Redacted(current);
-      const std::string move = bots[current]->ChooseMove(*view, current, bot_rngs[current]);
-      failed = !apply(current, move);
-      last_mover = current;
-    } else if (current == kAnySeat || current == kDealerSeat) {
-      bool claimed = false;
-      if (current == kAnySeat) {
-        for (int k = 1; k <= game->NumSeats() && !claimed; ++k) {
-          const int seat = (last_mover + k + game->NumSeats()) % game->NumSeats();
-          auto view = game->Redacted(seat);
-          const std::string move = bots[seat]->ChooseMove(*view, seat, bot_rngs[seat]);
-          if (move.empty()) continue;
-          failed = !apply(seat, move);
-          last_mover = seat;
-          claimed = true;
-        }
+  if (info.dynamics == Dynamics::kRealTime) {
+    std::vector<Bot*> players;
+    for (auto& b : bots) players.push_back(b.get());
+    RealTimeDriver driver;
+    driver.Replan(*game, players, bot_rngs);
+    for (int n = 0; n < max_moves && !failed && !game->IsTerminal(); ++n) {
+      const std::optional<RealTimeDriver::Step> step = driver.Next(*game);
+      if (!step) {
+        result.error = "no seat and no timed event can move the game on";
+        failed = true;
+        break;
       }
-      if (!claimed) {
-        const auto dealer_moves = game->LegalMoves(kDealerSeat);
-        if (dealer_moves.empty()) {
-          result.error = "no seat and no dealer can move";
-          failed = true;
-        } else {
-          failed = !apply(kDealerSeat, dealer_moves.front());
-        }
+      failed = !apply(step->seat, step->move, step->at);
+      driver.Replan(*game, players, bot_rngs);
+    }
+  } else {
+    for (int n = 0; n < max_moves && !failed && !game->IsTerminal(); ++n) {
+      const std::vector<int> deciding = game->DecidingSeats();
+      if (deciding.empty()) {
+        result.error = "the game is not over but no seat may move";
+        failed = true;
+        break;
       }
-    } else {
-      LF_CHECK_EQ(current, kTerminalSeat);
+      const int seat = deciding.front();
+      auto view = game->Redacted(seat);
+      const std::string move = bots[static_cast<size_t>(seat)]->ChooseMove(*view, seat, bot_rngs[static_cast<size_t>(seat)]);
+      failed = !apply(seat, move, game->Now());
     }
   }
   result.record = GameRecord::FromGame(*game);
   result.finished = game->IsTerminal();
+  result.duration = game->Now();
   if (!result.finished && result.error.empty()) result.error = "move cap reached";
   result.scores = game->Scores();
   result.winners = game->Winners();
   return result;
 }
 
-Result<std::vector<std::string>> ParseSeatSpec(const std::string& spec) {
+Result<std::vector<std::string>> ParseSeatSpec(const GameInfo& info, const std::string& spec) {
   std::vector<std::string> levels;
   std::stringstream ss(spec);
   std::string item;
   while (std::getline(ss, item, ',')) {
-    if (item != "random" && item != "easy" && item != "medium" && item != "hard")
-      return Result<std::vector<std::string>>::Error("unknown seat \"" + item +
-                                                     "\" (use random, easy, medium or hard, comma-separated)");
+    if (!info.HasBotLevel(item)) {
+      std::string valid = "random";
+      for (const BotLevel& b : info.bot_levels) valid += ", " + b.id;
+      return Result<std::vector<std::string>>::Error("unknown seat \"" + item + "\" (use " + valid +
+                                                     ", comma-separated)");
+    }
     levels.push_back(item);
   }
   if (levels.empty()) return Result<std::vector<std::string>>::Error("no seats given");
   return levels;
+}
+
+Result<std::vector<std::string>> ParseSeatSpec(const std::string& spec) {
+  GameInfo common;
+  common.title = "every game";
+  return ParseSeatSpec(common, spec);
 }
 
 }  // namespace lf

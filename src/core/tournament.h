@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/bot.h"
+#include "core/realtime.h"
 #include "core/record.h"
 #include "core/registry.h"
 
@@ -19,6 +20,7 @@ struct MatchResult {
   std::vector<int> scores;
   std::vector<int> winners;
   int turns = 0;           // moves made by seats (the dealer's cards not counted)
+  Millis duration = 0;     // game time at the end (real-time games)
   bool finished = false;   // false if the move cap was hit (a bug in a game or bot)
   std::string error;       // why a match stopped early, if it did
   GameRecord record;
@@ -31,14 +33,17 @@ struct MatchResult {
 using MoveObserver = std::function<void(const Game& game, int seat, const std::string& move)>;
 
 // Plays one game to the end. `bots[i]` plays seat i (its Rng is seeded from
-// the game seed and the seat, so a match is reproducible). Real-time games
-// (kAnySeat) give every bot a chance to claim in turn, starting after the last
-// seat that moved; if none does, the dealer's move is applied.
+// the game seed and the seat, so a match is reproducible). Turn-based games
+// ask the first of DecidingSeats() each time. Real-time games run through a
+// RealTimeDriver: game time jumps to whatever happens next (a bot's planned
+// reaction or the dealer's timed move), so a match takes no wall time.
 MatchResult PlayMatch(const GameInfo& info, const GameOptions& options, std::vector<std::unique_ptr<Bot>>& bots,
                       const Dictionary* dict, int max_moves = 100000, const MoveObserver& observer = {});
 
-// Parses a seat list such as "hard,easy,human" (for bots only: random, easy,
-// medium, hard) into one level per seat; refuses unknown levels.
+// Parses a seat list such as "hard,easy" into one bot level per seat; refuses
+// levels the game does not have (its own levels, and "random").
+Result<std::vector<std::string>> ParseSeatSpec(const GameInfo& info, const std::string& spec);
+// The same for the levels every game has: random, easy, medium, hard.
 Result<std::vector<std::string>> ParseSeatSpec(const std::string& spec);
 
 }  // namespace lf

@@ -19,7 +19,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <memory>
+#include <sstream>
 #include <string>
 
 #include "imgui.h"
@@ -27,7 +29,8 @@
 #include "platform/imgui_renderer.h"
 #include "platform/sdl_platform.h"
 #include "ui/app.h"
-#include "ui/game/word_lift_ui.h"
+#include "ui/games.h"
+#include "ui/play/game_ui.h"
 #include "ui/screens.h"
 
 #ifdef __EMSCRIPTEN__
@@ -55,10 +58,9 @@ struct Options {
   int height = 800;
   std::string screenshot;  // if set: render `frames` frames, save the last, exit
   int frames = 10;
-  bool card_sheet = false;          // debug: open the card sheet instead of staying on the menu
-  bool lost_words_preview = false;  // debug: open a Lost Words table a few turns in
-  bool word_lift_preview = false;   // debug: open a Word Lift table a few turns in
-  std::string word_lift_stage;      // ... or at the end of round 1 ("summary") or of the game ("end")
+  std::string card_sheet;   // debug: a game's page of every card, instead of the menu
+  std::string open_file;    // a saved game or game record to open ...
+  std::string open_screen = "play";  // ... on this screen: play, setup or rules
 };
 
 #ifndef __EMSCRIPTEN__
@@ -67,10 +69,11 @@ constexpr char kUsage[] =
     "  --size WxH          window size in logical pixels (default 1280x800)\n"
     "  --screenshot FILE   render N frames, save the last one as a PNG, exit\n"
     "  --frames N          frames to render before the screenshot (default 10)\n"
-    "  --card-sheet        (debug) show every Lost Words card instead of the menu\n"
-    "  --lost-words-preview  (debug) show a Lost Words table a few turns into a game\n"
-    "  --word-lift-preview[=picker|summary|end]  (debug) show a Word Lift table a few turns into\n"
-    "                      a game, a card's letter picker, a round summary or the end breakdown\n"
+    "  --open FILE         open a saved game (save-<game>.json from the user folder) or a game\n"
+    "                      record (lostfound-cli play ... --record FILE) of any game\n"
+    "  --screen S          ... on its table (play, the default; the end screen if it is over),\n"
+    "                      its set-up screen offering to resume it (setup), or its rules (rules)\n"
+    "  --card-sheet GAME   (debug) show every card of a game that has card art\n"
     "environment: LOSTFOUND_USER_DIR (settings folder), LOSTFOUND_ANNOUNCE (print announcements)\n";
 
 bool ParseSize(const char* text, int* w, int* h) {
@@ -94,14 +97,17 @@ bool ParseOptions(int argc, char** argv, Options* options, int* exit_code) {
         *exit_code = 2;
         return false;
       }
-    } else if (arg == "--card-sheet") {
-      options->card_sheet = true;
-    } else if (arg == "--lost-words-preview") {
-      options->lost_words_preview = true;
-    } else if (arg == "--word-lift-preview" || arg == "--word-lift-preview=summary" || arg == "--word-lift-preview=end" ||
-               arg == "--word-lift-preview=picker") {
-      options->word_lift_preview = true;
-      options->word_lift_stage = arg.size() > 19 ? arg.substr(20) : "";
+    } else if (arg == "--card-sheet" && has_value) {
+      options->card_sheet = argv[++i];
+    } else if (arg == "--open" && has_value) {
+      options->open_file = argv[++i];
+    } else if (arg == "--screen" && has_value) {
+      options->open_screen = argv[++i];
+      if (options->open_screen != "play" && options->open_screen != "setup" && options->open_screen != "rules") {
+        std::fprintf(stderr, "lostfound: --screen is play, setup or rules, not \"%s\"\n", argv[i]);
+        *exit_code = 2;
+        return false;
+      }
     } else if (arg == "--screenshot" && has_value) {
       options->screenshot = argv[++i];
     } else if (arg == "--frames" && has_value) {
@@ -432,6 +438,34 @@ void Shutdown(Runtime& rt) {
 }
 #endif
 
+// The screens the command line asks for (natively): a game's card sheet, or
+// a saved game. Returns false (after saying why) when one cannot be opened.
+bool OpenRequestedScreens(Runtime& rt) {
+#ifndef __EMSCRIPTEN__
+  if (!rt.options.card_sheet.empty()) {
+    const lf::ui::GameEntry* game = lf::ui::FindGameEntry(rt.options.card_sheet);
+    if (game == nullptr || !game->screens->make_card_sheet) {
+      std::fprintf(stderr, "lostfound: --card-sheet: \"%s\" is no game with card art\n", rt.options.card_sheet.c_str());
+      return false;
+    }
+    rt.app->OpenScreen(game->screens->make_card_sheet());
+  }
+  if (!rt.options.open_file.empty()) {
+    std::ifstream in(rt.options.open_file, std::ios::binary);
+    if (!in) {
+      std::fprintf(stderr, "lostfound: --open: cannot read %s\n", rt.options.open_file.c_str());
+      return false;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    rt.app->OpenScreen(lf::ui::MakeOpenSavedScreen(text.str(), rt.options.open_screen));
+  }
+#else
+  (void)rt;
+#endif
+  return true;
+}
+
 Runtime& TheRuntime() {
   // On the web main() returns while the browser keeps calling Frame(), so the
   // runtime must outlive it.
@@ -510,9 +544,10 @@ int main(int argc, char** argv) {
 #else
   rt.app->Init();
 #endif
-  if (rt.options.card_sheet) rt.app->OpenScreen(lf::ui::MakeCardSheetScreen());
-  if (rt.options.lost_words_preview) rt.app->OpenScreen(lf::ui::MakeLostWordsPreviewScreen());
-  if (rt.options.word_lift_preview) rt.app->OpenScreen(lf::ui::MakeWordLiftPreviewScreen(rt.options.word_lift_stage));
+  if (!OpenRequestedScreens(rt)) {
+    rt.exit_code = 2;
+    rt.running = false;  // natively: straight to the shutdown
+  }
 
 #ifdef __EMSCRIPTEN__
   web::Mark("app-ready");

@@ -30,7 +30,7 @@ std::unique_ptr<LostForWords> NewGame(Json variant = Json(Json::Object{}), uint6
   options.seats = 2;
   options.seed = seed;
   options.variant = std::move(variant);
-  auto created = LostForWordsInfo().create(options, &Dict());
+  auto created = lost_for_words::Descriptor().create(options, &Dict());
   INFO(created.error());
   REQUIRE(created.ok());
   auto* game = dynamic_cast<LostForWords*>(created->get());
@@ -129,7 +129,7 @@ TEST_CASE("a new game deals eight cards each from a shuffled deck, and the seed 
 // [SECTION] Options
 
 TEST_CASE("options: scoring, play_and_discard and first are read, and anything else is refused") {
-  const GameInfo info = LostForWordsInfo();
+  const GameInfo info = lost_for_words::Descriptor();
   CHECK(info.needs_dictionary);
   CHECK(info.min_seats == 2);
   CHECK(info.max_seats == 2);
@@ -162,20 +162,20 @@ TEST_CASE("options: scoring, play_and_discard and first are read, and anything e
 
 TEST_CASE("move notation round-trips and nonsense is refused with an example") {
   for (const char* text : {"play E 2", "mult A 3", "discard Q", "draw deck", "draw red", "draw black"}) {
-    auto a = Action::Parse(text);
+    auto a = Move::Parse(text);
     REQUIRE(a.ok());
     CHECK(a->ToString() == text);
   }
-  auto lower = Action::Parse("play e 5");
+  auto lower = Move::Parse("play e 5");
   REQUIRE(lower.ok());
   CHECK(lower->letter == 'E');
   CHECK(lower->column == 4);
-  CHECK(Action::Parse("play E 6").error() == "columns are numbered 1 to 5");
-  CHECK(Action::Parse("play E 0").error() == "columns are numbered 1 to 5");
-  CHECK(Action::Parse("play 3 2").error().find("not a letter") != std::string::npos);
-  CHECK(Action::Parse("draw hand").error().find("draw from the deck") != std::string::npos);
-  CHECK(Action::Parse("").error().find("play E 2") != std::string::npos);
-  CHECK(Action::Parse("insert E 2 1").error().find("play E 2") != std::string::npos);
+  CHECK(Move::Parse("play E 6").error() == "columns are numbered 1 to 5");
+  CHECK(Move::Parse("play E 0").error() == "columns are numbered 1 to 5");
+  CHECK(Move::Parse("play 3 2").error().find("not a letter") != std::string::npos);
+  CHECK(Move::Parse("draw hand").error().find("draw from the deck") != std::string::npos);
+  CHECK(Move::Parse("").error().find("play E 2") != std::string::npos);
+  CHECK(Move::Parse("insert E 2 1").error().find("play E 2") != std::string::npos);
 }
 
 // [SECTION] Turn order and phases
@@ -224,7 +224,7 @@ TEST_CASE("letters go on the end of the word, and there are five columns") {
   Must(*g, 0, "play A 3");
   CHECK(g->ColumnAt(0, 2).letters == "STA");
   CHECK(g->ColumnAt(1, 4).letters == "A");
-  CHECK(Action::Parse("play E 6").error() == "columns are numbered 1 to 5");
+  CHECK(Move::Parse("play E 6").error() == "columns are numbered 1 to 5");
 }
 
 // [SECTION] Multipliers
@@ -578,7 +578,7 @@ TEST_CASE("every move is narrated in words, and deck draws are the only revealin
 // [SECTION] Bots
 
 TEST_CASE("every bot level returns legal moves from its redacted view, in every phase") {
-  const GameInfo info = LostForWordsInfo();
+  const GameInfo info = lost_for_words::Descriptor();
   for (const char* level : {"random", "easy", "medium", "hard"}) {
     for (const bool variant : {false, true}) {
       auto g = NewGame(
@@ -598,7 +598,7 @@ TEST_CASE("every bot level returns legal moves from its redacted view, in every 
 }
 
 TEST_CASE("easy keeps columns alive, and medium and hard finish words that a card completes") {
-  const GameInfo info = LostForWordsInfo();
+  const GameInfo info = lost_for_words::Descriptor();
   auto g = NewGame();
   Setup(*g, "column 0 1 letters TRAI");
   Setup(*g, "hand 0 N Q X Z J V K W");
@@ -611,7 +611,7 @@ TEST_CASE("easy keeps columns alive, and medium and hard finish words that a car
 }
 
 TEST_CASE("hard does not hand the opponent the letter its column needs, and medium does") {
-  const GameInfo info = LostForWordsInfo();
+  const GameInfo info = lost_for_words::Descriptor();
   // Play-and-discard: seat 0 has played B towards BLAST and must now discard
   // N, Y or Y, all equally useless to it. The opponent's x2 STRAI wants N.
   auto g = NewGame(Variant({{"play_and_discard", true}}));
@@ -624,7 +624,7 @@ TEST_CASE("hard does not hand the opponent the letter its column needs, and medi
 }
 
 TEST_CASE("hard stalls when it needs one more turn, and takes the last card when the opponent does") {
-  const GameInfo info = LostForWordsInfo();
+  const GameInfo info = lost_for_words::Descriptor();
   Rng rng(1);
   {
     // TRA + I now and N next turn make TRAIN; drawing from the deck would let
@@ -713,7 +713,7 @@ void CheckInvariant(const Game& game) {
 // (which deals with default options) plays the variants too; records carry
 // the same entry, so they replay alike.
 GameInfo WithVariant(Json variant) {
-  GameInfo info = LostForWordsInfo();
+  GameInfo info = lost_for_words::Descriptor();
   auto create = info.create;
   info.create = [create, variant](const GameOptions& o, const Dictionary* d) {
     GameOptions with = o;

@@ -165,7 +165,7 @@ void CheckInvariants(const Game& game) {
 constexpr int kSimulationDivisor = lf::testing::kSanitized ? 8 : 1;
 
 TEST_CASE("random simulation keeps every invariant", "[lost-words][simulation]") {
-  const GameInfo info = LostWordsInfo();
+  const GameInfo info = lost_words::Descriptor();
   struct Batch {
     int seats;
     std::vector<std::string> levels;
@@ -697,7 +697,7 @@ TEST_CASE("the game ends the moment a row is complete, by a match or the Wild On
 // [SECTION] Notation ---------------------------------------------------------------------------
 
 TEST_CASE("notation: every legal move prints and parses back to itself", "[lost-words][notation]") {
-  const GameInfo info = LostWordsInfo();
+  const GameInfo info = lost_words::Descriptor();
   for (uint64_t seed = 1; seed <= 30; ++seed) {
     GameOptions o;
     o.seats = 2 + static_cast<int>(seed % 3);
@@ -844,7 +844,7 @@ TEST_CASE("narration uses the players' names", "[lost-words][ui]") {
 
 namespace {
 int Wins(const std::string& a, const std::string& b, int games, int seats = 2) {
-  const GameInfo info = LostWordsInfo();
+  const GameInfo info = lost_words::Descriptor();
   int wins = 0;
   for (int k = 0; k < games; ++k) {
     // Both seat orders, so the first player's edge cancels out.

@@ -57,7 +57,7 @@ void CheckLegalMoves(const Game& g, Rng& rng) {
 // finished with every invariant kept; each batch is its own test case so
 // ctest runs them in parallel.
 long PlayBatch(const Config& c, uint64_t first_seed) {
-  const GameInfo info = WordLiftInfo();
+  const GameInfo info = word_lift::Descriptor();
   const int games = lf::testing::SimulationGames(c.games, 10);
   long played = 0, actions = 0;
   for (int k = 0; k < games; ++k) {

@@ -32,7 +32,7 @@ std::unique_ptr<WordLift> NewGame(int seats = 2, Json variant = Json(Json::Objec
   options.seats = seats;
   options.seed = seed;
   options.variant = std::move(variant);
-  auto created = WordLiftInfo().create(options, &Dict());
+  auto created = word_lift::Descriptor().create(options, &Dict());
   INFO(created.error());
   REQUIRE(created.ok());
   auto* game = dynamic_cast<WordLift*>(created->release());
@@ -223,7 +223,7 @@ TEST_CASE("a new game deals 4 consonants and 3 vowels to each of 2 to 6 players,
 }
 
 TEST_CASE("options and seat counts are checked") {
-  const GameInfo info = WordLiftInfo();
+  const GameInfo info = word_lift::Descriptor();
   GameOptions o;
   o.seats = 7;
   CHECK_FALSE(info.create(o, &Dict()).ok());
@@ -1188,7 +1188,7 @@ TEST_CASE("random simulation through the generic harness: every seat count and l
   // every so often; Word Lift positions have thousands of legal steals, so
   // this is a representative set of games, and word_lift_simulation_test.cpp
   // plays two thousand more with the same invariants.
-  const GameInfo info = WordLiftInfo();
+  const GameInfo info = word_lift::Descriptor();
   struct Config {
     int games, seats;
     std::vector<std::string> levels;

@@ -13,8 +13,8 @@
 #include "fake_platform.h"
 #include "imgui.h"
 #include "ui/app.h"
-#include "ui/game/game_ui.h"
-#include "ui/game/session.h"
+#include "ui/play/game_ui.h"
+#include "ui/play/session.h"
 
 namespace lf::ui::testing {
 

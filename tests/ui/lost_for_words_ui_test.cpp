@@ -14,7 +14,7 @@
 #include "core/registry.h"
 #include "fake_platform.h"
 #include "games/lost_for_words/lost_for_words.h"
-#include "ui/game/session.h"
+#include "ui/play/session.h"
 
 using namespace lf;
 using namespace lf::ui;
@@ -50,11 +50,11 @@ void TapHandCard(Harness& h, char letter) {
 // Plays a move in notation the way a player would: by taps.
 void TapMove(Harness& h, const std::string& move) {
   INFO("move " << move);
-  const Result<lost_for_words::Action> parsed = lost_for_words::Action::Parse(move);
+  const Result<lost_for_words::Move> parsed = lost_for_words::Move::Parse(move);
   REQUIRE(parsed.ok());
-  const lost_for_words::Action& a = *parsed;
-  using K = lost_for_words::Action::Kind;
-  using S = lost_for_words::Action::Source;
+  const lost_for_words::Move& a = *parsed;
+  using K = lost_for_words::Move::Kind;
+  using S = lost_for_words::Move::Source;
   switch (a.kind) {
     case K::kPlay:
       TapHandCard(h, a.letter);
@@ -427,7 +427,7 @@ void PlayFirstCardQuickly(Harness& h, const FakePlatform& platform) {
     }
   }
   REQUIRE_FALSE(play.empty());
-  const Result<lost_for_words::Action> a = lost_for_words::Action::Parse(play);
+  const Result<lost_for_words::Move> a = lost_for_words::Move::Parse(play);
   REQUIRE(a.ok());
   TapHandCard(h, a->letter);
   QuickTap(h, "lfw/col/" + std::to_string(a->column + 1), 1);  // the save is written a frame later

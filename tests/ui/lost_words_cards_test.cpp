@@ -1,7 +1,7 @@
 // The Lost Words card art: the atlas the build makes from assets/art/, its
 // loading (and refusal of damaged files), and drawing every card kind with
 // and without pictures.
-#include "ui/lost_words_cards.h"
+#include "ui/games/lost_words/lost_words_cards.h"
 
 #include <catch2/catch.hpp>
 #include <string>

@@ -14,8 +14,8 @@
 #include "fake_platform.h"
 #include "games/lost_words/lost_words.h"
 #include "ui/app.h"
-#include "ui/game/session.h"
-#include "ui/lost_words_screen.h"
+#include "ui/play/session.h"
+#include "ui/games/lost_words/lost_words_ui.h"
 
 using namespace lf;
 using namespace lf::ui;
@@ -97,7 +97,7 @@ void WaitForHuman(Harness& h, const FakePlatform& platform) {
 }
 
 void StartGame(Harness& h, const std::string& opponent, const std::string& seed) {
-  testing::StartFromSetup(h, LostWordsUi(), opponent, seed);
+  testing::StartFromSetup(h, games::lost_words::Screens(), opponent, seed);
 }
 
 
@@ -133,7 +133,7 @@ struct Scenario {
   // The app, resumed at this position (the privacy screen of the seat to move).
   void Resume(Harness& h, FakePlatform& platform) const {
     platform.user_files[kSave] = session->SaveText();
-    h.app().OpenScreen(MakeGameSetupScreen(LostWordsUi()));
+    h.app().OpenScreen(MakeGameSetupScreen(games::lost_words::Screens()));
     h.Settle();
     h.Tap("setup/resume");
   }

@@ -17,8 +17,8 @@
 #include "fake_platform.h"
 #include "games/word_lift/composer.h"
 #include "games/word_lift/word_lift.h"
-#include "ui/game/session.h"
-#include "ui/game/word_lift_ui.h"
+#include "ui/play/session.h"
+#include "ui/games/word_lift/word_lift_ui.h"
 
 using namespace lf;
 using namespace lf::ui;
@@ -37,7 +37,7 @@ const WordLift& Wl(const GameSession& s) { return static_cast<const WordLift&>(s
 
 // Menu-less: the set-up screen opened directly; seat 1 is `opponent`.
 void StartGame(Harness& h, const std::string& opponent, const std::string& seed) {
-  testing::StartFromSetup(h, WordLiftUi(), opponent, seed);
+  testing::StartFromSetup(h, games::word_lift::Screens(), opponent, seed);
 }
 
 void ReadyIfAsked(Harness& h) {
@@ -175,7 +175,7 @@ struct Scenario {
   }
   void Resume(Harness& h, FakePlatform& platform) const {
     platform.user_files[kSave] = session->SaveText();
-    h.app().OpenScreen(MakeGameSetupScreen(WordLiftUi()));
+    h.app().OpenScreen(MakeGameSetupScreen(games::word_lift::Screens()));
     h.Settle();
     h.Tap("setup/resume");
     ReadyIfAsked(h);
@@ -405,7 +405,7 @@ TEST_CASE("Word Lift: a whole game of three rounds against a bot, by named items
         GameSession::Start(*BuiltinGames().Find("word-lift"), testing::SharedDictionary().get(), setup, nullptr);
     REQUIRE(s.ok());
     platform.user_files[kSave] = (*s)->SaveText();
-    h.app().OpenScreen(MakeGameSetupScreen(WordLiftUi()));
+    h.app().OpenScreen(MakeGameSetupScreen(games::word_lift::Screens()));
     h.Settle();
     h.Tap("setup/resume");
   } else {
@@ -548,7 +548,7 @@ TEST_CASE("Word Lift: the hint fills the rows, and the set-up option switches it
   // Off on the set-up screen: no Hint button.
   FakePlatform platform2;
   Harness h2(platform2);
-  h2.app().OpenScreen(MakeGameSetupScreen(WordLiftUi()));
+  h2.app().OpenScreen(MakeGameSetupScreen(games::word_lift::Screens()));
   h2.Settle();
   REQUIRE(h2.Has("setup/hints"));
   h2.Tap("setup/hints");
@@ -604,7 +604,7 @@ TEST_CASE("Word Lift: three players, two of them bots, play a round's first turn
   FakePlatform platform;
   Harness h(platform, 1280, 2000);  // tall: the set-up screen with three seats fits
   ImGui::GetIO().DeltaTime = 0.2f;
-  h.app().OpenScreen(MakeGameSetupScreen(WordLiftUi()));
+  h.app().OpenScreen(MakeGameSetupScreen(games::word_lift::Screens()));
   h.Settle();
   h.Tap("setup/seats/up");
   h.Tap("setup/seat/1/easy");

@@ -1298,28 +1298,3 @@ Result<std::string> WordLift::Query(std::string_view key_view) const {
 }
 
 }  // namespace lf::word_lift
-
-namespace lf {
-
-GameInfo WordLiftInfo() {
-  using word_lift::WordLift;
-  GameInfo info;
-  info.name = "word-lift";
-  info.title = "Word Lift";
-  info.min_seats = word_lift::kMinSeats;
-  info.max_seats = word_lift::kMaxSeats;
-  info.needs_dictionary = true;
-  info.create = [](const GameOptions& options, const Dictionary* dict) -> Result<std::unique_ptr<Game>> {
-    using R = Result<std::unique_ptr<Game>>;
-    if (options.seats < word_lift::kMinSeats || options.seats > word_lift::kMaxSeats)
-      return R::Error("Word Lift is for 2 to 6 players");
-    if (dict == nullptr) return R::Error("Word Lift needs the dictionary, which is not loaded");
-    auto settings = WordLift::ParseSettings(options);
-    if (!settings) return R::Error(settings.error());
-    return R(std::make_unique<WordLift>(options, *settings, dict));
-  };
-  info.make_bot = [](std::string_view level, const Dictionary* dict) { return word_lift::MakeBot(level, dict); };
-  return info;
-}
-
-}  // namespace lf

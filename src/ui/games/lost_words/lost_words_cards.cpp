@@ -1,4 +1,4 @@
-#include "ui/lost_words_cards.h"
+#include "ui/games/lost_words/lost_words_cards.h"
 
 #include <algorithm>
 #include <cctype>

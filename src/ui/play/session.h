@@ -4,6 +4,17 @@
 // the save file. No ImGui here: the screens in game_screens.cpp draw it, the
 // tests drive it.
 //
+// Every kind of game (docs/architecture.md):
+// - Turn-based: the seats in game.DecidingSeats() decide; a bot's move waits
+//   for a pause a person can follow; a seat whose only choice is to decline
+//   (PassMove) passes at once, and so does a person who asked to "pass
+//   automatically until my turn" (SetAutoPass).
+// - Real-time: the session keeps a game clock that Update() advances with the
+//   app's time (tests pass any times they like: nothing here reads a clock).
+//   Bots react through a RealTimeDriver, the game's timed events (the next
+//   card) happen when due, and any person at the screen may move at any
+//   moment with Play(seat, move), each with their own button.
+//
 // Hidden information: the screens only ever read View(), the redacted copy
 // of the seat whose player is looking at the screen; bots get
 // Redacted(their seat) from the session and nothing else.
@@ -17,6 +28,7 @@
 #include "core/bot.h"
 #include "core/game.h"
 #include "core/json.h"
+#include "core/realtime.h"
 #include "core/record.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -24,8 +36,6 @@
 #include "ui/platform.h"
 
 namespace lf::ui {
-
-inline constexpr const char* kBotLevels[] = {"easy", "medium", "hard"};
 
 struct SeatSetup {
   bool human = true;
@@ -48,8 +58,9 @@ class GameSession {
   // `info` and `dict` must outlive the session.
   static Result<std::unique_ptr<GameSession>> Start(const GameInfo& info, const Dictionary* dict, SessionSetup setup,
                                                     MoveDescriber describe);
-  // Reads a save file written by SaveText(); refuses damaged or tampered
-  // files. `registry` must outlive the session (it keeps its GameInfo).
+  // Reads a save file written by SaveText(), or a plain game record (its
+  // players named "bot:LEVEL" are bots); refuses damaged or tampered files.
+  // `registry` must outlive the session (it keeps its GameInfo).
   static Result<std::unique_ptr<GameSession>> Load(std::string_view text, const GameRegistry& registry,
                                                    const Dictionary* dict, MoveDescriber describe);
 
@@ -62,6 +73,26 @@ class GameSession {
   const std::vector<std::string>& names() const { return names_; }
   int HumanCount() const;
   bool IsHuman(int seat) const;
+  // A seat's name for the log and the screens; "Dealer" for the dealer.
+  std::string SeatName(int seat) const;
+  // What the table says while nobody at the screen is to act: "Ana is
+  // playing…", "Ana and Ben are deciding…".
+  std::string WaitingText() const;
+  bool RealTime() const { return info_->dynamics == Dynamics::kRealTime; }
+
+  // The seats that must decide now (the game's DecidingSeats), and whether
+  // `seat` is one of them.
+  std::vector<int> Deciding() const { return game_->DecidingSeats(); }
+  bool IsDeciding(int seat) const;
+
+  // Passing automatically (a reaction window the player does not want to be
+  // asked about): kAsk asks whenever the seat has something playable;
+  // kUntilMyTurn passes every optional decision outside the seat's own
+  // turn; kUnlessConcerned passes unless the decision concerns the seat
+  // (Game::DecisionConcerns: "stop only on my Power Checks").
+  enum class AutoPass { kAsk, kUntilMyTurn, kUnlessConcerned };
+  void SetAutoPass(int seat, AutoPass mode);
+  AutoPass auto_pass(int seat) const;
 
   // The seat whose view the screen shows, and that view (a redacted copy).
   int viewer() const { return viewer_; }
@@ -71,21 +102,35 @@ class GameSession {
   void ReleaseRetired() { retired_.clear(); }
 
   // Pass-and-play: true while the screen must hide the table until the next
-  // human (PrivacySeat()) says they are ready.
+  // human to decide (PrivacySeat()) says they are ready. Only when that
+  // human is not the one looking; never in a real-time game (its table
+  // holds nothing hidden from anyone at the screen).
   bool NeedsPrivacy() const;
-  int PrivacySeat() const { return game_->CurrentSeat(); }
+  int PrivacySeat() const;
   void Ready();
 
-  // A human's move for the current seat (the viewer). Refusals change nothing.
-  Status Play(std::string_view move);
+  // A person's move for `seat`: a human seat that is deciding now (any
+  // human seat in a real-time game, at the session's clock). Refusals
+  // change nothing.
+  Status Play(int seat, std::string_view move);
+  // The viewer's move (a turn-based table acting for the person looking).
+  Status Play(std::string_view move) { return Play(viewer_, move); }
 
-  // Advances the bots: when a bot is to move and its pause is over, it moves.
-  // `now` is the app's clock in seconds; `pause` how long each bot move shows.
+  // Moves the game on: automatic passes at once; a bot's turn once its
+  // pause is over; in a real-time game, the clock by the app time elapsed
+  // since the last call (at most a quarter second a call, so a frame that
+  // came late does not jump the game) and every bot reaction and timed
+  // event due by then, each at its own time. `now` is the app's clock in
+  // seconds; `pause` how long each bot move of a turn-based game shows.
   // Returns true if a move was made.
   bool Update(double now, double pause);
   bool BotToMove() const;
-  // Seconds until the pending bot move (0 when none or due).
+  // App time at which the pending bot move happens (-1 when none is scheduled).
   double BotDue() const { return bot_due_; }
+  // Real-time games: the session's game clock (ms since the game began).
+  Millis Clock() const { return clock_; }
+  // The plan of a bot seat in a real-time game (to show "about to shout").
+  const std::optional<TimedMove>* BotPlan(int seat) const { return driver_.PlanOf(seat); }
 
   // Undo of the viewer's last move against bots (and every bot move after it).
   bool CanOfferUndo() const;
@@ -106,9 +151,18 @@ class GameSession {
 
  private:
   GameSession() = default;
-  Status Apply(int seat, std::string_view move);
+  static Result<std::unique_ptr<GameSession>> LoadRecord(std::string_view text, const GameRegistry& registry,
+                                                         const Dictionary* dict, MoveDescriber describe);
+  Status Apply(int seat, std::string_view move, Millis time);
   void AfterMove();
   void Rebuild();  // view, log and score history from the game
+  // A seat that passes without being asked now (its only move is to
+  // decline, or its auto-pass mode says so), or -1.
+  int AutoPassSeat() const;
+  // The first deciding seat that a person plays and that will be asked.
+  int NextHumanToDecide() const;
+  void Replan();  // real-time: every bot's reaction to the table as it is now
+  std::string Describe(size_t index) const;
 
   const GameInfo* info_ = nullptr;
   const Dictionary* dict_ = nullptr;
@@ -125,7 +179,12 @@ class GameSession {
     if (old) retired_.push_back(std::move(old));
   }
   std::vector<std::unique_ptr<Bot>> bots_;  // null for human seats
-  Rng bot_rng_;
+  Rng bot_rng_;                              // turn-based bots' stream
+  std::vector<Rng> seat_rngs_;               // real-time: each bot's own stream (as in PlayMatch)
+  RealTimeDriver driver_;
+  Millis clock_ = 0;
+  double last_update_ = -1;  // app time of the last Update (real-time), -1 before the first
+  std::vector<AutoPass> auto_pass_;
   int viewer_ = 0;
   bool privacy_cleared_ = true;
   double bot_due_ = -1;  // app time at which the pending bot move happens; -1 none scheduled

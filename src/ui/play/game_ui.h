@@ -20,7 +20,7 @@
 #include <string>
 
 #include "core/json.h"
-#include "ui/game/session.h"
+#include "ui/play/session.h"
 #include "ui/screen.h"
 
 namespace lf::ui {
@@ -45,13 +45,12 @@ class TableView {
 };
 
 struct GameUi {
-  std::string id;     // the registry name: "lost-for-words"
-  std::string rules;  // the rules page: paragraphs separated by blank lines, "# " starts a heading
-  bool first_player_option = false;  // the variant takes "first": seat index
-  // Draws the game's own options into `variant` (set-up screen).
-  std::function<void(Ui&, Json& variant)> draw_options;
+  std::string id;  // the registry name: "lost-for-words"; its rules page is docs/rules/<id>.md
   MoveDescriber describe;
   std::function<std::unique_ptr<TableView>()> make_table;
+  // Optional, for looking at the art (lostfound --card-sheet GAME): a page
+  // with every card the game draws, in every state.
+  std::function<std::unique_ptr<Screen>()> make_card_sheet;
 };
 
 // What a game's table may do: read the view, play a move, report a refusal.
@@ -61,16 +60,25 @@ class TableContext {
   virtual GameSession& session() = 0;
   // Plays a move for the viewer; a refusal is shown on screen (and announced).
   virtual bool Play(const std::string& move) = 0;
+  // Plays a move for any person's seat at this screen (a real-time table's
+  // Shout button of each player; a reaction prompt of another seat).
+  virtual bool PlayAs(int seat, const std::string& move) = 0;
   // Shows a refusal the table found itself ("choose a card first").
   virtual void Refuse(const std::string& reason) = 0;
   // Clears a shown refusal (a new selection).
   virtual void ClearRefusal() = 0;
-  // True when the viewer may act now (their turn, no bot pause pending).
+  // True when the viewer may act now (deciding, and not behind a privacy screen).
   virtual bool ViewerToMove() const = 0;
 };
 
 // The set-up screen of a game (what the menu opens).
 std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game);
+// Opens a saved game, of any game, on the chosen screen: "play" (its table,
+// or its end screen if it is over), "setup" (its set-up screen, offering to
+// resume it) or "rules". `text` is a save file (GameSession::SaveText) or a
+// game record, whose players named "bot:LEVEL" become bots. A file that
+// cannot be read says so on screen. (lostfound --open FILE [--screen S].)
+std::unique_ptr<Screen> MakeOpenSavedScreen(std::string text, std::string screen);
 // The rules page.
 std::unique_ptr<Screen> MakeRulesScreen(const GameUi& game);
 

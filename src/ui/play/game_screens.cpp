@@ -15,7 +15,8 @@
 #include <vector>
 
 #include "core/registry.h"
-#include "ui/game/game_ui.h"
+#include "ui/games.h"
+#include "ui/play/game_ui.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
@@ -75,11 +76,27 @@ class RulesScreen final : public Screen {
   explicit RulesScreen(const GameUi& game) : game_(game), title_(InfoFor(game.id).title + ": rules") {}
   std::string Title() const override { return title_; }
 
+  // The page is the text asset rules/<game>.md (docs/rules/ in the
+  // repository): "# " starts a heading, blank lines end paragraphs.
   void Draw(Ui& ui) override {
     const Layout& l = ui.layout();
     Spacing(l.gap * 0.5f);
+    if (!loaded_) {
+      loaded_ = true;
+      Result<std::vector<uint8_t>> bytes = ui.platform().ReadAsset("rules/" + game_.id + ".md");
+      if (bytes.ok()) {
+        text_.assign(bytes->begin(), bytes->end());
+        while (!text_.empty() && (text_.back() == '\n' || text_.back() == '\r')) text_.pop_back();
+      } else {
+        error_ = "The rules page could not be read (" + bytes.error() + ").";
+      }
+    }
+    if (!error_.empty()) {
+      Paragraph(ui, error_, nullptr, &ui.palette().notice);
+      return;
+    }
     size_t start = 0;
-    const std::string& text = game_.rules;
+    const std::string& text = text_;
     while (start < text.size()) {
       size_t end = text.find("\n\n", start);
       if (end == std::string::npos) end = text.size();
@@ -102,6 +119,9 @@ class RulesScreen final : public Screen {
  private:
   const GameUi& game_;
   std::string title_;
+  bool loaded_ = false;
+  std::string text_;
+  std::string error_;
 };
 
 //-----------------------------------------------------------------------------
@@ -118,8 +138,9 @@ class PlayScreen final : public Screen, public TableContext {
 
   // --- TableContext ---
   GameSession& session() override { return *session_; }
-  bool Play(const std::string& move) override {
-    Status status = session_->Play(move);
+  bool Play(const std::string& move) override { return PlayAs(session_->viewer(), move); }
+  bool PlayAs(int seat, const std::string& move) override {
+    Status status = session_->Play(seat, move);
     if (!status.ok()) {
       Refuse(status.reason());
       return false;
@@ -134,8 +155,8 @@ class PlayScreen final : public Screen, public TableContext {
   }
   void ClearRefusal() override { refusal_.clear(); }
   bool ViewerToMove() const override {
-    return !session_->game().IsTerminal() && session_->game().CurrentSeat() == session_->viewer() &&
-           session_->IsHuman(session_->viewer()) && !session_->NeedsPrivacy();
+    return !session_->game().IsTerminal() && session_->IsHuman(session_->viewer()) &&
+           session_->IsDeciding(session_->viewer()) && !session_->NeedsPrivacy();
   }
 
   void Draw(Ui& ui) override {
@@ -152,8 +173,7 @@ class PlayScreen final : public Screen, public TableContext {
     // The privacy screen is said too: a screen reader user passes the device on.
     const bool privacy = !session_->game().IsTerminal() && session_->NeedsPrivacy();
     if (privacy && !privacy_announced_) {
-      const std::string& name = session_->names()[static_cast<size_t>(session_->PrivacySeat())];
-      ui.platform().Announce("Pass the device to " + name + ", then tap when ready.");
+      ui.platform().Announce("Pass the device to " + session_->SeatName(session_->PrivacySeat()) + ", then tap when ready.");
     }
     privacy_announced_ = privacy;
     if (!refusal_.empty() && !refusal_announced_) {
@@ -207,7 +227,7 @@ class PlayScreen final : public Screen, public TableContext {
 
   void DrawPrivacy(Ui& ui, float width) {
     const Layout& l = ui.layout();
-    const std::string& name = session_->names()[static_cast<size_t>(session_->PrivacySeat())];
+    const std::string name = session_->SeatName(session_->PrivacySeat());
     Spacing(l.gap * 2);
     Heading(ui, "Pass to " + name);
     Spacing(l.small_gap);
@@ -427,6 +447,7 @@ class SetupScreen final : public Screen {
   explicit SetupScreen(const GameUi& game) : game_(game), info_(InfoFor(game.id)) {
     const int seats = info_.min_seats;
     for (int i = 0; i < seats; ++i) AddSeat();
+    variant_ = DefaultOptions(info_, seats);
   }
 
   std::string Title() const override { return info_.title; }
@@ -466,40 +487,55 @@ class SetupScreen final : public Screen {
       const int step = Stepper(ui, "setup/seats", std::to_string(n) + " players", n > info_.min_seats,
                                n < info_.max_seats, std::min(width, 2 * l.target + 150 * s));
       if (step > 0) AddSeat();
-      if (step < 0) seats_.pop_back();
+      if (step < 0) {
+        seats_.pop_back();
+        // A seat option that named the seat that went away falls back to its default.
+        for (const OptionSpec& option : info_.options) {
+          if (option.type == OptionSpec::Type::kSeat && variant_[option.name].is_number() &&
+              variant_[option.name].as_int() >= static_cast<int64_t>(seats_.size())) {
+            variant_.set(option.name, option.default_value);
+          }
+        }
+      }
       if (keys_for_ >= static_cast<int>(seats_.size())) keys_for_ = kNoField;  // its seat went away
       Spacing(l.small_gap);
     }
-    static const Segment kinds[] = {{"human", "Person"}, {"easy", "Easy bot"}, {"medium", "Medium"}, {"hard", "Hard"}};
+    // A person, or one of the game's bot levels.
+    std::vector<std::string> kind_labels = {"Person"};
+    for (size_t k = 0; k < info_.bot_levels.size(); ++k) {
+      kind_labels.push_back(k == 0 ? info_.bot_levels[k].label + " bot" : info_.bot_levels[k].label);
+    }
+    std::vector<Segment> kinds = {{"human", kind_labels[0]}};
+    for (size_t k = 0; k < info_.bot_levels.size(); ++k) kinds.push_back({info_.bot_levels[k].id.c_str(), kind_labels[k + 1]});
     for (size_t i = 0; i < seats_.size(); ++i) {
       Seat& seat = seats_[i];
       const std::string prefix = "setup/seat/" + std::to_string(i);
       Paragraph(ui, "Seat " + std::to_string(i + 1), ui.fonts().strong, nullptr, width);
-      Segmented(ui, prefix.c_str(), kinds, 4, &seat.kind, width);
+      Segmented(ui, prefix.c_str(), kinds.data(), static_cast<int>(kinds.size()), &seat.kind, width);
       Spacing(4 * s);
       const std::string name_id = "setup/name/" + std::to_string(i);
       const std::string hint = seat.kind == 0 ? "Name (optional)" : "Bot's name (optional)";
       FieldWithKeys(ui, static_cast<int>(i), name_id, hint.c_str(), seat.name, sizeof(seat.name), width);
       Spacing(l.small_gap);
     }
-    if (game_.first_player_option) {
-      Paragraph(ui, "Who starts", ui.fonts().strong, nullptr, width);
-      std::vector<std::string> labels;
-      for (size_t i = 0; i < seats_.size(); ++i) labels.push_back(SeatSetupOf(i).Label());
-      std::vector<std::string> keys;
-      for (size_t i = 0; i < seats_.size(); ++i) keys.push_back(std::to_string(i));
-      std::vector<Segment> segments;
-      for (size_t i = 0; i < seats_.size(); ++i) segments.push_back({keys[i].c_str(), labels[i]});
-      first_ = std::min(first_, static_cast<int>(seats_.size()) - 1);
-      Segmented(ui, "setup/first", segments.data(), static_cast<int>(segments.size()), &first_, width);
+    // The game's options, from its descriptor: who starts first, under the
+    // seats it names; the rest under "Options".
+    for (const OptionSpec& option : info_.options) {
+      if (option.type != OptionSpec::Type::kSeat) continue;
+      DrawOption(ui, option, width);
       Spacing(l.small_gap);
     }
-    if (game_.draw_options) {
-      Heading(ui, "Options");
+    bool heading = false;
+    for (const OptionSpec& option : info_.options) {
+      if (option.type == OptionSpec::Type::kSeat) continue;
+      if (!heading) {
+        Heading(ui, "Options");
+        heading = true;
+      }
       Spacing(l.small_gap);
-      game_.draw_options(ui, variant_);
-      Spacing(l.small_gap);
+      DrawOption(ui, option, width);
     }
+    if (heading) Spacing(l.small_gap);
     Paragraph(ui, "Seed", ui.fonts().strong, nullptr, width);
     Caption(ui, "The same seed deals the same cards. Leave it blank for a random deal.", width);
     FieldWithKeys(ui, kSeedField, "setup/seed", "Random", seed_, sizeof(seed_), width);
@@ -518,6 +554,65 @@ class SetupScreen final : public Screen {
   }
 
  private:
+  // One option of the game's schema: a seat as a row of the seats' names,
+  // a choice as segments, a switch, or a stepper. Its item is named
+  // "setup/<option>" (underscores as dashes).
+  void DrawOption(Ui& ui, const OptionSpec& option, float width) {
+    const Layout& l = ui.layout();
+    std::string id = "setup/" + option.name;
+    std::replace(id.begin(), id.end(), '_', '-');
+    const Json current = variant_[option.name];
+    switch (option.type) {
+      case OptionSpec::Type::kSeat: {
+        Paragraph(ui, option.label, ui.fonts().strong, nullptr, width);
+        std::vector<std::string> keys, labels;
+        for (size_t i = 0; i < seats_.size(); ++i) {
+          keys.push_back(std::to_string(i));
+          labels.push_back(SeatSetupOf(i).Label());
+        }
+        if (option.random_seat) {
+          keys.push_back("random");
+          labels.push_back("Random");
+        }
+        std::vector<Segment> segments;
+        for (size_t i = 0; i < keys.size(); ++i) segments.push_back({keys[i].c_str(), labels[i]});
+        int selected = current.is_number() ? static_cast<int>(current.as_int()) : static_cast<int>(seats_.size());
+        selected = std::min(selected, static_cast<int>(segments.size()) - 1);
+        if (Segmented(ui, id.c_str(), segments.data(), static_cast<int>(segments.size()), &selected, width)) {
+          variant_.set(option.name, selected < static_cast<int>(seats_.size()) ? Json(selected) : Json("random"));
+        }
+        break;
+      }
+      case OptionSpec::Type::kChoice: {
+        Paragraph(ui, option.label, ui.fonts().strong, nullptr, width);
+        std::vector<Segment> segments;
+        for (size_t i = 0; i < option.choices.size(); ++i) segments.push_back({option.choices[i].c_str(), option.choice_labels[i]});
+        const auto at = std::find(option.choices.begin(), option.choices.end(), current.as_string());
+        int selected = at == option.choices.end() ? 0 : static_cast<int>(at - option.choices.begin());
+        if (Segmented(ui, id.c_str(), segments.data(), static_cast<int>(segments.size()), &selected, width)) {
+          variant_.set(option.name, option.choices[static_cast<size_t>(selected)]);
+        }
+        const size_t chosen = static_cast<size_t>(selected);
+        Caption(ui, chosen < option.choice_help.size() ? option.choice_help[chosen] : option.help, width);
+        break;
+      }
+      case OptionSpec::Type::kBool: {
+        bool value = current.as_bool(false);
+        if (SwitchRow(ui, id.c_str(), option.label, option.help, &value, width)) variant_.set(option.name, value);
+        break;
+      }
+      case OptionSpec::Type::kInt: {
+        Paragraph(ui, option.label, ui.fonts().strong, nullptr, width);
+        const int value = static_cast<int>(current.as_int(option.min));
+        const int step = Stepper(ui, id.c_str(), std::to_string(value), value > option.min, value < option.max,
+                                 std::min(width, 2 * l.target + 150 * l.scale));
+        if (step != 0) variant_.set(option.name, std::clamp(value + step, option.min, option.max));
+        Caption(ui, option.help, width);
+        break;
+      }
+    }
+  }
+
   // The field the on-screen keys type into: a seat's index, or one of these.
   static constexpr int kNoField = -1;
   static constexpr int kSeedField = -2;
@@ -647,8 +742,9 @@ class SetupScreen final : public Screen {
 
   void AddSeat() {
     Seat seat;
-    // The first seat is the player holding the device; the others start as bots.
-    seat.kind = seats_.empty() ? 0 : 2;
+    // The first seat is the player holding the device; the others start as
+    // bots of the middle level.
+    seat.kind = seats_.empty() ? 0 : static_cast<int>(info_.bot_levels.size() + 1) / 2;
     seats_.push_back(seat);
   }
 
@@ -656,7 +752,7 @@ class SetupScreen final : public Screen {
     const Seat& seat = seats_[i];
     SeatSetup out;
     out.human = seat.kind == 0;
-    if (!out.human) out.level = kBotLevels[seat.kind - 1];
+    if (!out.human) out.level = info_.bot_levels[static_cast<size_t>(seat.kind - 1)].id;
     out.name = seat.name;
     while (!out.name.empty() && out.name.back() == ' ') out.name.pop_back();  // "Ann " (a tapped space) is Ann
     int humans = 0;
@@ -671,7 +767,6 @@ class SetupScreen final : public Screen {
     for (size_t i = 0; i < seats_.size(); ++i) setup.seats.push_back(SeatSetupOf(i));
     setup.options.seats = static_cast<int>(seats_.size());
     setup.options.variant = variant_;
-    if (game_.first_player_option) setup.options.variant.set("first", first_);
     if (seed_[0] != '\0') {
       char* end = nullptr;
       const unsigned long long seed = std::strtoull(seed_, &end, 10);
@@ -724,7 +819,6 @@ class SetupScreen final : public Screen {
   const GameUi& game_;
   const GameInfo& info_;
   std::vector<Seat> seats_;
-  int first_ = 0;
   Json variant_ = Json(Json::Object{});
   char seed_[kSeedDigits + 1] = {};  // digits only, typed or tapped
   int keys_for_ = kNoField;          // whose on-screen keys are open
@@ -736,7 +830,69 @@ class SetupScreen final : public Screen {
   std::string resume_summary_;
 };
 
+//-----------------------------------------------------------------------------
+// [SECTION] Opening a saved game (lostfound --open)
+//-----------------------------------------------------------------------------
+
+class OpenSavedScreen final : public Screen {
+ public:
+  OpenSavedScreen(std::string text, std::string screen) : text_(std::move(text)), screen_(std::move(screen)) {}
+  std::string Title() const override { return "Open a saved game"; }
+
+  void Draw(Ui& ui) override {
+    if (!tried_) {
+      tried_ = true;
+      Open(ui);
+    }
+    Spacing(ui.layout().gap);
+    Paragraph(ui, error_.empty() ? "Opened." : error_, nullptr, error_.empty() ? nullptr : &ui.palette().notice,
+              ui.layout().column_width);
+  }
+
+ private:
+  void Open(Ui& ui) {
+    Result<Json> parsed = Json::Parse(text_);
+    if (!parsed.ok()) {
+      error_ = "This file is not a saved game (" + parsed.error() + ").";
+      return;
+    }
+    const Json& j = *parsed;
+    const std::string id = j["record"].is_object() ? j["record"]["game"].as_string() : j["game"].as_string();
+    const GameEntry* entry = FindGameEntry(id);
+    if (entry == nullptr) {
+      error_ = "This file holds no game this program knows (\"" + id + "\").";
+      return;
+    }
+    const GameUi& game = *entry->screens;
+    if (screen_ == "rules") {
+      ui.Push(MakeRulesScreen(game));
+      return;
+    }
+    Result<std::unique_ptr<GameSession>> session =
+        GameSession::Load(text_, BuiltinGames(), ui.dictionary(), game.describe);
+    if (!session.ok()) {
+      error_ = "The saved game could not be opened: " + session.error();
+      return;
+    }
+    if (screen_ == "setup") {
+      // The set-up screen offers whatever is saved: save this game as the one in progress.
+      std::string save_error;
+      SaveSession(ui, **session, &save_error);
+      ui.Push(MakeGameSetupScreen(game));
+      return;
+    }
+    ui.Push(std::make_unique<PlayScreen>(game, std::move(*session)));
+  }
+
+  std::string text_, screen_, error_;
+  bool tried_ = false;
+};
+
 }  // namespace
+
+std::unique_ptr<Screen> MakeOpenSavedScreen(std::string text, std::string screen) {
+  return std::make_unique<OpenSavedScreen>(std::move(text), std::move(screen));
+}
 
 std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game) { return std::make_unique<SetupScreen>(game); }
 std::unique_ptr<Screen> MakeRulesScreen(const GameUi& game) { return std::make_unique<RulesScreen>(game); }

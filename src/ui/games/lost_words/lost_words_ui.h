@@ -2,10 +2,13 @@
 // breakdown and the rules page; the shared game screens (ui/game/) do the
 // rest (set-up, bots' paced turns, pass-and-play privacy, undo, saving).
 #pragma once
-#include "ui/game/game_ui.h"
+#include "ui/play/game_ui.h"
 
 namespace lf::ui {
 
-const GameUi& LostWordsUi();
+namespace games::lost_words {
+// The game's screens for the shared set-up, play and end screens (ui/play/game_ui.h).
+const GameUi& Screens();
+}  // namespace games::lost_words
 
 }  // namespace lf::ui

@@ -37,7 +37,7 @@
 //   [SECTION] The dock: composer, picker, hand, buttons
 //   [SECTION] Round summary and end of game
 //   [SECTION] Options, rules, the entry
-#include "ui/game/word_lift_ui.h"
+#include "ui/games/word_lift/word_lift_ui.h"
 
 #include <algorithm>
 #include <cctype>
@@ -54,7 +54,7 @@
 #include "core/registry.h"
 #include "core/rng.h"
 #include "games/word_lift/word_lift.h"
-#include "ui/game/card_flight.h"
+#include "ui/play/card_flight.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
@@ -547,7 +547,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
                  ? "Steal and split: make two new words from the stolen cards and yours."
                  : "Your turn: spell a word with your cards below, tap a word on the table to steal it, or pass.";
   } else {
-    banner = session.names()[static_cast<size_t>(session.game().CurrentSeat())] + " is playing\xE2\x80\xA6";
+    banner = session.WaitingText();
   }
   Paragraph(ui, banner, ui.fonts().strong, to_move ? &p.accent : &p.ink_muted, width);
   ui.NameItem(!to_move ? "wl/status/wait" : view.phase() == WlPhase::kDraw ? "wl/status/draw" : "wl/status/play");
@@ -1336,172 +1336,25 @@ void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
 // [SECTION] Options, rules, the entry
 //-----------------------------------------------------------------------------
 
-void DrawOptions(Ui& ui, Json& variant) {
-  const float width = ui.layout().column_width;
-  bool strict = variant["strict"].as_bool(false);
-  if (SwitchRow(ui, "setup/strict", "Strict steals",
-                "House rule: a new word may not contain the stolen word at all (GAME cannot become GAMER).", &strict,
-                width)) {
-    variant.set("strict", strict);
-  }
-  bool hints = variant["hints"].as_bool(true);
-  if (SwitchRow(ui, "setup/hints", "Hint button", "A button on your turn that fills in the play worth most.", &hints,
-                width)) {
-    variant.set("hints", hints);
-  }
-}
-
 std::string Describe(const Game& game, size_t index, const std::vector<std::string>& names) {
   return Wl(game).Describe(index, names);
 }
 
-constexpr const char* kRules = R"(# The aim
-Spell words with your letter cards, steal other players' words by splitting them into two new words, and end each round with as many cards in words and as few in your hand as you can. Three rounds; the highest total wins (ties share the win).
-
-# The cards
-Two decks: 81 consonant cards and 45 vowel cards. Vowels have red letters, consonants dark ones; the letter always says which it is. Some cards carry a symbol in their corner (see Special cards). Everyone starts with 4 consonants and 3 vowels.
-
-# A turn
-Make one play, then draw two cards.
-Play a word: 3 letters or more, from your hand, a word of our dictionary.
-Or steal and split: take one word from the table with all its cards, add at least one card from your hand, and make exactly two new words. Every stolen card is used; each new word holds at least one stolen card and one of yours; neither may be the stolen word or just another form of it (plural, possessive, verb tense, -er, -est): GAMES to GAMED is refused, GAME to GAMER is allowed.
-Or pass.
-Then draw two cards, each from the consonant or the vowel deck as you like (an empty deck cannot be chosen).
-
-# Who can be stolen from
-Only a player (you too) with at least as many words on the table as you, counted before the steal, and only once you have played a word from your hand this round (a steal does not count).
-
-# Special cards
-Number Sign (#): one per word.
-Dagger (†): whoever steals it draws 2 more cards (a consonant and a vowel) per Dagger in the stolen word.
-Dollar ($): 2 points in a word at the end of the round.
-Ellipsis (…): its letter once or twice (L or LL); a thief may choose again. It counts as one card.
-Question Mark (?): any letter, chosen when played and again by a thief.
-Approximately Equals (≈): one of the three letters printed on it (F, G or H; M, N or O; R, S or T).
-Lozenge (◊): -2 points if it is in your hand at the end of the round.
-Null (∅): played from your hand or in a stolen word, it lets you skip the draws that turn (not Dagger draws).
-Pilcrow (¶): must be the first or last letter of its word.
-At least (≥): only in a word at least as long as the longest word on the table (before the play, not counting a word being stolen).
-A stolen word's cards obey their rules again in the new words.
-
-# The end of a round
-When a player uses the last card of their hand, every other player has one final turn; on final turns nobody draws (Dagger draws still happen) and anyone may steal, even without an earlier play. If both decks are empty and a full lap passes with no play, the round ends without a going-out bonus.
-
-# Scoring a round
-+1 for each card in your words (+2 for a Dollar), -1 for each card in your hand (-2 for a Lozenge), +2 for each word of 6 letters or more, +3 for the first player out. A round below 0 counts as 0. The next round starts with the lowest score of the round before.
-
-# On this screen
-Your words are spelled in the dock at the bottom: tap cards of your hand into the word row (tap a card in the row to take it back), drag cards to change their order, or type letters on a keyboard (Backspace takes the last back, Enter plays). A ?, ≈ or … card opens a small picker for its letter. The line under the row says at once whether the word can be played, and why not. Tap a word on the table to steal it (or drag a card of your hand onto it): two rows appear, the first holding the stolen cards (marked with a notch); tap a row's empty end to fill that row, tap a stolen card to move it to the other row. Then tap Play (or Steal). The Hint button fills in the play worth most at the round's end; it can be switched off on the set-up screen. After a round, "Review your turns" shows each of your turns beside the best play you had: the hard bot's search from the same position, seeing only what you saw.
-
-# Our rulings
-The printed card sheets are damaged in places; our deck is our best reading of them. A Question Mark or Approximately Equals card keeps its letter while on the table. The ≥ card is checked only when it is placed. Strict steals (an option) refuse any new word containing the stolen word.)";
-
-// A debug page (--word-lift-preview): the real table a few turns into a
-// seeded three-player game, the hint laid out in the composer.
-class PreviewScreen final : public Screen, public TableContext {
- public:
-  explicit PreviewScreen(std::string stage) : stage_(std::move(stage)) {}
-  std::string Title() const override { return "Word Lift (preview)"; }
-  bool ManagesOwnLayout() const override { return true; }
-  GameSession& session() override { return *session_; }
-  bool Play(const std::string& move) override { return session_->Play(move).ok(); }
-  void Refuse(const std::string&) override {}
-  void ClearRefusal() override {}
-  bool ViewerToMove() const override {
-    return !session_->game().IsTerminal() && session_->game().CurrentSeat() == session_->viewer();
-  }
-  void Draw(Ui& ui) override {
-    if (!session_ && !Start(ui)) return;
-    const Layout& l = ui.layout();
-    const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const float width = std::min(l.width - 2 * l.margin, 1180 * l.scale);
-    const float x = std::max((l.width - width) * 0.5f, l.margin);
-    const float dock = table_.DockHeight(ui, *session_, width);
-    const ImVec2 top = ImGui::GetCursorPos();
-    ImGui::BeginChild("preview", ImVec2(avail.x, std::max(avail.y - dock, 1.0f)), false);
-    ImGui::Indent(x);
-    if (session_->game().IsTerminal()) {
-      table_.DrawBreakdown(ui, *session_);
-    } else {
-      table_.Draw(ui, *this);
-    }
-    ImGui::Unindent(x);
-    ImGui::EndChild();
-    ImGui::SetCursorPos(ImVec2(top.x + x, top.y + avail.y - dock));
-    ImGui::BeginGroup();
-    table_.DrawDock(ui, *this, width);
-    ImGui::EndGroup();
-  }
-
- private:
-  bool Start(Ui& ui) {
-    const GameInfo* info = BuiltinGames().Find("word-lift");
-    if (info == nullptr || ui.dictionary() == nullptr) return false;
-    SessionSetup setup;
-    setup.seats = {SeatSetup{true, "medium", "You"}, SeatSetup{false, "easy", "Ana"}, SeatSetup{false, "easy", "Ben"}};
-    setup.options.seats = 3;
-    setup.options.seed = 2024;
-    Result<std::unique_ptr<GameSession>> s = GameSession::Start(*info, ui.dictionary(), setup, WordLiftUi().describe);
-    if (!s.ok()) return false;
-    session_ = std::move(*s);
-    double now = 0;
-    int turns = 0;
-    for (int guard = 0; guard < 20000 && !session_->game().IsTerminal(); ++guard) {
-      const WordLift& g = Wl(session_->game());
-      if (g.CurrentSeat() != 0) {
-        now += 10;
-        session_->Update(now, 0.0);
-        continue;
-      }
-      if (stage_.empty() && g.phase() == WlPhase::kPlay && turns >= 4) break;
-      if (stage_ == "picker" && g.phase() == WlPhase::kPlay) {
-        bool choice = false;
-        for (int card : g.Hand(0)) choice = choice || Composer::HasChoice(card);
-        if (choice) break;
-      }
-      if (stage_ == "summary" && !g.Results().empty()) break;
-      std::string move = "pass";
-      if (g.phase() == WlPhase::kDraw) {
-        move = g.LegalMoves(0).front();
-      } else {
-        const std::optional<WlMove> best = g.BestByPoints(0);
-        if (best.has_value()) move = g.FormatMove(*best);
-        ++turns;
-      }
-      if (!session_->Play(move).ok()) break;
-    }
-    if (stage_ == "summary") {
-      table_.ShowLastSummary(*session_);
-    } else if (stage_ == "picker") {
-      table_.ShowPicker(*session_);
-    } else if (stage_.empty()) {
-      table_.ShowHint(*session_);
-    }
-    return true;
-  }
-  std::string stage_;  // "" a turn, "picker" a card's picker, "summary" the end of round 1, "end" the end breakdown
-  std::unique_ptr<GameSession> session_;
-  Table table_;
-};
-
 }  // namespace
 
-std::unique_ptr<Screen> MakeWordLiftPreviewScreen(const std::string& stage) {
-  return std::make_unique<PreviewScreen>(stage);
-}
+namespace games::word_lift {
 
-const GameUi& WordLiftUi() {
+const GameUi& Screens() {
   static const GameUi ui = [] {
     GameUi g;
     g.id = "word-lift";
-    g.rules = kRules;
-    g.first_player_option = true;
-    g.draw_options = DrawOptions;
     g.describe = Describe;
     g.make_table = [] { return std::make_unique<Table>(); };
     return g;
   }();
   return ui;
 }
+
+}  // namespace games::word_lift
 
 }  // namespace lf::ui

@@ -2,7 +2,7 @@
 // nature card (yours, an opponent's, a spare), shows the moves it can make
 // as buttons, in words; the deck and the discard pile draw. A hand card may
 // also be dragged onto a lit target (or tapped, then the target tapped), and
-// cards glide to where a move puts them (ui/game/card_flight.h). Only the
+// cards glide to where a move puts them (ui/play/card_flight.h). Only the
 // viewer's redacted view is read.
 //
 // Named items: lw/status/{draw,act,reply,discard,wait} (what is expected
@@ -19,7 +19,7 @@
 //   [SECTION] Words for moves
 //   [SECTION] The table
 //   [SECTION] End of game, rules, the entry
-#include "ui/lost_words_screen.h"
+#include "ui/games/lost_words/lost_words_ui.h"
 
 #include <algorithm>
 #include <array>
@@ -30,9 +30,10 @@
 #include <utility>
 #include <vector>
 
+#include "core/text.h"
 #include "games/lost_words/lost_words.h"
-#include "ui/game/card_flight.h"
-#include "ui/lost_words_cards.h"
+#include "ui/play/card_flight.h"
+#include "ui/games/lost_words/lost_words_cards.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
@@ -73,11 +74,6 @@ bool OntoDiscard(const Move& m) {
          (m.kind == Move::Kind::kPlay && (m.special == Special::kAcorn || m.special == Special::kLark));
 }
 
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Words for moves
@@ -128,7 +124,7 @@ struct HeronNews {
 std::optional<HeronNews> LastHeron(const LostWordsGame& view, const std::vector<std::string>& names) {
   const auto& history = view.History();
   for (size_t i = history.size(); i-- > 0;) {
-    if (history[i].move.rfind("draw ", 0) == 0) return std::nullopt;  // a later turn has begun
+    if (view.StartsTurn(i)) return std::nullopt;  // a later turn has begun
     const auto events = view.Events(i);
     const auto heron = std::find_if(events.begin(), events.end(),
                                     [](const lost_words::Event& e) { return e.kind == lost_words::Event::Kind::kPlayedHeron; });
@@ -144,7 +140,7 @@ std::optional<HeronNews> LastHeron(const LostWordsGame& view, const std::vector<
       if (e->kind == K::kHeronGave) answer = std::to_string(e->other);
       news.text += (news.text.empty() ? "" : " ") + LostWordsGame::Narrate(*e, names);
     }
-    news.name = "lw/heron/" + Lower(lost_words::WordName(heron->word)) + "/" + answer;
+    news.name = "lw/heron/" + text::Lower(lost_words::WordName(heron->word)) + "/" + answer;
     return news;
   }
   return std::nullopt;
@@ -165,8 +161,8 @@ class Table final : public TableView {
     const lost_words::State& st = view.state();
     const int me = session.viewer();
     SyncFlight(ui, session);
-    if (session.game().History().size() != seen_moves_ || me != seen_viewer_) {
-      seen_moves_ = session.game().History().size();
+    if (session.View().History().size() != seen_moves_ || me != seen_viewer_) {
+      seen_moves_ = session.View().History().size();
       seen_viewer_ = me;
       selected_card_ = -1;
       selected_nature_.reset();
@@ -191,7 +187,7 @@ class Table final : public TableView {
     // What to do now.
     std::string banner, status;
     if (!to_move) {
-      banner = session.names()[static_cast<size_t>(std::max(0, session.game().CurrentSeat()))] + " is playing\xE2\x80\xA6";
+      banner = session.WaitingText();
       status = "wait";
     } else if (st.phase() == Phase::kDraw) {
       banner = "Your turn: draw a card from the deck or take the discard.";
@@ -351,7 +347,7 @@ class Table final : public TableView {
   }
 
   void DrawBreakdown(Ui& ui, const GameSession& session) override {
-    const LostWordsGame& game = Lw(session.game());
+    const LostWordsGame& game = Lw(session.View());
     for (int seat = 0; seat < game.state().seats(); ++seat) {
       std::string line = session.names()[static_cast<size_t>(seat)] + ": " + game.Progress(seat);
       if (game.state().winner() == seat) line += "  \xE2\x80\x94 all matched, the winner";
@@ -392,7 +388,7 @@ class Table final : public TableView {
   void DrawRowHead(Ui& ui, const LostWordsGame& view, const GameSession& session, int seat, float width) {
     const Palette& p = ui.palette();
     const lost_words::State& st = view.state();
-    const bool to_move = session.game().CurrentSeat() == seat;
+    const bool to_move = session.View().CurrentSeat() == seat;
     std::string head = (to_move ? "\xE2\x86\x92 " : "") + session.names()[static_cast<size_t>(seat)] + " \xC2\xB7 " +
                        view.Progress(seat);
     if (seat != session.viewer()) head += " \xC2\xB7 " + std::to_string(st.hand(seat).size()) + " in hand";
@@ -426,7 +422,7 @@ class Table final : public TableView {
       const lost_words::NatureSlot& slot = row[i];
       const ImVec2 at(origin.x + static_cast<float>(i) * (w + gap), origin.y + lift);
       ImGui::SetCursorScreenPos(at);
-      const std::string id = "lw/nature/" + std::to_string(seat) + "/" + Lower(lost_words::WordName(slot.nature));
+      const std::string id = "lw/nature/" + std::to_string(seat) + "/" + text::Lower(lost_words::WordName(slot.nature));
       const bool target =
           std::find(targets_.begin(), targets_.end(), std::pair<int, Word>(seat, slot.nature)) != targets_.end();
       if (ImGui::InvisibleButton(id.c_str(), ImVec2(w, CardHeight(w)))) {
@@ -521,7 +517,7 @@ class Table final : public TableView {
       const Word spare = st.spares()[static_cast<size_t>(i)];
       const ImVec2 at(sx + static_cast<float>(i) * (w + gap), sy);
       ImGui::SetCursorScreenPos(at);
-      const std::string id = "lw/spare/" + Lower(lost_words::WordName(spare));
+      const std::string id = "lw/spare/" + text::Lower(lost_words::WordName(spare));
       if (ImGui::InvisibleButton(id.c_str(), ImVec2(w, CardHeight(w)))) {
         selected_nature_ = spare;
         selected_card_ = -1;
@@ -625,7 +621,7 @@ class Table final : public TableView {
 
   //---------------------------------------------------------------------------
   // Card movement: where each card was last drawn (screen rectangles), and
-  // the card in the air after the last move (see ui/game/card_flight.h).
+  // the card in the air after the last move (see ui/play/card_flight.h).
   struct Rect {
     ImVec2 min, max;
     bool ok = false;
@@ -647,14 +643,14 @@ class Table final : public TableView {
   }
   // Places are noted only while the table shows the state last synced, so
   // that a move made mid-frame still flies from where its card was.
-  bool Record(const GameSession& session) const { return session.game().History().size() == seen_moves_; }
+  bool Record(const GameSession& session) const { return session.View().History().size() == seen_moves_; }
 
   // Once per frame, before anything is drawn: starts a flight for a new
   // move, ends it when it lands or on any input.
   void SyncFlight(Ui& ui, const GameSession& session) {
     const double now = ui.time();
     if (flight_.has_value() && (!flight_->flight.Running(now) || AnyInputThisFrame())) flight_.reset();
-    const size_t moves = session.game().History().size();
+    const size_t moves = session.View().History().size();
     const int me = session.viewer();
     // Only a single new move seen by the same viewer flies (not a resume, an
     // undo, or the table handed to another player).
@@ -810,36 +806,25 @@ std::string Describe(const Game& game, size_t index, const std::vector<std::stri
   return Lw(game).Describe(index, names);
 }
 
-constexpr const char* kRules = R"(# The aim
-Match every nature card in front of you with its spell. The first player whose nature cards are all matched wins at once.
-
-# The cards
-Twenty nature cards, one for each word (Acorn, Adder, Bluebell, ... Wren): green frames, dealt face up in front of the players, with two spares in the middle. Forty spell cards, two for each word: dark blue, marked SPELL. Twenty special cards: red frames, marked SPECIAL, each saying what it does. The special Acorn, Conker, Heron, Lark and Magpie are not spells: they never match a nature card.
-
-# A turn
-First draw: the top card of the deck, or the top of the discard pile if it is a spell. Then take one action, or none: match a spell from your hand with your nature card of the same word, play a special, or exchange one of your unmatched nature cards for a spare. Each Lark gives one more action (playing it costs none). Then, with more than three cards in hand, discard down to three; with fewer, draw up to three.
-
-On this screen: tap a card of your hand, or a nature card (yours, an opponent's or a spare), to see the moves it can make, then tap one. A hand card can also be dragged onto a lit card (or tapped, then the lit card is tapped): a spell onto its nature card, a Conker or a Magpie onto an opponent's pair, a discard onto the discard pile. Tap the deck or the discard pile to draw. After a Heron, everyone sees which spell was asked for and who gave it, until the next player draws.
-
-# The specials
-Acorn: draw two more cards. Conker: knock the spell off an opponent's pair; they may put their own copy of that spell back. Heron: name a spell; the first opponent who holds it must give it to you, and if nobody does you miss a turn. Lark: one extra action. Magpie: take an opponent's matched pair and give them one of your unmatched nature cards. Wall: protects one of your matched pairs from Conker and Magpie for the rest of the game. Wild One: counts as the spell of any one of your unmatched nature cards, and is protected.
-
-# Our rulings
-The table follows our rules engine, which documents every decision where the printed rules are silent. Undo (against bots) takes back your last move unless it showed you a hidden card.)";
 
 }  // namespace
 
-const GameUi& LostWordsUi() {
+namespace games::lost_words {
+
+std::unique_ptr<Screen> MakeCardSheet();  // card_sheet.cpp
+
+const GameUi& Screens() {
   static const GameUi ui = [] {
     GameUi g;
     g.id = "lost-words";
-    g.rules = kRules;
-    g.first_player_option = true;
     g.describe = Describe;
     g.make_table = [] { return std::make_unique<Table>(); };
+    g.make_card_sheet = MakeCardSheet;
     return g;
   }();
   return ui;
 }
+
+}  // namespace games::lost_words
 
 }  // namespace lf::ui

@@ -15,7 +15,7 @@
 //   [SECTION] Columns
 //   [SECTION] The table
 //   [SECTION] End of game, options, rules, the entry
-#include "ui/game/lost_for_words_ui.h"
+#include "ui/games/lost_for_words/lost_for_words_ui.h"
 
 #include <algorithm>
 #include <cmath>
@@ -25,13 +25,13 @@
 #include <vector>
 
 #include "games/lost_for_words/lost_for_words.h"
-#include "ui/game/card_flight.h"
+#include "ui/play/card_flight.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
 namespace {
 
-using lost_for_words::Action;
+using lost_for_words::Move;
 using lost_for_words::Column;
 using lost_for_words::ColumnScore;
 using lost_for_words::kColumns;
@@ -216,7 +216,7 @@ class Table final : public TableView {
   }
   // Places are noted only while the table shows the state last synced, so
   // that a move made mid-frame still flies from where its card was.
-  bool Record(const GameSession& session) const { return session.game().History().size() == seen_moves_; }
+  bool Record(const GameSession& session) const { return session.View().History().size() == seen_moves_; }
   void DrawFlight(Ui& ui);
   std::string hand_drawn_;  // the viewer's hand as last drawn, and its cards' rectangles
   std::vector<Rect> hand_rects_;
@@ -227,8 +227,8 @@ class Table final : public TableView {
   std::optional<Flight> flight_;
 
   // The last move, outlined so that a bot's move can be followed.
-  const lost_for_words::MoveEvent* last_ = nullptr;
-  bool IsLast(int seat, Action::Kind kind, int column) const {
+  const lost_for_words::Event* last_ = nullptr;
+  bool IsLast(int seat, Move::Kind kind, int column) const {
     return last_ != nullptr && last_->seat == seat && last_->action.kind == kind && last_->action.column == column;
   }
   int selected_ = -1;  // index into the viewer's sorted hand
@@ -242,20 +242,20 @@ Table::Targets Table::LegalTargets(const LostForWords& view, int seat, bool to_m
   Targets t;
   if (!to_move) return t;
   if (view.phase() == Phase::kDraw) {
-    for (const Action& a : view.LegalActions(seat)) {
-      if (a.kind != Action::Kind::kDraw) continue;
-      if (a.source == Action::Source::kDeck) t.deck = true;
-      if (a.source == Action::Source::kRed) t.red = true;
-      if (a.source == Action::Source::kBlack) t.black = true;
+    for (const Move& a : view.LegalActions(seat)) {
+      if (a.kind != Move::Kind::kDraw) continue;
+      if (a.source == Move::Source::kDeck) t.deck = true;
+      if (a.source == Move::Source::kRed) t.red = true;
+      if (a.source == Move::Source::kBlack) t.black = true;
     }
     return t;
   }
   const std::string& hand = view.Hand(seat);
   if (selected_ < 0 || selected_ >= static_cast<int>(hand.size())) return t;
-  for (const Action& a : view.ActionsForCard(seat, hand[static_cast<size_t>(selected_)])) {
-    if (a.kind == Action::Kind::kPlay) t.col[a.column] = true;
-    if (a.kind == Action::Kind::kMultiplier) t.mult[a.column] = true;
-    if (a.kind == Action::Kind::kDiscard) (lost_for_words::PileOf(a.letter) == Pile::kRed ? t.red : t.black) = true;
+  for (const Move& a : view.ActionsForCard(seat, hand[static_cast<size_t>(selected_)])) {
+    if (a.kind == Move::Kind::kPlay) t.col[a.column] = true;
+    if (a.kind == Move::Kind::kMultiplier) t.mult[a.column] = true;
+    if (a.kind == Move::Kind::kDiscard) (lost_for_words::PileOf(a.letter) == Pile::kRed ? t.red : t.black) = true;
   }
   return t;
 }
@@ -275,7 +275,7 @@ void Table::TapColumn(TableContext& ctx, const LostForWords& view, int c, bool s
     return ctx.Refuse("First choose a card from your hand, then tap where it goes.");
   }
   const char letter = hand[static_cast<size_t>(selected_)];
-  const Action action = sideways ? Action::Multiplier(letter, c) : Action::Play(letter, c);
+  const Move action = sideways ? Move::Multiplier(letter, c) : Move::Play(letter, c);
   if (ctx.Play(action.ToString())) selected_ = -1;
 }
 
@@ -290,11 +290,11 @@ void Table::TapPile(TableContext& ctx, const LostForWords& view, Pile pile) {
                                                       ? " is a vowel: it goes on the red (vowel) pile."
                                                       : " is a consonant: it goes on the black (consonant) pile."));
     }
-    if (ctx.Play(Action::Discard(letter).ToString())) selected_ = -1;
+    if (ctx.Play(Move::Discard(letter).ToString())) selected_ = -1;
     return;
   }
   // No card chosen: this is a draw (the engine says if it is not the time).
-  ctx.Play(Action::Draw(pile == Pile::kRed ? Action::Source::kRed : Action::Source::kBlack).ToString());
+  ctx.Play(Move::Draw(pile == Pile::kRed ? Move::Source::kRed : Move::Source::kBlack).ToString());
 }
 
 void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int seat, int c, bool own, ImVec2 min,
@@ -333,7 +333,7 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
     const ImVec2 fs = MeasureText(ui.fonts().strong, factor);
     DrawText(list, ui.fonts().strong, ImVec2(strip_max.x - fs.x - 6 * s, (strip_min.y + strip_max.y - fs.y) * 0.5f),
              p.ink, factor);
-    if (IsLast(seat, Action::Kind::kMultiplier, c)) DrawLastMove(ui, list, strip_min, strip_max);
+    if (IsLast(seat, Move::Kind::kMultiplier, c)) DrawLastMove(ui, list, strip_min, strip_max);
   } else {
     const std::string label = targets.mult[c] ? "sideways: x2" : "column " + number;
     DrawTextCentered(list, ui.fonts().small, strip_min, strip_max, targets.mult[c] ? p.accent : p.ink_muted, label);
@@ -357,7 +357,7 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
     if (last && record) col_last_[seat][c] = Rect{a, b, true};
     if (last && FlyingTo(Place::kColumn, seat, c)) continue;  // still in the air
     DrawFace(ui, list, a, b, column.letters[i], false);
-    if (i + 1 == column.letters.size() && IsLast(seat, Action::Kind::kPlay, c)) DrawLastMove(ui, list, a, b);
+    if (i + 1 == column.letters.size() && IsLast(seat, Move::Kind::kPlay, c)) DrawLastMove(ui, list, a, b);
   }
 
   // Footer: its value if the game ended now, and whether it can still be a word.
@@ -484,7 +484,7 @@ void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float
         if (!ctx.ViewerToMove()) {
           ctx.Refuse("It is not your turn.");
         } else {
-          ctx.Play(Action::Draw(Action::Source::kDeck).ToString());
+          ctx.Play(Move::Draw(Move::Source::kDeck).ToString());
         }
       } else {
         TapPile(ctx, view, i == 1 ? Pile::kRed : Pile::kBlack);
@@ -514,7 +514,7 @@ void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float
       }
     } else if (slot.top != 0) {
       DrawFace(ui, list, cmin, cmax, slot.top, false);
-      if (last_ != nullptr && last_->action.kind == Action::Kind::kDiscard && last_->card == slot.top &&
+      if (last_ != nullptr && last_->action.kind == Move::Kind::kDiscard && last_->card == slot.top &&
           lost_for_words::PileOf(last_->card) == (i == 1 ? Pile::kRed : Pile::kBlack)) {
         DrawLastMove(ui, list, cmin, cmax);
       }
@@ -605,7 +605,7 @@ float Table::DockHeight(Ui& ui, const GameSession& session, float width) {
 void Table::SyncFlight(Ui& ui, const GameSession& session) {
   const double now = ui.time();
   if (flight_.has_value() && (!flight_->flight.Running(now) || AnyInputThisFrame())) flight_.reset();
-  const size_t moves = session.game().History().size();
+  const size_t moves = session.View().History().size();
   const int me = session.viewer();
   // Only a single new move seen by the same viewer flies (not a resume, an
   // undo, or the table handed to another player).
@@ -614,7 +614,7 @@ void Table::SyncFlight(Ui& ui, const GameSession& session) {
   const float duration = ui.MotionSeconds(0.3f);
   const LostForWords& view = Lfw(session.View());
   if (duration <= 0 || view.Events().empty() || me < 0) return;
-  const lost_for_words::MoveEvent& e = view.Events().back();
+  const lost_for_words::Event& e = view.Events().back();
   const int seat = e.seat;
   if (seat < 0 || seat > 1) return;
   Flight f;
@@ -627,26 +627,26 @@ void Table::SyncFlight(Ui& ui, const GameSession& session) {
     return i == std::string::npos || i >= hand_rects_.size() ? Rect{} : hand_rects_[i];
   };
   switch (e.action.kind) {
-    case Action::Kind::kPlay:
+    case Move::Kind::kPlay:
       from = from_hand(e.card);
       f.to = Place::kColumn;
       f.index = e.action.column;
       break;
-    case Action::Kind::kMultiplier:
+    case Move::Kind::kMultiplier:
       from = from_hand(e.card);
       f.to = Place::kMult;
       f.index = e.action.column;
       break;
-    case Action::Kind::kDiscard:
+    case Move::Kind::kDiscard:
       from = from_hand(e.card);
       f.to = Place::kPile;
       f.seat = 0;  // piles belong to nobody
       f.index = lost_for_words::PileOf(e.card) == Pile::kRed ? 1 : 2;
       f.covered = pile_tops_[f.index];
       break;
-    case Action::Kind::kDraw: {
-      const int source = e.action.source == Action::Source::kDeck  ? 0
-                         : e.action.source == Action::Source::kRed ? 1
+    case Move::Kind::kDraw: {
+      const int source = e.action.source == Move::Source::kDeck  ? 0
+                         : e.action.source == Move::Source::kRed ? 1
                                                                    : 2;
       from = piles_[source];
       if (seat == me) {
@@ -723,8 +723,8 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   const int me = session.viewer();
   const int other = 1 - me;
   SyncFlight(ui, session);
-  if (session.game().History().size() != seen_moves_ || me != seen_viewer_) {
-    seen_moves_ = session.game().History().size();
+  if (session.View().History().size() != seen_moves_ || me != seen_viewer_) {
+    seen_moves_ = session.View().History().size();
     seen_viewer_ = me;
     selected_ = -1;
     hints_cache_.clear();
@@ -749,7 +749,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
                               : "Your turn: choose a card, then play it to a column or discard it.";
     }
   } else {
-    banner = session.names()[static_cast<size_t>(session.game().CurrentSeat())] + " is playing\xE2\x80\xA6";
+    banner = session.WaitingText();
   }
   const std::string clock = "Deck: " + std::to_string(view.DeckCount());
   Paragraph(ui, banner, ui.fonts().strong, to_move ? &p.accent : &p.ink_muted, width);
@@ -799,7 +799,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
 
 void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
   const Layout& l = ui.layout();
-  const LostForWords& game = Lfw(session.game());
+  const LostForWords& game = Lfw(session.View());
   const float width = ImGui::GetContentRegionAvail().x - l.margin;
   for (int seat = 0; seat < game.NumSeats(); ++seat) {
     const std::vector<ColumnScore> rows = game.Breakdown(seat);
@@ -845,77 +845,27 @@ void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
   }
 }
 
-void DrawOptions(Ui& ui, Json& variant) {
-  const Layout& l = ui.layout();
-  const float width = l.column_width;
-  Paragraph(ui, "Scoring", ui.fonts().strong, nullptr, width);
-  static const Segment kScoring[] = {{"standard", "Standard"}, {"alternative", "Alternative"}};
-  int scoring = variant["scoring"].is_string() && variant["scoring"].as_string() == "alternative" ? 1 : 0;
-  if (Segmented(ui, "setup/scoring", kScoring, 2, &scoring, width)) {
-    variant.set("scoring", scoring == 1 ? "alternative" : "standard");
-  }
-  Caption(ui, scoring == 1 ? "A column starts at 0; a column that is not a word of five letters or more loses its "
-                             "letters' value."
-                           : "A column costs 10 points as soon as it holds a card; a word of five letters or more "
-                             "earns its letters' value.",
-          width);
-  Spacing(l.small_gap);
-  bool pad = variant["play_and_discard"].as_bool(false);
-  if (SwitchRow(ui, "setup/play-and-discard", "Play and discard",
-                "Every turn: play one card and discard one, then draw two.", &pad, width)) {
-    variant.set("play_and_discard", pad);
-  }
-}
-
 std::string Describe(const Game& game, size_t index, const std::vector<std::string>& names) {
   const int seat = game.History()[index].seat;
   return Lfw(game).Describe(index, names[static_cast<size_t>(seat)]);
 }
 
-constexpr const char* kRules = R"(# The aim
-Two players each build words in up to five columns of their own. A column that holds cards is worth something only if, when the game ends, it spells a word of five letters or more. The higher total wins.
-
-# The cards
-80 letter cards. Vowels (A, E, I, O, U) are red, every other letter, Y included, is black; the cards also show their letter, so colour is never the only clue. Common letters are worth little (E is 2), rare ones a lot (Q, X, Z and J are 10). Each player starts with eight cards; the rest is the deck.
-
-# A turn
-First play a card or discard it. Play: add the letter to the end of one of your columns (never at the start or in the middle of its word), or start a new column with it. Discard: put it face up on its colour's pile, the red pile for vowels and the black pile for consonants.
-
-Then draw one card: the top of the deck, or the top card of either discard pile, but never the card you have just discarded.
-
-On this screen: tap a card of your hand, then tap a highlighted column or pile. In the draw half of your turn, tap the deck or a pile. A move the rules forbid is refused, with the reason, and nothing changes.
-
-# Multipliers
-Before a column has its first letter, you may lay vowels in it sideways, as multipliers (tap the strip at the top of the column). One doubles the column, two treble it, three make it four times; a column takes at most three, and they must all be the same vowel. Once the word has begun, no more multipliers.
-
-# The end
-The game stops the moment the last card of the deck is drawn, even in the middle of a turn. The deck count is always on screen: it is the game's clock.
-
-# Scoring each column
-An empty column scores 0. Otherwise it starts at -10. If its letters spell a word of five letters or more from our dictionary, add the values of its letter cards; if not (too short, not a word, unfinished), add nothing. Multiply the result by the column's multiplier, then add a bonus of 10 if the word has seven letters or more. So a column with three multipliers and nothing else scores -40.
-
-# Options
-Alternative scoring: a column starts at 0 instead of -10; a word of five or more letters adds its letters' value, anything else subtracts it; the multiplier and the 7-letter bonus apply as before.
-
-Play and discard: every turn you must both play one card and discard one (in either order), then draw two cards, from the deck and/or the piles, never one you discarded this turn. If the deck runs out between the two draws, the game ends there.
-
-# Our rulings
-The printed game has no deck list; ours has 80 cards, with more copies of common letters. Letters need not spell a word while a column grows: only the final column is judged. Words are checked against the same dictionary as the Dictionary page. Undo (against bots) takes back your last move unless it showed you a hidden card, such as a draw from the deck.)";
 
 }  // namespace
 
-const GameUi& LostForWordsUi() {
+namespace games::lost_for_words {
+
+const GameUi& Screens() {
   static const GameUi ui = [] {
     GameUi g;
     g.id = "lost-for-words";
-    g.rules = kRules;
-    g.first_player_option = true;
-    g.draw_options = DrawOptions;
     g.describe = Describe;
     g.make_table = [] { return std::make_unique<Table>(); };
     return g;
   }();
   return ui;
 }
+
+}  // namespace games::lost_for_words
 
 }  // namespace lf::ui

@@ -1,0 +1,446 @@
+#include "ui/play/session.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <random>
+
+#include "core/check.h"
+
+namespace lf::ui {
+
+namespace {
+// A bot's illegal answer or a record of our own that no longer replays is a
+// programmer error: say what it was, then abort.
+void CheckOk(const Status& status) {
+  if (!status.ok()) std::fprintf(stderr, "game session: %s\n", status.reason().c_str());
+  LF_CHECK(status.ok());
+}
+constexpr const char* kSaveFormat = "lostfound-session";
+constexpr int kSaveVersion = 1;
+}  // namespace
+
+std::string SeatSetup::Label() const {
+  if (!name.empty()) return name;
+  return human ? std::string("Player") : "Bot (" + level + ")";
+}
+
+std::string GameSession::SaveFileName(std::string_view game) { return "save-" + std::string(game) + ".json"; }
+
+uint64_t GameSession::RandomSeed() {
+  std::random_device device;
+  return (static_cast<uint64_t>(device()) & 0x7fffffffu) | 1u;
+}
+
+Result<std::unique_ptr<GameSession>> GameSession::Start(const GameInfo& info, const Dictionary* dict,
+                                                        SessionSetup setup, MoveDescriber describe) {
+  using R = Result<std::unique_ptr<GameSession>>;
+  if (static_cast<int>(setup.seats.size()) != setup.options.seats) setup.options.seats = static_cast<int>(setup.seats.size());
+  Result<std::unique_ptr<Game>> game = CreateGame(info, setup.options, dict);
+  if (!game.ok()) return R::Error(game.error());
+  std::unique_ptr<GameSession> s(new GameSession());
+  s->info_ = &info;
+  s->dict_ = dict;
+  s->describe_ = std::move(describe);
+  s->setup_ = std::move(setup);
+  s->game_ = std::move(*game);
+  for (size_t i = 0; i < s->setup_.seats.size(); ++i) {
+    const SeatSetup& seat = s->setup_.seats[i];
+    if (!seat.human && !info.HasBotLevel(seat.level)) return R::Error(info.title + " has no bot level \"" + seat.level + "\"");
+    s->names_.push_back(seat.Label());
+    s->bots_.push_back(seat.human ? nullptr : info.make_bot(seat.level, dict));
+    // The same streams as a headless match of the same seed (PlayMatch).
+    s->seat_rngs_.emplace_back(s->setup_.options.seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(i) + 1);
+  }
+  s->auto_pass_.assign(s->setup_.seats.size(), AutoPass::kAsk);
+  // Two seats with the same default name would make the log ambiguous.
+  for (size_t i = 0; i < s->names_.size(); ++i) {
+    for (size_t j = i + 1; j < s->names_.size(); ++j) {
+      if (s->names_[j] == s->names_[i]) s->names_[j] += " " + std::to_string(j + 1);
+    }
+  }
+  s->bot_rng_.Seed(s->setup_.options.seed ^ 0x9e3779b97f4a7c15ull);
+  // With two humans or more nobody has seen the table yet: the first one to
+  // move is asked to take the device. With one, the screen is theirs.
+  s->viewer_ = -1;
+  if (s->HumanCount() <= 1) {
+    s->viewer_ = 0;
+    for (int i = 0; i < s->game_->NumSeats(); ++i) {
+      if (s->IsHuman(i)) {
+        s->viewer_ = i;
+        break;
+      }
+    }
+  }
+  s->Rebuild();
+  return R(std::move(s));
+}
+
+int GameSession::HumanCount() const {
+  return static_cast<int>(std::count_if(setup_.seats.begin(), setup_.seats.end(), [](const SeatSetup& s) { return s.human; }));
+}
+
+bool GameSession::IsHuman(int seat) const {
+  return seat >= 0 && seat < static_cast<int>(setup_.seats.size()) && setup_.seats[static_cast<size_t>(seat)].human;
+}
+
+std::string GameSession::SeatName(int seat) const {
+  if (seat >= 0 && static_cast<size_t>(seat) < names_.size()) return names_[static_cast<size_t>(seat)];
+  return seat == kDealerSeat ? "Dealer" : "Nobody";
+}
+
+std::string GameSession::WaitingText() const {
+  const std::vector<int> deciding = game_->DecidingSeats();
+  if (deciding.empty()) return game_->IsTerminal() ? "The game is over." : "The dealer is dealing\xE2\x80\xA6";
+  if (deciding.size() == 1) return SeatName(deciding.front()) + " is playing\xE2\x80\xA6";
+  std::string names;
+  for (size_t i = 0; i < deciding.size(); ++i) {
+    names += (i == 0 ? "" : i + 1 == deciding.size() ? " and " : ", ") + SeatName(deciding[i]);
+  }
+  return names + " are deciding\xE2\x80\xA6";
+}
+
+bool GameSession::IsDeciding(int seat) const {
+  const std::vector<int> deciding = game_->DecidingSeats();
+  return std::find(deciding.begin(), deciding.end(), seat) != deciding.end();
+}
+
+void GameSession::SetAutoPass(int seat, AutoPass mode) {
+  if (seat >= 0 && static_cast<size_t>(seat) < auto_pass_.size()) auto_pass_[static_cast<size_t>(seat)] = mode;
+}
+
+GameSession::AutoPass GameSession::auto_pass(int seat) const {
+  if (seat < 0 || static_cast<size_t>(seat) >= auto_pass_.size()) return AutoPass::kAsk;
+  return auto_pass_[static_cast<size_t>(seat)];
+}
+
+int GameSession::AutoPassSeat() const {
+  if (RealTime() || game_->IsTerminal()) return -1;
+  for (int seat : game_->DecidingSeats()) {
+    const std::string pass = game_->PassMove(seat);
+    if (pass.empty()) continue;
+    const std::vector<std::string> moves = game_->LegalMoves(seat);
+    if (moves.size() == 1 && moves.front() == pass) return seat;  // nothing else playable: never asked
+    if (!IsHuman(seat)) continue;  // a bot decides for itself
+    const AutoPass mode = auto_pass(seat);
+    if (mode == AutoPass::kUntilMyTurn && seat != game_->ActiveSeat()) return seat;
+    if (mode == AutoPass::kUnlessConcerned && !game_->DecisionConcerns(seat)) return seat;
+  }
+  return -1;
+}
+
+int GameSession::NextHumanToDecide() const {
+  if (game_->IsTerminal()) return -1;
+  for (int seat : game_->DecidingSeats())
+    if (IsHuman(seat)) return seat;
+  return -1;
+}
+
+bool GameSession::NeedsPrivacy() const {
+  if (HumanCount() < 2 || RealTime() || game_->IsTerminal() || AutoPassSeat() >= 0) return false;
+  const int seat = NextHumanToDecide();
+  // While another human is still deciding, whoever holds the device keeps it.
+  return seat >= 0 && seat != viewer_ && !IsDeciding(viewer_);
+}
+
+int GameSession::PrivacySeat() const {
+  const int seat = NextHumanToDecide();
+  return seat >= 0 ? seat : game_->CurrentSeat();
+}
+
+void GameSession::Ready() {
+  if (!NeedsPrivacy()) return;
+  viewer_ = NextHumanToDecide();
+  Retire(std::move(view_));
+  view_ = game_->Redacted(viewer_);
+}
+
+bool GameSession::BotToMove() const {
+  if (RealTime() || game_->IsTerminal() || AutoPassSeat() >= 0) return false;
+  for (int seat : game_->DecidingSeats())
+    if (!IsHuman(seat)) return true;
+  return false;
+}
+
+Status GameSession::Play(int seat, std::string_view move) {
+  if (game_->IsTerminal()) return Status::Refused("The game is over.");
+  if (seat < 0 || static_cast<size_t>(seat) >= names_.size()) return Status::Refused("That seat is not at this table.");
+  if (!IsHuman(seat)) return Status::Refused(SeatName(seat) + " is played by the program.");
+  if (RealTime()) {
+    // Whatever was due before this moment happens first (a card dealt at
+    // 1000 ms comes before a claim at 1016 ms), then the move at the clock.
+    Update(last_update_ < 0 ? 0 : last_update_, 0);
+    const Status status = Apply(seat, move, std::max(clock_, game_->Now()));
+    if (status.ok()) Replan();
+    return status;
+  }
+  if (!IsDeciding(seat)) {
+    const int next = NextHumanToDecide();
+    const int waiting = next >= 0 ? next : game_->CurrentSeat();
+    return Status::Refused("Wait: it is " + SeatName(waiting) + "'s turn.");
+  }
+  if (NeedsPrivacy()) return Status::Refused("Pass the device to " + SeatName(PrivacySeat()) + " first.");
+  return Apply(seat, move, game_->Now());
+}
+
+Status GameSession::Apply(int seat, std::string_view move, Millis time) {
+  Status status = game_->ApplyMoveAt(seat, move, time);
+  if (!status.ok()) return status;
+  AfterMove();
+  return Status::Ok();
+}
+
+std::string GameSession::Describe(size_t index) const {
+  if (describe_) return describe_(*game_, index, names_);
+  const Game::LoggedMove& m = game_->History()[index];
+  return SeatName(m.seat) + ": " + m.move;
+}
+
+void GameSession::AfterMove() {
+  const size_t index = game_->History().size() - 1;
+  log_.push_back(Describe(index));
+  score_history_.push_back(game_->Scores());
+  // The view follows every move, also before anyone took the device (what
+  // is public, such as the move count, must never lag behind).
+  Retire(std::move(view_));
+  view_ = game_->Redacted(viewer_ >= 0 ? viewer_ : 0);
+  bot_due_ = -1;
+}
+
+void GameSession::Replan() {
+  if (!RealTime()) return;
+  std::vector<Bot*> bots;
+  for (auto& b : bots_) bots.push_back(b.get());
+  driver_.Replan(*game_, bots, seat_rngs_);
+}
+
+bool GameSession::Update(double now, double pause) {
+  if (RealTime()) {
+    if (game_->IsTerminal()) return false;
+    if (last_update_ < 0) last_update_ = now;
+    const double elapsed = std::clamp(now - last_update_, 0.0, 0.25);
+    last_update_ = std::max(last_update_, now);
+    clock_ = std::max(clock_ + static_cast<Millis>(std::llround(elapsed * 1000.0)), game_->Now());
+    bool moved = false;
+    for (std::optional<RealTimeDriver::Step> step = driver_.Next(*game_); step && step->at <= clock_;
+         step = driver_.Next(*game_)) {
+      CheckOk(Apply(step->seat, step->move, step->at));
+      Replan();
+      moved = true;
+    }
+    return moved;
+  }
+  if (const int seat = AutoPassSeat(); seat >= 0) {
+    CheckOk(Apply(seat, game_->PassMove(seat), game_->Now()));
+    return true;
+  }
+  if (!BotToMove()) {
+    bot_due_ = -1;
+    return false;
+  }
+  if (bot_due_ < 0) {
+    bot_due_ = now + pause;
+    return false;
+  }
+  if (now < bot_due_) return false;
+  int seat = -1;
+  for (int s : game_->DecidingSeats()) {
+    if (!IsHuman(s)) {
+      seat = s;
+      break;
+    }
+  }
+  Bot* bot = bots_[static_cast<size_t>(seat)].get();
+  LF_CHECK(bot != nullptr);
+  std::unique_ptr<Game> view = game_->Redacted(seat);
+  const std::string move = bot->ChooseMove(*view, seat, bot_rng_);
+  CheckOk(Apply(seat, move, game_->Now()));
+  return true;
+}
+
+bool GameSession::CanOfferUndo() const {
+  if (HumanCount() != 1 || viewer_ < 0 || RealTime()) return false;
+  for (const Game::LoggedMove& m : game_->History()) {
+    if (m.seat == viewer_) return true;
+  }
+  return false;
+}
+
+Status GameSession::Undo() {
+  if (!CanOfferUndo()) return Status::Refused("There is no move of yours to undo.");
+  const auto& history = game_->History();
+  size_t from = history.size();
+  while (from > 0 && history[from - 1].seat != viewer_) --from;
+  LF_CHECK(from > 0);
+  --from;  // the viewer's last move
+  for (size_t i = from; i < history.size(); ++i) {
+    if (game_->RevealedInformation(i)) {
+      const bool own = history[i].seat == viewer_;
+      return Status::Refused(own ? "You cannot take back a move that showed you a hidden card (" + history[i].move + ")."
+                                 : "You cannot take that back: " + SeatName(history[i].seat) +
+                                       " has seen a hidden card since (" + history[i].move + ").");
+    }
+  }
+  GameRecord record = GameRecord::FromGame(*game_);
+  record.moves.resize(from);
+  GameRegistry registry;
+  registry.Add(*info_);
+  Result<std::unique_ptr<Game>> rebuilt = record.Replay(registry, dict_);
+  if (!rebuilt.ok()) CheckOk(Status::Refused(rebuilt.error()));
+  Retire(std::move(game_));
+  game_ = std::move(*rebuilt);
+  Rebuild();
+  return Status::Ok();
+}
+
+void GameSession::Rebuild() {
+  Retire(std::move(view_));
+  view_ = game_->Redacted(viewer_ >= 0 ? viewer_ : 0);
+  log_.clear();
+  score_history_.clear();
+  // The scores after every move come from one replay of the record.
+  score_history_.push_back({});
+  const auto& history = game_->History();
+  if (history.empty()) {
+    score_history_.back() = game_->Scores();
+  } else {
+    GameRecord record = GameRecord::FromGame(*game_);
+    record.moves.clear();
+    GameRegistry registry;
+    registry.Add(*info_);
+    Result<std::unique_ptr<Game>> replay = record.Replay(registry, dict_);
+    if (!replay.ok()) CheckOk(Status::Refused(replay.error()));
+    score_history_.back() = (*replay)->Scores();
+    for (size_t i = 0; i < history.size(); ++i) {
+      CheckOk((*replay)->ApplyMoveAt(history[i].seat, history[i].move, history[i].time));
+      score_history_.push_back((*replay)->Scores());
+    }
+  }
+  for (size_t i = 0; i < history.size(); ++i) log_.push_back(Describe(i));
+  bot_due_ = -1;
+  clock_ = game_->Now();
+  driver_.Clear();
+  Replan();
+}
+
+std::string GameSession::SaveText() const {
+  GameRecord record = GameRecord::FromGame(*game_);
+  record.players = names_;
+  Result<Json> record_json = Json::Parse(record.ToJson());
+  LF_CHECK(record_json.ok());
+  Json seats(Json::Array{});
+  for (size_t i = 0; i < setup_.seats.size(); ++i) {
+    const SeatSetup& seat = setup_.seats[i];
+    Json j(Json::Object{});
+    j.set("human", seat.human);
+    j.set("level", seat.level);
+    j.set("name", seat.name);
+    if (auto_pass_[i] != AutoPass::kAsk) j.set("auto_pass", auto_pass_[i] == AutoPass::kUntilMyTurn ? "until-my-turn" : "unless-concerned");
+    seats.push_back(j);
+  }
+  Json j(Json::Object{});
+  j.set("format", kSaveFormat);
+  j.set("version", kSaveVersion);
+  j.set("record", *record_json);
+  j.set("seats", seats);
+  j.set("viewer", viewer_);
+  return j.Dump();
+}
+
+Result<std::unique_ptr<GameSession>> GameSession::Load(std::string_view text, const GameRegistry& registry,
+                                                       const Dictionary* dict, MoveDescriber describe) {
+  using R = Result<std::unique_ptr<GameSession>>;
+  Result<Json> parsed = Json::Parse(text);
+  if (!parsed.ok()) return R::Error("it is not valid JSON (" + parsed.error() + ")");
+  const Json& j = *parsed;
+  if (j.is_object() && j["format"].is_string() && j["format"].as_string() == "lostfound-record") {
+    return LoadRecord(text, registry, dict, std::move(describe));
+  }
+  if (!j.is_object() || j["format"].is_string() == false || j["format"].as_string() != kSaveFormat) {
+    return R::Error("it is not a saved game of this program");
+  }
+  if (j["version"].as_int(-1) != kSaveVersion) return R::Error("it was saved by another version of the program");
+  Result<GameRecord> record = GameRecord::Parse(j["record"].Dump());
+  if (!record.ok()) return R::Error(record.error());
+  const GameInfo* info = registry.Find(record->game);
+  if (info == nullptr) return R::Error("it is a game this program does not know (" + record->game + ")");
+  if (!j["seats"].is_array() || static_cast<int>(j["seats"].size()) != record->options.seats) {
+    return R::Error("its list of players does not match the game");
+  }
+  SessionSetup setup;
+  setup.options = record->options;
+  for (const Json& seat : j["seats"].as_array()) {
+    SeatSetup s;
+    s.human = seat["human"].as_bool(true);
+    s.level = seat["level"].is_string() ? seat["level"].as_string() : "medium";
+    if (s.level == "random" || !info->HasBotLevel(s.level)) {
+      return R::Error("a bot has an unknown level (" + s.level + ")");
+    }
+    s.name = seat["name"].is_string() ? seat["name"].as_string().substr(0, 40) : "";
+    setup.seats.push_back(s);
+  }
+  GameRegistry one;
+  one.Add(*info);
+  Result<std::unique_ptr<Game>> game = record->Replay(one, dict);
+  if (!game.ok()) return R::Error(game.error());
+  Result<std::unique_ptr<GameSession>> started = Start(*info, dict, setup, std::move(describe));
+  if (!started.ok()) return started;
+  std::unique_ptr<GameSession> s = std::move(*started);
+  s->game_ = std::move(*game);
+  for (size_t i = 0; i < s->auto_pass_.size(); ++i) {
+    const Json& mode = j["seats"].as_array()[i]["auto_pass"];
+    if (!mode.is_string()) continue;
+    if (mode.as_string() == "until-my-turn") s->auto_pass_[i] = AutoPass::kUntilMyTurn;
+    if (mode.as_string() == "unless-concerned") s->auto_pass_[i] = AutoPass::kUnlessConcerned;
+  }
+  const int viewer = static_cast<int>(j["viewer"].as_int(-1));
+  // A reload with two humans asks for the device again: whoever holds it now
+  // may not be the one who saw the table last.
+  if (s->HumanCount() <= 1 && s->IsHuman(viewer)) s->viewer_ = viewer;
+  s->Rebuild();
+  return R(std::move(s));
+}
+
+Result<std::unique_ptr<GameSession>> GameSession::LoadRecord(std::string_view text, const GameRegistry& registry,
+                                                             const Dictionary* dict, MoveDescriber describe) {
+  using R = Result<std::unique_ptr<GameSession>>;
+  Result<GameRecord> record = GameRecord::Parse(text);
+  if (!record.ok()) return R::Error(record.error());
+  const GameInfo* info = registry.Find(record->game);
+  if (info == nullptr) return R::Error("it is a game this program does not know (" + record->game + ")");
+  // The players' list names the bots ("bot:hard"); everyone else is a person.
+  // Without a list, the first seat is the person and the rest medium bots.
+  SessionSetup setup;
+  setup.options = record->options;
+  for (int seat = 0; seat < record->options.seats; ++seat) {
+    SeatSetup s;
+    const std::string name = static_cast<size_t>(seat) < record->players.size()
+                                 ? record->players[static_cast<size_t>(seat)]
+                                 : (seat == 0 ? "" : "bot:medium");
+    if (name.rfind("bot:", 0) == 0) {
+      s.human = false;
+      s.level = name.substr(4);
+      if (s.level == "random" || !info->HasBotLevel(s.level)) return R::Error("a bot has an unknown level (" + s.level + ")");
+    } else {
+      s.name = name.substr(0, 40);
+    }
+    setup.seats.push_back(s);
+  }
+  GameRegistry one;
+  one.Add(*info);
+  Result<std::unique_ptr<Game>> game = record->Replay(one, dict);
+  if (!game.ok()) return R::Error(game.error());
+  Result<std::unique_ptr<GameSession>> started = Start(*info, dict, setup, std::move(describe));
+  if (!started.ok()) return started;
+  std::unique_ptr<GameSession> s = std::move(*started);
+  s->game_ = std::move(*game);
+  s->Rebuild();
+  return R(std::move(s));
+}
+
+Result<std::unique_ptr<GameSession>> GameSession::Rematch() const {
+  SessionSetup setup = setup_;
+  setup.options.seed = RandomSeed();
+  return Start(*info_, dict_, setup, describe_);
+}
+
+}  // namespace lf::ui
