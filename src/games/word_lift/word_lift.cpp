@@ -196,6 +196,7 @@ void WordLift::StartRound(int starter) {
   starter_ = current_ = starter;
   phase_ = Phase::kPlay;
   draws_left_ = 0;
+  dagger_left_ = 0;
   may_skip_ = false;
   first_out_ = -1;
   final_left_ = 0;
@@ -429,6 +430,9 @@ Status WordLift::Check(int seat, const Move& move) const {
       if (phase_ != Phase::kDraw) return Status::Refused("there are no draws to skip now");
       if (!may_skip_)
         return Status::Refused("only a Null card played or stolen this turn lets you skip your draws");
+      if (dagger_left_ > 0)
+        return Status::Refused("Dagger draws cannot be skipped: make them first (" +
+                               Plural(dagger_left_, "draw", "draws") + " left)");
       return Status::Ok();
   }
   return Status::Refused(kMoveHelp);
@@ -530,17 +534,10 @@ Status WordLift::Apply(int seat, const Move& move) {
       table_[Index(seat)].push_back(std::move(first));
       table_[Index(seat)].push_back(std::move(second));
       idle_passes_ = 0;
-      // Dagger draws: a consonant then a vowel per Dagger, the other deck
-      // when one is empty.
-      for (int k = 0; k < kDaggerDraws * daggers; ++k) {
-        Deck d = k % 2 == 0 ? Deck::kConsonant : Deck::kVowel;
-        if (deck(d).empty()) d = d == Deck::kConsonant ? Deck::kVowel : Deck::kConsonant;
-        const int card = DrawCard(d);
-        if (card < 0) break;
-        GiveToHand(seat, card);
-        ++event.dagger_cards;
-      }
-      revealed = event.dagger_cards > 0;
+      // Dagger draws: the thief's own moves, each from the deck they choose,
+      // as many as the decks hold.
+      dagger_left_ = std::min(kDaggerDraws * daggers, DeckCount(Deck::kConsonant) + DeckCount(Deck::kVowel));
+      event.dagger_cards = dagger_left_;
       FinishPlay(seat, false, null_played, event);
       break;
     }
@@ -552,11 +549,15 @@ Status WordLift::Apply(int seat, const Move& move) {
       GiveToHand(seat, DrawCard(move.deck));
       event.deck = move.deck;
       event.deck_left = DeckCount(move.deck);
+      event.dagger_draw = dagger_left_ > 0;
       revealed = true;
-      if (--draws_left_ == 0 || DeckCount(Deck::kConsonant) + DeckCount(Deck::kVowel) == 0) EndTurn();
+      if (dagger_left_ > 0) --dagger_left_;
+      else --draws_left_;
+      if (dagger_left_ == 0 && (draws_left_ == 0 || DeckCount(Deck::kConsonant) + DeckCount(Deck::kVowel) == 0))
+        EndDraws(seat, event);
       break;
     case Move::Kind::kSkipDraws:
-      EndTurn();
+      EndDraws(seat, event);
       break;
   }
   revealed |= event.round_over;
@@ -568,11 +569,18 @@ Status WordLift::Apply(int seat, const Move& move) {
 
 void WordLift::FinishPlay(int seat, bool passed, bool null_played, MoveEvent& event) {
   if (final_turns()) {
-    if (--final_left_ == 0) EndRound(event);
-    else current_ = NextSeat(seat);
+    // No normal draws on final turns; Dagger draws still, then the turn ends.
+    if (dagger_left_ > 0) {
+      phase_ = Phase::kDraw;
+      draws_left_ = 0;
+      may_skip_ = false;
+      return;
+    }
+    EndFinalTurn(seat, event);
     return;
   }
-  if (!passed && hands_[Index(seat)].empty()) {
+  // A player who must draw for Daggers has not gone out.
+  if (!passed && hands_[Index(seat)].empty() && dagger_left_ == 0) {
     first_out_ = seat;
     final_left_ = NumSeats() - 1;
     event.went_out = true;
@@ -593,9 +601,24 @@ void WordLift::FinishPlay(int seat, bool passed, bool null_played, MoveEvent& ev
   may_skip_ = null_played;
 }
 
+void WordLift::EndFinalTurn(int seat, MoveEvent& event) {
+  phase_ = Phase::kPlay;
+  draws_left_ = 0;
+  dagger_left_ = 0;
+  may_skip_ = false;
+  if (--final_left_ == 0) EndRound(event);
+  else current_ = NextSeat(seat);
+}
+
+void WordLift::EndDraws(int seat, MoveEvent& event) {
+  if (final_turns()) EndFinalTurn(seat, event);
+  else EndTurn();
+}
+
 void WordLift::EndTurn() {
   phase_ = Phase::kPlay;
   draws_left_ = 0;
+  dagger_left_ = 0;
   may_skip_ = false;
   current_ = NextSeat(current_);
 }
@@ -808,7 +831,7 @@ size_t WordLift::ForEachLegalAction(int seat, const std::function<void(const Mov
   if (phase_ == Phase::kDraw) {
     for (Deck d : {Deck::kConsonant, Deck::kVowel})
       if (!deck(d).empty()) emit(Move::Draw(d));
-    if (may_skip_) emit(Move::SkipDraws());
+    if (may_skip_ && dagger_left_ == 0) emit(Move::SkipDraws());
     return count;
   }
   emit(Move::Pass());
@@ -895,8 +918,9 @@ Json WordLift::View(int seat) const {
   decks.set("vowels", DeckCount(Deck::kVowel));
   j.set("decks", decks);
   j.set("set_aside", SetAsideCount());
-  j.set("draws_left", draws_left_);
-  j.set("may_skip_draws", may_skip_);
+  j.set("draws_left", draws_left());
+  j.set("dagger_draws_left", dagger_left_);
+  j.set("may_skip_draws", may_skip_draws());
   j.set("first_out", first_out_);
   j.set("final_turns_left", final_left_);
   j.set("longest", LongestWord());
@@ -1006,11 +1030,11 @@ std::string WordLift::Describe(size_t history_index, const std::vector<std::stri
         out = who + " stole " + e.stolen + " from " + Person(name(e.victim)).Object() + " and split it into " + e.first + " and " +
               e.second + ".";
       if (e.dagger_cards > 0)
-        out += " The Dagger made " + person.Object() + " draw " + Plural(e.dagger_cards, "extra card.", "extra cards.");
+        out += " The Dagger gives " + person.Object() + " " + Plural(e.dagger_cards, "extra draw.", "extra draws.");
       break;
     case Move::Kind::kPass: out = who + " passed."; break;
     case Move::Kind::kDraw:
-      out = who + " drew a " + std::string(DeckName(e.deck)) + ".";
+      out = who + " drew a " + std::string(DeckName(e.deck)) + (e.dagger_draw ? " for the Dagger." : ".");
       if (e.deck_left == 0) out += " The " + std::string(DeckName(e.deck)) + " deck is empty.";
       break;
     case Move::Kind::kSkipDraws: out = who + " skipped the rest of the draws (Null card)."; break;
@@ -1236,8 +1260,9 @@ Result<std::string> WordLift::Query(std::string_view key_view) const {
   if (key == "consonants") return std::to_string(DeckCount(Deck::kConsonant));
   if (key == "vowels") return std::to_string(DeckCount(Deck::kVowel));
   if (key == "set-aside") return std::to_string(SetAsideCount());
-  if (key == "draws-left") return std::to_string(draws_left_);
-  if (key == "may-skip") return yes_no(may_skip_);
+  if (key == "draws-left") return std::to_string(draws_left());
+  if (key == "dagger-draws") return std::to_string(dagger_left_);
+  if (key == "may-skip") return yes_no(may_skip_draws());
   if (key == "first-out") return first_out_ < 0 ? std::string("-") : std::to_string(first_out_);
   if (key == "final-turns") return std::to_string(final_left_);
   if (key == "longest") return std::to_string(LongestWord());
@@ -1293,7 +1318,7 @@ Result<std::string> WordLift::Query(std::string_view key_view) const {
   }
   return R::Error("unknown query \"" + key +
                   "\" (round, phase, current, consonants, vowels, set-aside, draws-left, may-skip, first-out, "
-                  "final-turns, longest, hand-S, hand-count-S, words-S, word-count-S, table-S, played-S, "
+                  "final-turns, longest, dagger-draws, hand-S, hand-count-S, words-S, word-count-S, table-S, played-S, "
                   "round-score-S, total-S, score-S, breakdown-S, result-R-S, steal-S-O:WORD)");
 }
 

@@ -32,11 +32,12 @@
 //   the vowel deck for each (an empty deck cannot be picked; with both empty
 //   the turn ends). A Null card played from the hand this turn, or in the
 //   stolen word, lets the player skip any or all of these draws.
-// Dagger draws are automatic, right after the play: 2 cards per Dagger in
-// the stolen word (not those from the hand), a consonant then a vowel for
-// each Dagger (from the other deck when one is empty). They also happen on
-// final turns and when stealing your own word, and they are announced in
-// the narration.
+// Dagger draws come first in kDraw: 2 per Dagger in the stolen word (not
+//   those from the hand), as many as the decks hold, each a "draw" move
+//   from the deck the thief picks, like the normal draws; they cannot be
+//   skipped. They also happen on final turns (then they are the only draws)
+//   and when stealing your own word; a thief who used every hand card but
+//   has Dagger draws to make has not gone out.
 //
 // [SECTION] Special cards (cards.h has the symbols)
 //   #  at most one Number Sign card in a word.
@@ -227,7 +228,8 @@ struct MoveEvent {
   int victim = -1;                   // kSteal: the owner of the stolen word
   std::string stolen;                // kSteal
   std::string first, second;         // kSteal: the new words
-  int dagger_cards = 0;              // cards drawn for Daggers
+  int dagger_cards = 0;              // kSteal: Dagger draws the thief now makes
+  bool dagger_draw = false;          // kDraw: a Dagger draw
   Deck deck = Deck::kConsonant;      // kDraw
   int deck_left = 0;                 // kDraw: cards left in that deck
   bool went_out = false;             // this play used the last hand card
@@ -286,8 +288,12 @@ class WordLift final : public Game {
   Phase phase() const { return phase_; }
   int round() const { return round_ + 1; }   // 1..3
   int starter() const { return starter_; }   // who started this round
-  int draws_left() const { return draws_left_; }
-  bool may_skip_draws() const { return may_skip_; }
+  // Draws still to make this turn: the Dagger draws first, then the normal
+  // ones.
+  int draws_left() const { return dagger_left_ + draws_left_; }
+  int dagger_draws_left() const { return dagger_left_; }
+  // A Null card lets the normal draws be skipped, once the Dagger draws are made.
+  bool may_skip_draws() const { return may_skip_ && dagger_left_ == 0; }
   bool final_turns() const { return first_out_ >= 0; }
   int final_turns_left() const { return final_left_; }
   int first_out() const { return first_out_; }
@@ -351,6 +357,8 @@ class WordLift final : public Game {
   int DrawCard(Deck d);  // -1 if that deck is empty
   void FinishPlay(int seat, bool passed, bool null_played, MoveEvent& event);
   void EndTurn();
+  void EndDraws(int seat, MoveEvent& event);      // the draw phase is over
+  void EndFinalTurn(int seat, MoveEvent& event);  // a final turn is over
   void EndRound(MoveEvent& event);
   // Per face, how many stolen cards may go to the first new word of a steal
   // ([lo, hi]; lo > hi: none works): the count rules, and a ≥ card in a word
@@ -383,7 +391,8 @@ class WordLift final : public Game {
   int starter_ = 0;
   int current_ = 0;
   Phase phase_ = Phase::kPlay;
-  int draws_left_ = 0;
+  int draws_left_ = 0;   // normal draws left
+  int dagger_left_ = 0;  // Dagger draws left (made before the normal ones)
   bool may_skip_ = false;
   int first_out_ = -1;
   int final_left_ = 0;

@@ -538,7 +538,10 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   drop_t_ = drop_.Running(ui.time()) ? drop_.Eased(ui.time()) : 1.0f;
 
   std::string banner;
-  if (to_move && view.phase() == WlPhase::kDraw) {
+  if (to_move && view.phase() == WlPhase::kDraw && view.dagger_draws_left() > 0) {
+    banner = "Your turn: the Dagger's draws come first, a consonant or a vowel each, as you choose (" +
+             Plural(view.dagger_draws_left(), "Dagger draw", "Dagger draws") + " left).";
+  } else if (to_move && view.phase() == WlPhase::kDraw) {
     banner = view.may_skip_draws() ? "Your turn: draw a card (consonant or vowel), or skip the draws (Null card)."
                                    : "Your turn: draw a card, a consonant or a vowel (" +
                                          Plural(view.draws_left(), "draw", "draws") + " left).";
