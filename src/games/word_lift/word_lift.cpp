@@ -821,6 +821,7 @@ Move ToMove(const SearchInput& in, const Candidate& c) {
 
 }  // namespace
 
+// UniformLegalAction follows this order: keep the two in step.
 size_t WordLift::ForEachLegalAction(int seat, const std::function<void(const Move&)>& visit) const {
   if (!CheckTurn(seat)) return 0;
   size_t count = 0;
@@ -851,15 +852,25 @@ std::vector<Move> WordLift::LegalActions(int seat) const {
 }
 
 std::optional<Move> WordLift::UniformLegalAction(int seat, Rng& rng) const {
-  const size_t n = ForEachLegalAction(seat, [](const Move&) {});
-  if (n == 0) return std::nullopt;
-  const size_t pick = rng.UniformBelow(static_cast<uint32_t>(n));
-  std::optional<Move> chosen;
-  size_t i = 0;
-  ForEachLegalAction(seat, [&](const Move& m) {
-    if (i++ == pick) chosen = m;
-  });
-  return chosen;
+  if (!CheckTurn(seat)) return std::nullopt;
+  if (phase_ == Phase::kDraw) {
+    const std::vector<Move> moves = LegalActions(seat);  // two or three
+    if (moves.empty()) return std::nullopt;
+    return moves[rng.UniformBelow(static_cast<uint32_t>(moves.size()))];
+  }
+  // ForEachLegalAction's order (Pass, then the search's candidates) from
+  // one walk of the search: the candidates are kept as found and only the
+  // one drawn becomes a Move. (Walking twice, once to count and once to
+  // pick, cost twice the search, which is nearly all of a random game.)
+  SearchInput in = PositionFor(*this, seat);
+  SetPointsObjective(in);
+  const auto lexicon = Lexicon::For(*dict_);
+  Search search(*dict_, *lexicon);
+  std::vector<Candidate> found;
+  search.Enumerate(in, [&](const Candidate& c) { found.push_back(c); });
+  const size_t pick = rng.UniformBelow(static_cast<uint32_t>(found.size() + 1));
+  if (pick == 0) return Move::Pass();
+  return ToMove(in, found[pick - 1]);
 }
 
 std::vector<std::string> WordLift::LegalMoves(int seat) const {
