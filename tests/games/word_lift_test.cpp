@@ -16,6 +16,7 @@
 #include "games/word_lift/bots.h"
 #include "games/word_lift/composer.h"
 #include "games/word_lift/lexicon.h"
+#include "games/word_lift/review.h"
 #include "games/word_lift/search.h"
 #include "games/word_lift/word_lift.h"
 #include "support/simulation.h"
@@ -1253,6 +1254,83 @@ TEST_CASE("random simulation through the generic harness: every seat count and l
     first_seed += static_cast<uint64_t>(c.games);
   }
   WARN("harness: " << games << " games, " << actions << " actions");
+}
+
+}  // namespace
+}  // namespace lf::word_lift
+
+// [SECTION] Word values and the round review (review.h)
+
+namespace lf::word_lift {
+namespace {
+
+TEST_CASE("word values: a card a point, a Dollar two, six letters or more two more") {
+  auto g = NewGame();
+  Setup(*g, "word 0 D\u00B6 I R T");
+  Setup(*g, "word 0 L$ E M O N S");
+  CHECK(WordValue(g->Words(0)[0]) == 4);
+  CHECK(WordValue(g->Words(0)[1]) == 6 + 1 + 2);
+  CHECK(WordValue(Uses("B E L\u2026=LL O W")) == 5 + 2);  // six letters on five cards
+}
+
+TEST_CASE("a move's worth is what it adds to the round, the measure of the Hint's best play") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D I R T E");
+  Setup(*g, "word 1 F O R G E");
+  Setup(*g, "played 0 yes");
+  // DIRT: four cards from the hand onto the table, +4 on the table and -4 no
+  // longer in hand.
+  CHECK(MoveWorth(*g, 0, *g->ParseMove("play D I R T")) == 8);
+  // ORDER + GIFT: FORGE's five cards taken, four from the hand.
+  CHECK(MoveWorth(*g, 0, *g->ParseMove("steal 1:FORGE -> O R D E R + G I F T")) == 5 + 8);
+  CHECK(MoveWorth(*g, 0, Move::Pass()) == 0);
+  const std::optional<Move> best = g->BestByPoints(0);
+  REQUIRE(best);
+  CHECK(MoveWorth(*g, 0, *best) >= 13);
+  for (const Move& m : g->LegalActions(0)) CHECK(MoveWorth(*g, 0, m) <= MoveWorth(*g, 0, *best));
+}
+
+TEST_CASE("the round review agrees with the Hint: the best play of each turn is BestByPoints, seen as the player saw it") {
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    auto g = NewGame(2, Json(Json::Object{}), seed);
+    auto bot = MakeBot("easy", &Dict());
+    Rng rng(seed);
+    std::vector<std::string> hinted;  // seat 0's moves: the Hint, every other turn
+    int turns = 0;
+    while (g->round() == 1 && !g->IsTerminal()) {
+      const int seat = g->CurrentSeat();
+      std::string move;
+      if (seat == 0 && g->phase() == Phase::kPlay) {
+        const auto view = g->Redacted(0);
+        const std::optional<Move> best = dynamic_cast<const WordLift&>(*view).BestByPoints(0);
+        move = turns++ % 2 == 0 && best ? g->FormatMove(*best) : "pass";
+        hinted.push_back(move);
+      } else {
+        auto view = g->Redacted(seat);
+        move = bot->ChooseMove(*view, seat, rng);
+      }
+      Must(*g, seat, move);
+    }
+    RoundReview review(*g, 0, 1);
+    REQUIRE(review.turns().size() == hinted.size());
+    while (review.Step()) {
+    }
+    CHECK(review.done());
+    for (size_t k = 0; k < hinted.size(); ++k) {
+      const ReviewTurn& t = review.turns()[k];
+      INFO("seed " << seed << ", turn " << k << ": " << hinted[k] << " / best " << t.best_word << t.best_stolen << " "
+                   << t.best_first << " " << t.best_second);
+      CHECK(t.done);
+      if (hinted[k] != "pass") {
+        CHECK(t.found);
+        CHECK(t.same);
+        CHECK(t.points == t.best_points);
+      } else if (t.found) {
+        CHECK(t.best_points > 0);
+        CHECK_FALSE(t.same);
+      }
+    }
+  }
 }
 
 }  // namespace
