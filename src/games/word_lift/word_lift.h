@@ -118,7 +118,8 @@
 //
 // [SECTION] Query keys (scenario `expect query KEY VALUE`; S, O are seats)
 //   round, phase (play|draw|over), current, consonants, vowels (deck
-//   counts), set-aside, draws-left, may-skip (yes|no), first-out (seat|-),
+//   counts), set-aside, draws-left (Dagger draws included), dagger-draws,
+//   may-skip (yes|no), first-out (seat|-),
 //   final-turns (how many are left), longest (letters),
 //   hand-S (faces, sorted), hand-count-S, words-S (space separated, or -),
 //   word-count-S, table-S (points of the seat's words), played-S (yes|no),
