@@ -50,6 +50,7 @@ struct CardText {
   std::string_view title;
   std::string_view subtitle;
   bool warn = false;  // the subtitle reports a problem
+  std::string_view note;  // an optional line under the subtitle, marked (a game in progress)
 };
 bool MenuCard(Ui& ui, const char* name, const CardText& card, float width = 0.0f);
 float MenuCardHeight(Ui& ui, const CardText& card, float width = 0.0f);

@@ -212,6 +212,8 @@ inline void StartFromSetup(Harness& h, const GameUi& game, const std::string& op
   h.Settle();
   REQUIRE(h.Has("setup/start"));
   h.Tap("setup/seat/1/" + opponent);
+  // Seat 0 starts (The Lost Words' own default is a random first player).
+  if (h.Has("setup/first/0")) h.Tap("setup/first/0");
   h.Tap("setup/seed");
   h.Type(seed.c_str());
   h.Tap("setup/start");

@@ -186,7 +186,7 @@ TEST_CASE("The Lost Words: a whole game against a bot, played by taps", "[ui][lw
     ++human_moves;
   }
   CHECK(human_moves > 10);
-  h.Frames(10);
+  h.Frames(90);  // past the hold of a bot's last move (1.1 s at the normal bot speed)
   CHECK(h.Has("end/rematch"));
   CHECK(platform.user_files.count(kSave) == 0);
 }

@@ -1,9 +1,9 @@
 // Word Lift: a word spelling and stealing card game for 2-6 players, three
 // rounds.
 //
-// Rulebook: shared/rules/word-lift.txt; decisions (which win over the
-// rulebook): shared/spec/word-lift.md. This header is the rulebook as the
-// engine enforces it. The cards are in cards.h (one table).
+// The rules and our rulings, in our words: docs/rules/word-lift.md (also the
+// in-app rules page). This header is the rulebook as the engine enforces it.
+// The cards are in cards.h (one table).
 //
 // [SECTION] Set-up
 // Consonants (81 cards) and vowels (45) are two decks, shuffled apart. Each

@@ -12,7 +12,8 @@
 //   setup/name/<i>/key/{A..Z,space,backspace,done} (letter keyboard),
 //   setup/seed/key/{0..9,backspace,clear,done} (digit pad)
 //   game/ready (privacy screen), game/undo, game/rules, game/log,
-//   game/refusal (the last refusal, shown until the next action),
+//   game/refusal (the last refusal's Dismiss, over the table until the next
+//   action), game/last-move (the bot move being held on screen),
 //   end/rematch, end/menu
 #pragma once
 #include <functional>
@@ -69,10 +70,17 @@ class TableContext {
   virtual void ClearRefusal() = 0;
   // True when the viewer may act now (deciding, and not behind a privacy screen).
   virtual bool ViewerToMove() const = 0;
+  // True while a bot's last move is held on screen: what follows from it (a
+  // round's summary) waits.
+  virtual bool Holding() const { return false; }
 };
 
 // The set-up screen of a game (what the menu opens).
 std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game);
+// The menu's mark for a game in progress of `game`: "Continue: You vs Bot
+// (hard) · 11 turns · 2 hours ago", or "" when there is none. Read from the
+// save file once each time a save changes.
+std::string GameInProgressNote(Ui& ui, const GameUi& game);
 // Opens a saved game, of any game, on the chosen screen: "play" (its table,
 // or its end screen if it is over), "setup" (its set-up screen, offering to
 // resume it) or "rules". `text` is a save file (GameSession::SaveText) or a

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ui/games.h"
+#include "ui/play/game_ui.h"
 #include "ui/screens.h"
 #include "ui/widgets.h"
 
@@ -54,17 +55,22 @@ class MenuScreen final : public Screen {
                     }});
 
     const std::vector<GameEntry>& games = GameEntries();
+    std::vector<std::string> notes;  // each game in progress, as its card says it
+    notes.reserve(games.size());
     if (!games.empty()) {
       rows.push_back({MeasureText(f.heading, "Games").y, 4 * s, [&] {
                         ImGui::SetCursorPosX(x);
                         Heading(ui, "Games");
                       }});
       for (const GameEntry& game : games) {
-        const CardText card{std::string_view(game.title).substr(0, 1), game.title, game.blurb};
+        notes.push_back(GameInProgressNote(ui, *game.screens));
+        const CardText card{std::string_view(game.title).substr(0, 1), game.title, game.blurb, false, notes.back()};
         rows.push_back({MenuCardHeight(ui, card, width), card_gap, [&, card] {
                           ImGui::SetCursorPosX(x);
                           const std::string name = "menu/game/" + game.id;
-                          if (MenuCard(ui, name.c_str(), card, width)) ui.Push(game.open(ui));
+                          const bool open = MenuCard(ui, name.c_str(), card, width);
+                          if (!card.note.empty()) ui.NameItem(name + "/in-progress");  // the card, marked
+                          if (open) ui.Push(game.open(ui));
                         }});
       }
       rows.back().after = l.gap;
