@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -162,6 +163,37 @@ TEST_CASE("the word search finds words of enough cards, doubles as printed, wild
   }
 }
 
+TEST_CASE("the word search agrees with reading every word of the dictionary against the table", "[word-shout]") {
+  // An independent check of the search with doubles and wilds: each word of
+  // the list is read against the table card by card (Readings), and the
+  // words with a reading of enough cards must be exactly those found.
+  const lf::Dictionary& dict = TestDictionary();
+  static const std::vector<std::string> all = dict.Completions("", 3, SIZE_MAX);
+  REQUIRE(all.size() > 100000);
+  lf::Rng rng(2024);
+  for (int round = 0; round < 6; ++round) {
+    std::vector<int> deck = FullDeck();
+    rng.Shuffle(deck);
+    std::vector<int> table;
+    for (int i = 0; i < 7 + round; ++i) table.push_back(KindOf(deck[static_cast<size_t>(i)]));
+    if (round % 2 == 1) table.push_back(KindOfFace("?"));
+    if (round % 3 == 0) table.push_back(KindOfFace("TH"));
+    const int need = 3 + round % 2;
+    FindOptions options;
+    options.min_cards = need;
+    std::set<std::string> found;
+    for (const TableWord& w : FindWords(dict, table, options)) found.insert(w.word);
+    std::set<std::string> read;
+    for (const std::string& word : all) {
+      const auto readings = Readings(word, table, 1);
+      if (!readings.empty() && static_cast<int>(readings.front().size()) >= need) read.insert(word);
+    }
+    INFO("round " << round);
+    CHECK(found == read);
+    CHECK(AnyWord(dict, table, need) == !found.empty());
+  }
+}
+
 TEST_CASE("a right claim takes the cards, a wrong one gives everyone else a card", "[word-shout]") {
   auto g = NewGame(3, 11);
   Setup(*g, "table D O G");
@@ -271,10 +303,18 @@ TEST_CASE("each level's words and reaction times", "[word-shout][bots]") {
   CHECK(pe->word.tier <= 20);
   CHECK(pm->word.tier <= 35);
   CHECK(ph->word.cards() == 7);  // STRIPED (or another seven-card word)
-  CHECK(pe->at - pe->available >= 4000);
-  CHECK(pm->at - pm->available >= 2500);
-  CHECK(ph->at - ph->available >= 1000);
-  CHECK(ph->at - ph->available <= 2000 + 4 * 100);
+  // Each reaction lies in its level's range (log-normal, clamped to 3 sigmas),
+  // plus a little per letter past three.
+  auto within = [](const ShoutBot::Plan& plan, const BotParams& p) {
+    const Millis reaction = plan.at - plan.available - p.per_letter * std::max<Millis>(0, static_cast<Millis>(plan.word.word.size()) - 3);
+    return reaction >= std::max<Millis>(p.fastest, static_cast<Millis>(static_cast<double>(p.median) * std::exp(-3 * p.spread)) - 1) &&
+           reaction <= static_cast<Millis>(static_cast<double>(p.median) * std::exp(3 * p.spread)) + 1;
+  };
+  CHECK(within(*pe, easy.params()));
+  CHECK(within(*pm, medium.params()));
+  CHECK(within(*ph, hard.params()));
+  CHECK(easy.params().median > medium.params().median);
+  CHECK(medium.params().median > hard.params().median);
 }
 
 namespace {

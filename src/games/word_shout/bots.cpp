@@ -1,6 +1,7 @@
 #include "games/word_shout/bots.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/check.h"
 
@@ -15,32 +16,29 @@ uint64_t Mix(uint64_t x) {
   return x ^ (x >> 31);
 }
 
-uint64_t HashText(std::string_view s) {
-  uint64_t h = 1469598103934665603ull;
-  for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-  return h;
-}
-
 }  // namespace
 
 BotParams ParamsFor(std::string_view level) {
   BotParams p;
   if (level == "easy") {
-    p.fastest = 4000;
-    p.slowest = 8000;
+    p.median = 5500;
+    p.spread = 0.30;
+    p.fastest = 3000;
     p.per_letter = 300;
     p.max_tier = 20;
     p.max_letters = 4;
   } else if (level == "hard") {
-    p.fastest = 1000;
-    p.slowest = 2000;
-    p.per_letter = 100;
+    p.median = 1400;
+    p.spread = 0.25;
+    p.fastest = 700;
+    p.per_letter = 60;
     p.max_tier = 70;
     p.most_cards = true;
   } else {  // medium
-    p.fastest = 2500;
-    p.slowest = 5000;
-    p.per_letter = 400;
+    p.median = 3000;
+    p.spread = 0.30;
+    p.fastest = 1500;
+    p.per_letter = 250;
     p.max_tier = 35;
   }
   return p;
@@ -60,13 +58,23 @@ const std::vector<TableWord>& ShoutBot::Candidates(const WordShout& view, int se
   return cached_;
 }
 
-Millis ShoutBot::Delay(const TableWord& word, Millis available, int seat) const {
-  (void)seat;  // the salt already differs from seat to seat (each bot has its own Rng stream)
-  const uint64_t h = Mix(salt_ ^ HashText(word.word) ^ Mix(static_cast<uint64_t>(available)));
-  const Millis span = params_.slowest - params_.fastest;
-  const Millis base = params_.fastest + static_cast<Millis>(h % static_cast<uint64_t>(span + 1));
-  const Millis letters = static_cast<Millis>(word.word.size());
-  return base + params_.per_letter * std::max<Millis>(0, letters - 3);
+namespace {
+
+// A standard normal deviate from two uniform hashes (Box-Muller), so the
+// reaction's spread needs no Rng call (the plan must not change from one
+// call to the next).
+double Normal(uint64_t h) {
+  const double u1 = (static_cast<double>(h >> 11) + 1.0) / 9007199254740993.0;  // (0, 1]
+  const double u2 = static_cast<double>(Mix(h) >> 11) / 9007199254740992.0;
+  return std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586 * u2);
+}
+
+}  // namespace
+
+Millis ShoutBot::Reaction(Millis since) const {
+  const double z = std::clamp(Normal(Mix(salt_ ^ Mix(static_cast<uint64_t>(since) + 0x51ED))), -3.0, 3.0);
+  const double ms = static_cast<double>(params_.median) * std::exp(params_.spread * z);
+  return std::max(params_.fastest, static_cast<Millis>(std::llround(ms)));
 }
 
 std::optional<ShoutBot::Plan> ShoutBot::PlanFor(const WordShout& view, int seat) {
@@ -78,30 +86,32 @@ std::optional<ShoutBot::Plan> ShoutBot::PlanFor(const WordShout& view, int seat)
     for (int pos : w.positions) t = std::max(t, view.table()[static_cast<size_t>(pos)].dealt);
     return t;
   };
-  std::optional<Plan> best;
+  // The opportunity began when the first word it knows was complete.
+  Millis since = available(words.front());
+  for (const TableWord& w : words) since = std::min(since, available(w));
+  const Millis noticed = since + Reaction(since);
+  // The words it could say then (its cards all out by that moment).
+  std::vector<const TableWord*> ready;
+  for (const TableWord& w : words)
+    if (available(w) <= noticed) ready.push_back(&w);
+  const TableWord* pick = ready.front();
   if (params_.most_cards) {
-    // The word with the most cards (then the most letters: FindWords' order
-    // is longest first), noticed after its own reaction time.
-    const TableWord* pick = &words.front();
-    for (const TableWord& w : words)
-      if (w.cards() > pick->cards()) pick = &w;
-    const Millis since = available(*pick);
-    best = Plan{*pick, since, since + Delay(*pick, since, seat)};
+    for (const TableWord* w : ready)
+      if (w->cards() > pick->cards()) pick = w;  // FindWords' order: the longest first among equals
   } else {
-    for (const TableWord& w : words) {
-      const Millis since = available(w);
-      const Millis at = since + Delay(w, since, seat);
-      if (!best || at < best->at) best = Plan{w, since, at};
-    }
+    pick = ready[Mix(salt_ ^ static_cast<uint64_t>(since) * 0x9E37) % ready.size()];
   }
+  const Millis letters = static_cast<Millis>(pick->word.size());
+  Plan plan{*pick, available(*pick), noticed + params_.per_letter * std::max<Millis>(0, letters - 3)};
+  plan.available = since;
   // Noticed while the table was busy (a claim was being judged): claim
   // just after a glance at the table as it is now.
-  if (best->at < view.Now()) {
+  if (plan.at < view.Now()) {
     const uint64_t h = Mix(salt_ ^ static_cast<uint64_t>(view.Now()) * 7);
-    best->at = view.Now() + params_.glance_min +
-               static_cast<Millis>(h % static_cast<uint64_t>(params_.glance_max - params_.glance_min + 1));
+    plan.at = view.Now() + params_.glance_min +
+              static_cast<Millis>(h % static_cast<uint64_t>(params_.glance_max - params_.glance_min + 1));
   }
-  return best;
+  return plan;
 }
 
 std::optional<TimedMove> ShoutBot::React(const Game& view, int seat, Rng& rng) {

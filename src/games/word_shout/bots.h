@@ -2,22 +2,32 @@
 // seat's redacted copy (the face-up table; never the deck) and, after every
 // change of the table, plans its next claim and when (Bot::React).
 //
-// How a bot "sees" a word: the word became available when the last of its
-// cards was dealt; the bot notices it a reaction time later, drawn for that
-// word from its level's range plus a little more per letter past three
-// (longer words take longer to find). It claims the word it notices first
-// (hard: the word with the most cards available now, so it waits for no
-// better one), shouting and naming it at once. A word it would notice while
-// another claim is open is claimed as soon as that claim ends, after a short
-// glance. The draw is a hash of the word, the moment it appeared, the seat
-// and a salt from the bot's Rng stream, so a plan does not change when
-// unrelated cards arrive, and a seeded match replays.
+// How a bot "sees" a word: a person at the table notices that a word can be
+// made some time after the cards for it are out; more words on the table do
+// not make them much quicker, and a longer word takes a little longer. So a
+// bot's reaction runs from the moment the table first held a word it knows
+// (the earliest moment some known word's cards were all out), for a time
+// drawn once for that moment from its level's range (a log-normal spread
+// around a median: most reactions are near it, a few much slower), plus a
+// little per letter past three of the word it then claims. It shouts and
+// names the word at once. If the word it noticed is claimed by someone else
+// first, it starts again from the next word. A reaction that falls while
+// another claim is being judged comes a short glance after that claim. The
+// draws are hashes of the moment, the word and a salt from the bot's Rng
+// stream, so a plan does not change as unrelated cards arrive, and a seeded
+// match replays.
 //
-//   easy    common 3-4 letter words (tier <= 20), noticed after 4-8 s
-//   medium  common words of any length (tier <= 35), after 2.5-5 s
-//   hard    any word of the dictionary, the most cards first, after 1-2 s
-// The reaction range is each level's parameter (BotParams); the bench and
-// `lostfound-cli play word-shout` measure what it gives.
+// Which word: easy knows common words of 3-4 letters (tier <= 20) and says
+// one of them; medium knows common words of any length (tier <= 35) and
+// says one of them; hard knows every word and says the one with the most
+// cards (then the most letters).
+//
+//   level   median   p10-p90 (about)   per letter past 3
+//   easy    5.5 s    3.8-8.0 s         300 ms
+//   medium  3.0 s    2.1-4.4 s         250 ms
+//   hard    1.4 s    1.0-1.9 s          60 ms
+// These are each level's parameters (BotParams); word_shout_bench prints
+// the reaction times they give in play, and the win rates.
 #pragma once
 #include <memory>
 #include <optional>
@@ -32,14 +42,15 @@
 namespace lf::word_shout {
 
 struct BotParams {
-  Millis fastest = 1000;        // reaction to a 3-letter word: uniform in [fastest, slowest]
-  Millis slowest = 2000;
-  Millis per_letter = 100;      // more per letter past three
-  Millis glance_min = 200;      // after another claim ends
-  Millis glance_max = 600;
-  Tier max_tier = 70;           // the words it knows
+  Millis median = 1400;        // the reaction's median, for a 3-letter word
+  double spread = 0.25;        // log-normal sigma of the reaction
+  Millis fastest = 700;        // no reaction is quicker than this
+  Millis per_letter = 60;      // more per letter past three
+  Millis glance_min = 250;     // after another claim ends
+  Millis glance_max = 700;
+  Tier max_tier = 70;          // the words it knows
   int max_letters = 64;
-  bool most_cards = false;      // claims the word with the most cards available (hard)
+  bool most_cards = false;     // says the word with the most cards (hard); else one of its words
 };
 
 BotParams ParamsFor(std::string_view level);
@@ -51,8 +62,9 @@ class ShoutBot final : public Bot {
   std::optional<TimedMove> React(const Game& view, int seat, Rng& rng) override;
   const BotParams& params() const { return params_; }
 
-  // The claim this bot would make on `view` and when, with the moment the
-  // word became available (for measuring reaction times).
+  // The claim this bot would make on `view` and when, with the moment its
+  // reaction started: the table first held a word it knows (for measuring
+  // reaction times).
   struct Plan {
     TableWord word;
     Millis available = 0;
@@ -62,7 +74,8 @@ class ShoutBot final : public Bot {
 
  private:
   const std::vector<TableWord>& Candidates(const WordShout& view, int seat);
-  Millis Delay(const TableWord& word, Millis available, int seat) const;
+  // The reaction for the opportunity that began at `since`, in ms.
+  Millis Reaction(Millis since) const;
 
   BotParams params_;
   uint64_t salt_ = 0;

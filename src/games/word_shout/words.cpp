@@ -44,10 +44,12 @@ std::vector<TableWord> FindWords(const Dictionary& dict, const std::vector<int>&
 }
 
 bool AnyWord(const Dictionary& dict, const std::vector<int>& kinds, int min_cards) {
-  FindOptions options;
-  options.min_cards = min_cards;
-  options.limit = 1;
-  return !FindWords(dict, kinds, options).empty();
+  if (static_cast<int>(kinds.size()) < min_cards) return false;
+  Dictionary::SearchOptions search;
+  search.min_tiles = min_cards;
+  search.min_length = min_cards;
+  search.first_only = true;  // any word will do: the walk stops at the first
+  return !dict.Anagrams(TilesOf(kinds), search).empty();
 }
 
 namespace {
