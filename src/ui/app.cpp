@@ -73,6 +73,7 @@ struct App::Impl final : Ui {
     platform_.RequestQuit();
   }
   double time() const override { return time_; }
+  const std::vector<Press>& Presses() const override { return presses_; }
   float MotionSeconds(float seconds) const override { return settings_.reduce_motion ? 0.0f : seconds; }
 
   // --- App ---
@@ -127,6 +128,7 @@ struct App::Impl final : Ui {
   bool focus_content_ = true;     // give the screen's window keyboard focus next frame
 
   std::vector<NamedItem> named_;
+  std::vector<Press> presses_;  // this frame's
   std::shared_ptr<const Dictionary> dictionary_;
   std::string dictionary_error_;
   bool dictionary_attempted_ = false;
@@ -277,6 +279,8 @@ void App::Impl::Frame(float width, float height) {
   layout_ = ComputeLayout(width, height, static_cast<float>(fonts_ui_scale_) / 100.0f, platform_.HasTouch());
   ApplyStyleIfChanged();
   named_.clear();
+  presses_ = platform_.TakePresses();
+  if (presses_.empty() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) presses_.push_back({io.MousePos.x, io.MousePos.y, time_});
 
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) Back();
 
