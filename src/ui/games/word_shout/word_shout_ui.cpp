@@ -248,11 +248,12 @@ void DrawLetterCard(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, int kind, 
 // [SECTION] Words nobody called
 //-----------------------------------------------------------------------------
 
-// Follows the table as the game goes and keeps, per round, the best words
-// it could make at each moment (one search per new table, at most one a
-// frame): the longest and those with the most cards, with when each was
-// first there. The round's summary then lists those nobody claimed. It
-// reads only the public table (the session's View()).
+// Follows the table through the game and keeps, per round, the best words
+// it could make at each moment: the longest and those with the most cards,
+// with when each was first there. The table at every moment is rebuilt from
+// the public record of the round (the cards dealt, the claims), so a game
+// opened again is followed from its start too; one search per new table, at
+// most one a frame. The round's summary then lists those nobody claimed.
 class MissedWords {
  public:
   struct Seen {
@@ -262,31 +263,40 @@ class MissedWords {
     Millis at = 0;  // ms since the round began
   };
 
-  // Looks at the view after its latest move (call once a frame).
+  // Catches up with the view's events (call once a frame).
   void Follow(const WordShout& view) {
-    if (view.History().size() == followed_moves_) return;
-    followed_moves_ = view.History().size();
-    if (view.phase() == Phase::kBetween || view.IsTerminal()) return;
-    const int round = view.round();
-    std::vector<int> kinds = view.TableKinds();
-    if (round == round_ && kinds == kinds_) return;
-    round_ = round;
-    kinds_ = kinds;
-    if (view.dictionary() == nullptr) return;
-    FindOptions options;
-    options.min_cards = view.SmallestNeed();
-    options.limit = kKeep * 3;  // longest first: the candidates for both lists
-    const Millis at = view.Now() - view.round_started();
-    auto& seen = rounds_[round];
-    for (const TableWord& w : word_shout::FindWords(*view.dictionary(), kinds, options)) {
-      const std::string word = Upper(w.word);
-      if (seen.count(word)) continue;
-      // The most cards the table gives this word (FindWords keeps one spelling).
-      const auto readings = word_shout::Readings(w.word, kinds, 1);
-      const int cards = readings.empty() ? w.cards() : std::max(w.cards(), static_cast<int>(readings.front().size()));
-      seen[word] = Seen{word, static_cast<int>(w.word.size()), cards, at};
+    const auto& events = view.Events();
+    if (events.size() < next_) Reset();  // another game
+    while (next_ < events.size()) {
+      const size_t i = next_++;
+      const Event& e = events[i];
+      if (e.round != round_) {
+        round_ = e.round;
+        kinds_.clear();
+        round_start_ = e.time;
+      }
+      if (e.kind == Event::Kind::kNext) round_start_ = e.time;
+      bool changed = false;
+      if (e.kind == Event::Kind::kDeal) {
+        if (kinds_.empty() && round_start_ < 0) round_start_ = e.time;
+        kinds_.push_back(word_shout::KindOf(e.card));
+        changed = true;
+      } else if (e.kind == Event::Kind::kClaim && e.right()) {
+        std::vector<int> positions = word_shout::PositionsOf(view.ClaimParts(i), kinds_);
+        std::sort(positions.rbegin(), positions.rend());
+        for (int pos : positions) kinds_.erase(kinds_.begin() + pos);
+        changed = true;
+      }
+      if (e.round_ended()) {
+        kinds_.clear();
+        complete_.insert(round_);
+        continue;
+      }
+      if (changed && view.dictionary() != nullptr) {
+        Search(*view.dictionary(), view.SmallestNeed(), e.time - std::max<Millis>(round_start_, 0));
+        return;  // one search a frame
+      }
     }
-    Prune(seen);
   }
 
   // The words of `round` nobody claimed: the three longest, and the one
@@ -317,7 +327,9 @@ class MissedWords {
       if (!out.most_cards || s.cards > out.most_cards->cards) out.most_cards = s;
     return out;
   }
-  bool Tracked(int round) const { return rounds_.count(round) > 0; }
+  // Whether the round's tables have all been searched (they are, a frame
+  // per table, soon after the round is over).
+  bool Tracked(int round) const { return complete_.count(round) > 0; }
 
  private:
   static constexpr size_t kKeep = 16;
@@ -335,9 +347,35 @@ class MissedWords {
     for (auto it = seen.begin(); it != seen.end();) it = keep.count(it->first) ? std::next(it) : seen.erase(it);
   }
 
-  size_t followed_moves_ = static_cast<size_t>(-1);
+  void Reset() {
+    next_ = 0;
+    round_ = -1;
+    round_start_ = -1;
+    kinds_.clear();
+    rounds_.clear();
+    complete_.clear();
+  }
+  void Search(const Dictionary& dict, int need, Millis at) {
+    FindOptions options;
+    options.min_cards = need;
+    options.limit = kKeep * 3;  // longest first: the candidates for both lists
+    auto& seen = rounds_[round_];
+    for (const TableWord& w : word_shout::FindWords(dict, kinds_, options)) {
+      const std::string word = Upper(w.word);
+      if (seen.count(word)) continue;
+      // The most cards the table gives this word (FindWords keeps one spelling).
+      const auto readings = word_shout::Readings(w.word, kinds_, 1);
+      const int cards = readings.empty() ? w.cards() : std::max(w.cards(), static_cast<int>(readings.front().size()));
+      seen[word] = Seen{word, static_cast<int>(w.word.size()), cards, at};
+    }
+    Prune(seen);
+  }
+
+  size_t next_ = 0;  // the next event to follow
   int round_ = -1;
-  std::vector<int> kinds_;
+  Millis round_start_ = -1;
+  std::vector<int> kinds_;  // the table as of the events followed
+  std::set<int> complete_;  // rounds followed to their end
   std::map<int, std::map<std::string, Seen>> rounds_;
 };
 
@@ -486,7 +524,7 @@ void DrawRoundSummary(Ui& ui, const WordShout& g, const MissedWords& missed, con
   Spacing(l.small_gap);
   Paragraph(ui, "Words nobody called", ui.fonts().strong, nullptr, width);
   if (!missed.Tracked(round)) {
-    Caption(ui, "Not followed this round (the game was opened again during it).", width);
+    Caption(ui, "Looking back over the round\xE2\x80\xA6", width);
   } else {
     const MissedWords::Summary sum = missed.Of(g, round);
     if (sum.longest.empty()) {
@@ -790,7 +828,10 @@ void Table::DrawStatus(Ui& ui, const GameSession& session, float width) {
              std::to_string(std::max<Millis>(0, left) / 1000 + 1) + " s";
     colour = &p.accent;
   } else if (view.phase() == Phase::kBetween) {
-    status = "Round " + std::to_string(view.round()) + " is over.";
+    const std::optional<Millis> next = view.NextTimedEvent();
+    const Millis left = next ? std::max<Millis>(0, *next - session.Clock()) : 0;
+    status = "Round " + std::to_string(view.round() + 1) + " starts when a player taps Next round, or in " +
+             std::to_string(left / 1000 + 1) + " s.";
   } else if (ui.time() < verdict_until_) {
     status = verdict_;
     colour = verdict_right_ ? &p.good : &p.bad;
@@ -1072,6 +1113,7 @@ float Table::DockClaim(Ui& ui, TableContext* ctx, const GameSession& session, Im
 void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
   const Layout& l = ui.layout();
   const WordShout& g = Ws(session.View());
+  missed_.Follow(g);
   const float width = ImGui::GetContentRegionAvail().x - l.margin;
   Heading(ui, "Round by round");
   Spacing(l.small_gap);
