@@ -116,6 +116,13 @@ std::string SeatNameOf(const std::vector<std::string>& names, int seat) {
   return seat >= 0 && static_cast<size_t>(seat) < names.size() ? names[static_cast<size_t>(seat)] : "The dealer";
 }
 
+// "Ana takes", "You take": the player alone against bots is "You".
+std::string Says(const std::string& who, const char* verb) {
+  std::string v = verb;
+  if (who == "You" && v.size() > 1 && v.back() == 's') v.pop_back();
+  return who + " " + v;
+}
+
 // What the round's end says: why, the cards not scored, who won the point.
 std::string RoundEndText(const WordShout& g, const RoundResult& r, const std::vector<std::string>& names, int round) {
   std::string text = "Round " + std::to_string(round + 1) + " is over: " + WordShout::EndReason(r.end);
@@ -131,7 +138,7 @@ std::string RoundEndText(const WordShout& g, const RoundResult& r, const std::ve
     std::vector<std::string> who;
     for (int w : r.winners) who.push_back(SeatNameOf(names, w));
     const int cards = r.cards[static_cast<size_t>(r.winners.front())];
-    text += " " + NameList(who) + (who.size() == 1 ? " wins" : " share") + " the point with " +
+    text += " " + (who.size() == 1 ? Says(who.front(), "wins") : NameList(who) + " share") + " the point with " +
             Plural(cards, "card", "cards") + (who.size() == 1 ? "." : " each.");
   }
   (void)g;
@@ -147,21 +154,22 @@ std::string Describe(const Game& game, size_t index, const std::vector<std::stri
     if (e.Penalised(s)) penalised.push_back(SeatNameOf(names, s));
   const std::string penalty =
       penalised.empty() ? " The deck is empty: nobody gets a card."
-                        : " " + NameList(penalised) + (penalised.size() == 1 ? " gets" : " each get") + " a card from the deck.";
+                        : " " + (penalised.size() == 1 ? Says(penalised.front(), "gets") : NameList(penalised) + " each get") +
+                              " a card from the deck.";
   std::string text;
   switch (e.kind) {
     case Event::Kind::kDeal: text = "Dealt: " + std::string(word_shout::FaceOfCard(e.card)) + "."; break;
-    case Event::Kind::kShout: text = who + " shouts!"; break;
+    case Event::Kind::kShout: text = Says(who, "shouts") + "!"; break;
     case Event::Kind::kClaim: {
       const std::vector<Part> parts = g.ClaimParts(index);
       const std::string word = g.ClaimWord(index);
       if (e.right()) {
-        text = who + " takes " + word + " (" + CardsText(parts) + "): " + Plural(e.cards, "card", "cards") + ".";
+        text = Says(who, "takes") + " " + word + " (" + CardsText(parts) + "): " + Plural(e.cards, "card", "cards") + ".";
       } else if (e.verdict == Event::Verdict::kTooFewCards) {
-        text = who + " claims " + word + " (" + CardsText(parts) + "): only " + Plural(e.cards, "card", "cards") +
+        text = Says(who, "claims") + " " + word + " (" + CardsText(parts) + "): only " + Plural(e.cards, "card", "cards") +
                "; a word needs " + std::to_string(e.need) + "." + penalty;
       } else {
-        text = who + " claims " + word + ": not in our dictionary." + penalty;
+        text = Says(who, "claims") + " " + word + ": not in our dictionary." + penalty;
       }
       break;
     }
@@ -169,7 +177,7 @@ std::string Describe(const Game& game, size_t index, const std::vector<std::stri
     case Event::Kind::kClose: text = "Time is up for the last cards."; break;
     case Event::Kind::kNext: {
       const int dealer = (g.settings().dealer + e.round) % g.NumSeats();
-      text = "Round " + std::to_string(e.round + 1) + " begins; " + SeatNameOf(names, dealer) + " deals.";
+      text = "Round " + std::to_string(e.round + 1) + " begins; " + Says(SeatNameOf(names, dealer), "deals") + ".";
       break;
     }
   }
@@ -812,7 +820,7 @@ void Table::DrawStatus(Ui& ui, const GameSession& session, float width) {
   const Palette& p = ui.palette();
   const WordShout& view = Ws(session.View());
   std::string line = "Round " + std::to_string(std::min(view.round() + 1, view.Rounds())) + " of " +
-                     std::to_string(view.Rounds()) + " \xC2\xB7 " + session.SeatName(view.dealer()) + " deals \xC2\xB7 " +
+                     std::to_string(view.Rounds()) + " \xC2\xB7 Dealer: " + session.SeatName(view.dealer()) + " \xC2\xB7 " +
                      Plural(view.DeckCount(), "card", "cards") + " in the deck";
   if (view.phase() == Phase::kDealing && view.DeckCount() == 0) {
     const std::optional<Millis> next = view.NextTimedEvent();
@@ -867,7 +875,7 @@ void Table::DrawPlayers(Ui& ui, const GameSession& session, float width) {
     const bool claiming = view.phase() == Phase::kClaim && view.claimant() == seat;
     DrawCard(list, min, max, claiming ? p.accent_soft : p.surface, p, 8 * s, 0);
     if (claiming) list->AddRect(min, max, Col(p.accent), 8 * s, 0, 2 * s);
-    const std::string name = session.SeatName(seat) + (seat == view.dealer() ? " \xC2\xB7 deals" : "");
+    const std::string name = session.SeatName(seat) + (seat == view.dealer() ? " \xC2\xB7 dealer" : "");
     DrawText(list, ui.fonts().strong, ImVec2(min.x + 10 * s, min.y + 6 * s), p.ink, name);
     std::string line = Plural(view.CardsWon(seat), "card", "cards") + " \xC2\xB7 " +
                        Plural(view.Scores()[static_cast<size_t>(seat)], "point", "points");
@@ -1261,7 +1269,7 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
       Turned turn(list, f);
       list->AddRectFilled(pmin, pmax, Col(claiming ? p.accent_soft : p.surface), 0);
       list->AddLine(pmin, ImVec2(pmax.x, pmin.y), Col(claiming ? p.accent : p.border), claiming ? 3 * s : 1.0f);
-      const std::string name = session.SeatName(seat) + (seat == view.dealer() ? " \xC2\xB7 deals" : "");
+      const std::string name = session.SeatName(seat) + (seat == view.dealer() ? " \xC2\xB7 dealer" : "");
       DrawText(list, ui.fonts().strong, ImVec2(pmin.x + pad, pmin.y + pad), p.ink, name);
       const std::string line = Plural(view.CardsWon(seat), "card", "cards") + " \xC2\xB7 " +
                                Plural(view.Scores()[static_cast<size_t>(seat)], "point", "points") +
