@@ -602,6 +602,17 @@ void UpdateDragScroll(Ui& ui, DragScroll& state) {
   const float threshold = 8 * ui.layout().scale;
   const float dt = std::max(io.DeltaTime, 1.0f / 240.0f);
 
+  // A mouse wheel's notch moves the page as far as a browser's does (about
+  // 120 px; ImGui's own step is five lines of the small text, some 40 to 90
+  // px here). The innermost scrolling area under the pointer takes it; the
+  // areas around it then see no wheel.
+  if (io.MouseWheel != 0 && max_scroll > 0 && ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows)) {
+    const float step = std::min(120 * ui.layout().scale, ImGui::GetWindowHeight() * 0.8f);
+    ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() - io.MouseWheel * step, 0.0f, max_scroll));
+    state.velocity = 0;
+    io.MouseWheel = 0;
+  }
+
   if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
     state.velocity = 0;  // a touch stops a glide
     state.pressed =
@@ -634,7 +645,10 @@ void UpdateDragScroll(Ui& ui, DragScroll& state) {
   }
 }
 
-ImGuiWindowFlags ScrollFlags(Ui& ui) { return ui.layout().touch ? ImGuiWindowFlags_NoScrollbar : 0; }
+ImGuiWindowFlags ScrollFlags(Ui& ui) {
+  // The wheel is UpdateDragScroll's (a browser's step, not ImGui's).
+  return ImGuiWindowFlags_NoScrollWithMouse | (ui.layout().touch ? ImGuiWindowFlags_NoScrollbar : 0);
+}
 
 void DrawScrollFades(Ui& ui) {
   const float scroll = ImGui::GetScrollY(), max_scroll = ImGui::GetScrollMaxY();

@@ -129,7 +129,8 @@ struct DragScroll {
 void UpdateDragScroll(Ui& ui, DragScroll& state);
 
 // Window flags for a scrolling area: no scrollbar with touch input, where
-// fingers drag the content and the fades below show there is more.
+// fingers drag the content and the fades below show there is more; the
+// mouse wheel is handled by UpdateDragScroll, which every such area calls.
 ImGuiWindowFlags ScrollFlags(Ui& ui);
 
 // Soft fades at the current window's top and bottom edges while there is
