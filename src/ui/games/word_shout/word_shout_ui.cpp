@@ -23,6 +23,8 @@
 //   Presses that land in the same frame (Ui::Presses: every finger, with
 //   its timestamp) go to the earliest; a tie goes to the player with fewer
 //   cards won, then the first to the dealer's left (the game's OrderTies).
+// - Five people or more: the usual table, with a Shout button for each
+//   person in the dock.
 //
 // Named items:
 //   ws/shout/<seat>     a person's Shout button
@@ -602,10 +604,12 @@ class Table final : public TableView {
   bool FullScreen(const GameSession& session) const override { return TableMode(session); }
 
  private:
-  static bool TableMode(const GameSession& session) { return session.HumanCount() >= 2; }
+  // Two to four people share the screen: a panel at each one's edge. (With
+  // more, each has a Shout button in the dock of the usual table.)
+  static bool TableMode(const GameSession& session) { return session.HumanCount() >= 2 && session.HumanCount() <= 4; }
   // The person whose Shout button the keyboard presses (one person at the screen).
   static int KeyboardSeat(const GameSession& session) {
-    if (TableMode(session)) return -1;
+    if (session.HumanCount() != 1) return -1;
     for (int s = 0; s < session.game().NumSeats(); ++s)
       if (session.IsHuman(s)) return s;
     return -1;
@@ -989,44 +993,64 @@ float Table::Dock(Ui& ui, TableContext* ctx, const GameSession& session, float w
   const Palette& p = ui.palette();
   const float s = l.scale;
   const WordShout& view = Ws(session.View());
-  const int me = KeyboardSeat(session);
+  std::vector<int> people;
+  for (int seat = 0; seat < view.NumSeats(); ++seat)
+    if (session.IsHuman(seat)) people.push_back(seat);
   const float pad = l.small_gap;
   ImVec2 at = ctx ? ImGui::GetCursorScreenPos() : ImVec2(0, 0);
   at.y += pad;
   float h = pad;
-  if (me < 0 || view.IsTerminal()) return 0;
+  if (people.empty() || view.IsTerminal()) return 0;
   if (view.phase() == Phase::kBetween) {
     if (ctx) {
       ImGui::SetCursorScreenPos(at);
-      if (Button(ui, "ws/next", "Next round", ButtonKind::kPrimary, width)) ctx->PlayAs(me, "next");
+      if (Button(ui, "ws/next", "Next round", ButtonKind::kPrimary, width)) ctx->PlayAs(people.front(), "next");
     }
     return h + l.target + pad * 2;
   }
-  if (view.phase() == Phase::kClaim && view.claimant() == me) return h + DockClaim(ui, ctx, session, at, width) + pad;
-  // The Shout button: big, pressed on touch-down (a race), with the keys beside it.
-  const float bh = std::max(l.target * 1.5f, 64 * s);
+  if (view.phase() == Phase::kClaim && session.IsHuman(view.claimant())) {
+    return h + DockClaim(ui, ctx, session, at, width) + pad;
+  }
+  // A Shout button for each person (one, big, with the keys beside it; or,
+  // with more people than table mode seats, one each in a grid), pressed on
+  // touch-down: it is a race.
+  const bool alone = people.size() == 1;
+  const int per_row = alone ? 1 : std::min<int>(static_cast<int>(people.size()), l.compact() ? 2 : 4);
+  const int rows = (static_cast<int>(people.size()) + per_row - 1) / per_row;
+  const float gap = 8 * s;
+  const float bh = alone ? std::max(l.target * 1.5f, 64 * s) : std::max(l.target * 1.2f, 52 * s);
   if (ctx) {
     const bool can = view.phase() == Phase::kDealing && !view.table().empty();
     ImDrawList* list = ImGui::GetWindowDrawList();
-    const ImVec2 min = at, max(at.x + width, at.y + bh);
-    ImGui::SetCursorScreenPos(min);
-    ImGui::InvisibleButton("ws/shout", ImVec2(width, bh));
-    const std::string id = "ws/shout/" + std::to_string(me);
-    ui.NameItem(id);
-    const bool held = ImGui::IsItemActive();
-    list->AddRectFilled(ImVec2(min.x, min.y + 3 * s), ImVec2(max.x, max.y + 3 * s), Col(p.shadow), l.rounding);
-    list->AddRectFilled(min, max, Col(!can ? p.sunken : held ? p.accent_pressed : p.accent), l.rounding);
-    const std::string label = view.phase() == Phase::kClaim ? session.SeatName(view.claimant()) + " is claiming\xE2\x80\xA6"
-                                                            : "Shout!";
-    DrawTextCentered(list, ui.fonts().heading, min, ImVec2(max.x, min.y + bh * (l.touch ? 1.0f : 0.72f)),
-                     can ? p.on_accent : p.ink_muted, label);
-    if (!l.touch) {
-      DrawTextCentered(list, ui.fonts().small, ImVec2(min.x, min.y + bh * 0.62f), max, can ? p.on_accent : p.ink_muted,
-                       "or press Space, or type the word");
+    const float bw = (width - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+    std::vector<std::pair<int, std::pair<ImVec2, ImVec2>>> buttons;
+    for (size_t k = 0; k < people.size(); ++k) {
+      const int seat = people[k];
+      const ImVec2 min(at.x + static_cast<float>(static_cast<int>(k) % per_row) * (bw + gap),
+                       at.y + static_cast<float>(static_cast<int>(k) / per_row) * (bh + gap));
+      const ImVec2 max(min.x + bw, min.y + bh);
+      const std::string id = "ws/shout/" + std::to_string(seat);
+      ImGui::SetCursorScreenPos(min);
+      ImGui::InvisibleButton(id.c_str(), ImVec2(bw, bh));
+      ui.NameItem(id);
+      const bool held = ImGui::IsItemActive();
+      list->AddRectFilled(ImVec2(min.x, min.y + 3 * s), ImVec2(max.x, max.y + 3 * s), Col(p.shadow), l.rounding);
+      list->AddRectFilled(min, max, Col(!can ? p.sunken : held ? p.accent_pressed : p.accent), l.rounding);
+      std::string label = view.phase() == Phase::kClaim ? session.SeatName(view.claimant()) + " is claiming\xE2\x80\xA6"
+                                                        : "Shout!";
+      if (!alone && view.phase() != Phase::kClaim) label = session.SeatName(seat) + ": Shout!";
+      DrawTextCentered(list, alone ? ui.fonts().heading : ui.fonts().strong, min,
+                       ImVec2(max.x, min.y + bh * (l.touch || !alone ? 1.0f : 0.72f)), can ? p.on_accent : p.ink_muted,
+                       label);
+      if (alone && !l.touch) {
+        DrawTextCentered(list, ui.fonts().small, ImVec2(min.x, min.y + bh * 0.62f), max, can ? p.on_accent : p.ink_muted,
+                         "or press Space, or type the word");
+      }
+      buttons.push_back({seat, {min, max}});
     }
-    if (can) SettleShouts(ui, *ctx, {{me, {min, max}}});
+    if (can) SettleShouts(ui, *ctx, buttons);
   }
-  return h + bh + pad * 2;
+  return h + static_cast<float>(rows) * (bh + gap) - gap + pad * 2;
 }
 
 float Table::DockClaim(Ui& ui, TableContext* ctx, const GameSession& session, ImVec2 at, float width) {
