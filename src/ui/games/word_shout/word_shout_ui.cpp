@@ -900,7 +900,8 @@ void Table::DrawCards(Ui& ui, TableContext& ctx, ImVec2 at, float width, float m
   const int count = static_cast<int>(table.size());
   const float gap = (l.compact() ? 6 : 8) * s;
   // As large as fits: fewer, bigger cards on a short table.
-  int per_line = l.compact() ? 5 : 8;
+  // Big cards on the shared table (centred), a row of eight on a wide screen otherwise.
+  int per_line = l.compact() || centred ? 5 : 8;
   float cw = std::min(largest * s, (width - gap * static_cast<float>(per_line - 1)) / static_cast<float>(per_line));
   float ch = cw * 1.25f;
   while (max_height > 0 && per_line < 16 && count > 0) {
