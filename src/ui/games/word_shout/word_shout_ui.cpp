@@ -126,7 +126,7 @@ std::string Says(const std::string& who, const char* verb) {
 }
 
 // What the round's end says: why, the cards not scored, who won the point.
-std::string RoundEndText(const WordShout& g, const RoundResult& r, const std::vector<std::string>& names, int round) {
+std::string RoundEndText(const RoundResult& r, const std::vector<std::string>& names, int round) {
   std::string text = "Round " + std::to_string(round + 1) + " is over: " + WordShout::EndReason(r.end);
   if (!r.left_on_table.empty()) {
     std::string left;
@@ -143,7 +143,6 @@ std::string RoundEndText(const WordShout& g, const RoundResult& r, const std::ve
     text += " " + (who.size() == 1 ? Says(who.front(), "wins") : NameList(who) + " share") + " the point with " +
             Plural(cards, "card", "cards") + (who.size() == 1 ? "." : " each.");
   }
-  (void)g;
   return text;
 }
 
@@ -186,7 +185,7 @@ std::string Describe(const Game& game, size_t index, const std::vector<std::stri
   if (e.round_ended()) {
     const auto& results = g.Results();
     if (static_cast<size_t>(e.round) < results.size()) {
-      text += " " + RoundEndText(g, results[static_cast<size_t>(e.round)], names, e.round);
+      text += " " + RoundEndText(results[static_cast<size_t>(e.round)], names, e.round);
     }
   }
   return text;
@@ -516,11 +515,10 @@ void DrawWonPlot(Ui& ui, const WonSteps& steps, const std::vector<std::string>& 
 void DrawRoundSummary(Ui& ui, const WordShout& g, const MissedWords& missed, const std::vector<std::string>& names,
                       int round, float width) {
   const Layout& l = ui.layout();
-  const Palette& p = ui.palette();
   if (static_cast<size_t>(round) >= g.Results().size()) return;
   const RoundResult& r = g.Results()[static_cast<size_t>(round)];
   Heading(ui, "Round " + std::to_string(round + 1) + " of " + std::to_string(g.Rounds()));
-  Paragraph(ui, RoundEndText(g, r, names, round), nullptr, nullptr, width);
+  Paragraph(ui, RoundEndText(r, names, round), nullptr, nullptr, width);
   Spacing(l.small_gap);
   const std::vector<std::string> longest = LongestWords(g, round);
   for (int s = 0; s < g.NumSeats(); ++s) {
@@ -555,7 +553,6 @@ void DrawRoundSummary(Ui& ui, const WordShout& g, const MissedWords& missed, con
   Spacing(l.small_gap);
   Paragraph(ui, "Cards won over the round", ui.fonts().strong, nullptr, width);
   DrawWonPlot(ui, StepsOf(g, round), names, width, std::clamp(width * 0.42f, 150 * l.scale, 260 * l.scale));
-  (void)p;
 }
 
 //-----------------------------------------------------------------------------
@@ -820,7 +817,6 @@ void Table::SettleShouts(Ui& ui, TableContext& ctx,
 }
 
 void Table::DrawStatus(Ui& ui, const GameSession& session, float width) {
-  const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const WordShout& view = Ws(session.View());
   std::string line = "Round " + std::to_string(std::min(view.round() + 1, view.Rounds())) + " of " +
@@ -857,7 +853,6 @@ void Table::DrawStatus(Ui& ui, const GameSession& session, float width) {
                                                                                     : std::string(kIconCross) + " ";
   Paragraph(ui, mark + status, ui.fonts().strong, colour, width);
   ui.NameItem("ws/status");
-  (void)l;
 }
 
 void Table::DrawPlayers(Ui& ui, const GameSession& session, float width) {
