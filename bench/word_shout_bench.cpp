@@ -6,9 +6,9 @@
 //     p99 under 5 ms in the wasm build), and on tables of 10 and 20 cards,
 //     p50/p99/max, wall clock and processor time; the round's-end check
 //     (is any word left?) on the same tables;
-//  2. each level's reaction time, measured in bot-against-bot games: from
-//     the moment the table first held a word it knows to its claim
-//     (p10/p50/p90), and the words it claims (letters, cards, how common);
+//  2. each level's reaction time, measured in play: from the moment the table first held a word it knows to
+//     its claim (p10/p50/p90), alone at the table (against a player who
+//     never claims), and the words it claims (letters, cards, how common);
 //  3. each level's thinking time per React call (p50/p99/max: every call
 //     must stay far under a frame's 50 ms in wasm);
 //  4. win rates over seeded games (points; ties share), half with each seat
@@ -145,6 +145,12 @@ class TimedBot final : public lf::Bot {
   LevelStats* stats_;
 };
 
+// A player who never claims (to see a level's reactions when nobody races it).
+class IdleBot final : public lf::Bot {
+ public:
+  std::string ChooseMove(const lf::Game&, int, lf::Rng&) override { return "next"; }
+};
+
 // Plays seeded games between two levels, half with each seat order; fills
 // each level's stats and returns level a's share of the points' wins.
 struct Pairing {
@@ -164,7 +170,8 @@ Pairing Play(const lf::GameInfo& info, const lf::Dictionary& dict, const std::st
     std::vector<std::unique_ptr<lf::Bot>> bots;
     std::vector<TimedBot*> timed;
     for (const std::string& level : levels) {
-      bots.push_back(std::make_unique<TimedBot>(info.make_bot(level, &dict), &stats[level]));
+      std::unique_ptr<lf::Bot> bot = level == "idle" ? std::make_unique<IdleBot>() : info.make_bot(level, &dict);
+      bots.push_back(std::make_unique<TimedBot>(std::move(bot), &stats[level]));
       timed.push_back(static_cast<TimedBot*>(bots.back().get()));
     }
     lf::GameOptions o;
@@ -245,10 +252,18 @@ int main(int argc, char** argv) {
                 a.c_str(), b.c_str(), 100 * p.a_wins / n, 100 * p.ties / n, 100 * p.b_wins / n, p.a_cards / n,
                 p.b_cards / n);
   }
-  std::printf("reaction times   from the moment the table first held a word the bot knows to its claim (right\n"
-              "                 claims in the games above)\n");
+  // Reaction times from games against a player who never claims: in a race
+  // the slow reactions lose and would never be seen.
+  std::map<std::string, LevelStats> alone;
   for (const std::string level : {"easy", "medium", "hard"}) {
-    const LevelStats& s = stats[level];
+    std::map<std::string, LevelStats> one;
+    Play(info, dict, level, "idle", std::max(2, games / 4), one);
+    alone[level] = one[level];
+  }
+  std::printf("reaction times   from the moment the table first held a word the bot knows to its claim (every\n"
+              "                 claim in %d games against a player who never claims)\n", std::max(2, games / 4));
+  for (const std::string level : {"easy", "medium", "hard"}) {
+    const LevelStats& s = alone[level];
     std::printf("  %-6s: p10 %5.0f ms, p50 %5.0f ms, p90 %5.0f ms over %zu claims; words of %.1f letters (p90 %.0f), "
                 "%.1f cards, tier p50 %.0f (p90 %.0f)\n",
                 level.c_str(), Percentile(s.reaction, 0.1), Percentile(s.reaction, 0.5), Percentile(s.reaction, 0.9),

@@ -22,12 +22,12 @@
 // says one of them; hard knows every word and says the one with the most
 // cards (then the most letters).
 //
-//   level   median   p10-p90 (about)   per letter past 3
-//   easy    5.5 s    3.8-8.0 s         300 ms
-//   medium  3.0 s    2.1-4.4 s         250 ms
-//   hard    1.4 s    1.0-1.9 s          60 ms
-// These are each level's parameters (BotParams); word_shout_bench prints
-// the reaction times they give in play, and the win rates.
+//   level   median   spread   per letter past 3   in play, alone (p10 / p50 / p90)
+//   easy    5.5 s    0.30     300 ms              4.1 / 5.9 / 8.6 s
+//   medium  3.0 s    0.30     250 ms              2.3 / 3.2 / 4.7 s
+//   hard    1.4 s    0.25      60 ms              1.1 / 1.5 / 2.0 s
+// The first three columns are each level's parameters (BotParams); the
+// last is what word_shout_bench measures against a player who never claims.
 #pragma once
 #include <memory>
 #include <optional>
