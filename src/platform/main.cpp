@@ -247,11 +247,18 @@ void FitCanvasToPage(Runtime& rt) {
 
 void NoteInput(Runtime& rt, const SDL_Event& event) {
   switch (event.type) {
-    case SDL_FINGERDOWN:
+    case SDL_FINGERDOWN: {
       rt.platform->NoteTouch();
       rt.last_pointer_was_touch = true;
       ++rt.fingers_down;
+      // Every finger, with its event's time: several players may press at
+      // once (the mouse SDL makes of the first finger is not a press again).
+      int w = 0, h = 0;
+      SDL_GetWindowSize(rt.window, &w, &h);
+      rt.platform->NotePress({event.tfinger.x * static_cast<float>(w), event.tfinger.y * static_cast<float>(h),
+                              event.tfinger.timestamp / 1000.0});
       break;
+    }
     case SDL_FINGERUP:
       rt.fingers_down = rt.fingers_down > 0 ? rt.fingers_down - 1 : 0;
       if (rt.fingers_down == 0) rt.touch_released_frame = rt.frames_drawn;
@@ -260,7 +267,13 @@ void NoteInput(Runtime& rt, const SDL_Event& event) {
       if (event.motion.which != SDL_TOUCH_MOUSEID) rt.last_pointer_was_touch = false;
       break;
     case SDL_MOUSEBUTTONDOWN:
-      if (event.button.which != SDL_TOUCH_MOUSEID) rt.last_pointer_was_touch = false;
+      if (event.button.which != SDL_TOUCH_MOUSEID) {
+        rt.last_pointer_was_touch = false;
+        if (event.button.button == SDL_BUTTON_LEFT) {
+          rt.platform->NotePress({static_cast<float>(event.button.x), static_cast<float>(event.button.y),
+                                  event.button.timestamp / 1000.0});
+        }
+      }
       break;
     default:
       break;

@@ -38,10 +38,16 @@ class SdlPlatform final : public ui::Platform {
   ColorScheme SystemColorScheme() const override { return color_scheme_; }
   void RequestQuit() override;
   void* CreateTexture(const uint8_t* rgba, int width, int height) override;  // gl_texture.cpp
+  std::vector<ui::Press> TakePresses() override {
+    std::vector<ui::Press> out;
+    out.swap(presses_);
+    return out;
+  }
   void DestroyTexture(void* texture) override;
 
   // Fed by the frame loop.
   void NoteTouch() { has_touch_ = true; }
+  void NotePress(ui::Press press) { presses_.push_back(press); }
   void SetContentScale(float scale) { content_scale_ = scale; }
   void SetSystemColorScheme(ColorScheme scheme) { color_scheme_ = scheme; }
   bool quit_requested() const { return quit_requested_; }
@@ -53,6 +59,7 @@ class SdlPlatform final : public ui::Platform {
   std::vector<std::string> asset_dirs_;  // searched in order, each ends in '/'
   std::string user_dir_;                 // ends in '/', or "" if none could be made
   std::string published_items_;          // last JSON handed to the page
+  std::vector<ui::Press> presses_;       // since the UI last took them
   bool has_touch_ = false;
   [[maybe_unused]] bool announce_to_stdout_ = false;  // native only
   bool quit_requested_ = false;

@@ -78,6 +78,7 @@ struct App::Impl final : Ui {
     platform_.RequestQuit();
   }
   double time() const override { return time_; }
+  const std::vector<Press>& Presses() const override { return presses_; }
   float MotionSeconds(float seconds) const override { return settings_.reduce_motion ? 0.0f : seconds; }
 
   // --- App ---
@@ -132,6 +133,7 @@ struct App::Impl final : Ui {
   bool focus_content_ = true;     // give the screen's window keyboard focus next frame
 
   std::vector<NamedItem> named_;
+  std::vector<Press> presses_;  // this frame's
   std::vector<NamedItem> last_named_;  // the frame before's, for FindItem
   std::shared_ptr<const Dictionary> dictionary_;
   std::string dictionary_error_;
@@ -284,6 +286,8 @@ void App::Impl::Frame(float width, float height) {
   ApplyStyleIfChanged();
   last_named_.swap(named_);
   named_.clear();
+  presses_ = platform_.TakePresses();
+  if (presses_.empty() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) presses_.push_back({io.MousePos.x, io.MousePos.y, time_});
 
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) Back();
 

@@ -18,6 +18,16 @@ struct NamedItem {
   float x = 0, y = 0, w = 0, h = 0;
 };
 
+// A finger or a mouse button going down, in CSS pixels of the canvas, with
+// the platform's timestamp of the event in seconds (only their order
+// matters). Several fingers may press in one frame (a tablet lying flat
+// with a button at each player's edge); Dear ImGui 1.86 sees only one
+// pointer, so a table that must tell them apart reads these.
+struct Press {
+  float x = 0, y = 0;
+  double time = 0;
+};
+
 class Platform {
  public:
   virtual ~Platform() = default;
@@ -53,6 +63,11 @@ class Platform {
   // can; the default says it cannot.
   enum class ColorScheme { kUnknown, kLight, kDark };
   virtual ColorScheme SystemColorScheme() const { return ColorScheme::kUnknown; }
+
+  // The presses since the last call, in the order they came (the frame
+  // loop's events; a touch is reported once, not also as SDL's mouse).
+  // Default: none, and the UI falls back on Dear ImGui's mouse click.
+  virtual std::vector<Press> TakePresses() { return {}; }
 
   // Asks the platform to quit (native only; a no-op on the web).
   virtual void RequestQuit() = 0;

@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/dict/dictionary.h"
 #include "core/status.h"
@@ -78,6 +79,10 @@ class Ui {
   // Ends the program (native only: a web page cannot close itself).
   virtual bool CanQuit() const = 0;
   virtual void Quit() = 0;
+
+  // The presses of this frame (Platform::TakePresses, or the mouse click
+  // Dear ImGui saw when the platform reports none), in the order they came.
+  virtual const std::vector<Press>& Presses() const = 0;
 
   // Seconds since start, for animations.
   virtual double time() const = 0;

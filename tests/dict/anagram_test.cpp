@@ -422,3 +422,21 @@ TEST_CASE("a limit keeps the first matches of the full list, spellings included"
     for (size_t i = 0; i < all.size(); ++i) CHECK(same(again[i], all[i]));
   }
 }
+
+TEST_CASE("first_only stops at a match exactly when the full search has one", "[dict][anagram]") {
+  TestRandom rng(777);
+  for (int round = 0; round < 60; ++round) {
+    const int count = 2 + int(rng.Below(12));
+    const std::vector<Tile> tiles = RandomRack(rng, count, {60, 72, 82, 15});
+    Options o;
+    o.min_length = 2 + int(rng.Below(4));
+    o.min_tiles = int(rng.Below(5));
+    o.max_tier = std::vector<int>{10, 35, 70}[rng.Below(3)];
+    INFO("round " << round);
+    const auto all = Dict().Anagrams(tiles, o);
+    o.first_only = true;
+    const auto first = Dict().Anagrams(tiles, o);
+    REQUIRE(first.size() == std::min<size_t>(1, all.size()));
+    for (const auto& m : first) CheckMatch(tiles, o, m);
+  }
+}

@@ -27,6 +27,11 @@ class FakePlatform final : public Platform {
   float ContentScale() const override { return content_scale; }
   ColorScheme SystemColorScheme() const override { return system_scheme; }
   void RequestQuit() override { quit_requested = true; }
+  std::vector<Press> TakePresses() override {
+    std::vector<Press> out;
+    out.swap(presses);
+    return out;
+  }
   // No GPU: a distinct non-null handle per texture, counted.
   void* CreateTexture(const uint8_t* rgba, int width, int height) override;
   void DestroyTexture(void* texture) override;
@@ -44,6 +49,7 @@ class FakePlatform final : public Platform {
   float content_scale = 1.0f;
   ColorScheme system_scheme = ColorScheme::kUnknown;
   bool quit_requested = false;
+  std::vector<Press> presses;  // the next frame's (several fingers at once); empty: the mouse's click
   bool refuse_textures = false;  // CreateTexture fails, as with no GPU memory
   int textures_created = 0;
   int textures_live = 0;

@@ -180,7 +180,12 @@ class Search {
         if (tc.letters >> x & 1) producers_[x] |= bit;
         if (tc.kind == Kind::kOneOrTwo && (tc.letters >> x & 1)) doublers_[x] |= bit;
       }
-      if (tc.kind == Kind::kFixed) fixed_ |= bit;
+      if (tc.kind == Kind::kFixed) {
+        fixed_ |= bit;
+        run_starts_[tc.fixed[0] - 'a'] |= bit;
+        for (size_t other = 0; other < classes_.size(); ++other)
+          if (classes_[other].kind == Kind::kFixed && classes_[other].fixed == tc.fixed) same_run_[c] |= uint64_t(1) << other;
+      }
       // Mode at the first position (index 0) and after it (index 1):
       // may continue the word, or must end it (a last-only tile).
       const uint8_t p = PlaceSet(tc.place);
@@ -234,6 +239,7 @@ class Search {
     // have only one or two arcs. Produce and the recursion restore
     // available_ before returning, so `usable` stays right for every arc.
     for (int i = 0; i < n; ++i) {
+      if (stop_) return;
       const int x = arcs[i].letter;
       const uint64_t singles = producers_[x] & usable;
       if (!singles) continue;
@@ -246,15 +252,22 @@ class Search {
     }
     // Fixed runs: walk the run through the automaton. Several classes may
     // spell the same run (placement, requirement); Produce chooses.
-    uint64_t runs = fixed_ & usable;
+    // Only runs whose first letter leaves this state are walked, and the
+    // classes spelling one run were grouped once (a table of word-shout
+    // cards holds a dozen double letters; comparing their runs on every
+    // visit cost a third of the walk).
+    uint64_t runs = stop_ ? 0 : fixed_ & usable;
+    if (runs) {
+      uint32_t leaving = 0;
+      for (int i = 0; i < n; ++i) leaving |= 1u << arcs[i].letter;
+      uint64_t starting = 0;
+      for (; leaving; leaving &= leaving - 1) starting |= run_starts_[std::countr_zero(leaving)];
+      runs &= starting;
+    }
     while (runs) {
       const int c = std::countr_zero(runs);
       const std::string& run = classes_[c].fixed;
-      uint64_t same = 0;
-      for (uint64_t rest = runs; rest; rest &= rest - 1) {
-        const int e = std::countr_zero(rest);
-        if (classes_[e].fixed == run) same |= uint64_t(1) << e;
-      }
+      const uint64_t same = same_run_[c] & runs;
       runs &= ~same;
       if (depth + int(run.size()) > max_length_) continue;
       uint32_t to = node;
@@ -263,6 +276,7 @@ class Search {
         if (to == kNoNode) break;
       }
       if (to != kNoNode) Produce(same, to, depth, -1, uint8_t(run.size()));
+      if (stop_) return;
     }
   }
 
@@ -298,7 +312,8 @@ class Search {
       }
       path_[path_len_++] = {uint8_t(c), count};
       if (word_codes_ >> head.tier & 1) Consider(head.tier, new_depth);
-      if (may_continue && child_has_arcs && new_depth < max_length_ && available_) Visit(child, new_depth);
+      if (may_continue && child_has_arcs && new_depth < max_length_ && available_ && !stop_) Visit(child, new_depth);
+      if (stop_) return;  // first_only: the walk is over, and this Search is not reused
       --path_len_;
       required_left_ += required;
       if (left_[c]++ == 0) available_ |= bit;
@@ -313,6 +328,7 @@ class Search {
     found_.push_back({uint32_t(chars_.size()), uint32_t(steps_.size()), uint8_t(length), uint8_t(path_len_), code});
     chars_.Append(word_.data(), size_t(length));
     steps_.Append(path_.data(), size_t(path_len_));
+    stop_ = o_.first_only;
   }
 
   std::string_view WordOf(const Found& f) const { return std::string_view(chars_.data() + f.chars, f.length); }
@@ -398,6 +414,8 @@ class Search {
   std::array<uint64_t, 26> producers_{};  // classes giving letter x as one letter
   std::array<uint64_t, 26> doublers_{};   // one-or-two classes of letter x
   uint64_t fixed_ = 0;                    // classes of fixed runs
+  std::array<uint64_t, 26> run_starts_{};          // fixed-run classes by the run's first letter
+  std::array<uint64_t, kMaxClasses> same_run_{};   // per fixed-run class: the classes spelling the same run
   uint64_t continues_[2] = {0, 0};        // [first position?0:1] may stand here and continue
   uint64_t ends_[2] = {0, 0};             // may stand here only as the last tile
   uint64_t available_ = 0;                // classes with tiles left
@@ -406,6 +424,7 @@ class Search {
   std::array<char, kMaxLength + 1> word_{};
   std::array<Step, kMaxLength + 1> path_{};
   int path_len_ = 0;
+  bool stop_ = false;  // first_only and a match was found
   std::vector<Found> found_;
   AppendBuffer<char> chars_{4096 * 8};
   AppendBuffer<Step> steps_{4096 * 8};

@@ -214,6 +214,10 @@ class Dictionary {
     Tier max_tier = 70;      // only words at most this tier
     size_t limit = SIZE_MAX; // keep only the first `limit` matches of the order below
     int min_tiles = 0;       // use at least this many tiles
+    // Stop at the first match the walk finds (is there any word at all?):
+    // the result is that one match, not the best one. Far quicker on a big
+    // rack that has words.
+    bool first_only = false;
   };
   // Every distinct word spellable from a sub-multiset of the tiles, each with
   // one way to spell it. Exact: nothing is sampled, and `limit` cuts the

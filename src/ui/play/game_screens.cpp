@@ -245,23 +245,29 @@ class PlayScreen final : public Screen, public TableContext {
     const float width = std::min(l.width - 2 * l.margin, 1180 * l.scale);
     const float x = std::max((l.width - width) * 0.5f, l.margin);
     const bool table = !over && !privacy;
-    const float dock = table ? table_->DockHeight(ui, *session_, width) : 0.0f;
+    const bool full = table && table_->FullScreen(*session_);
+    const float dock = table && !full ? table_->DockHeight(ui, *session_, width) : 0.0f;
     const ImVec2 top = ImGui::GetCursorPos();
     const ImVec2 top_screen = ImGui::GetCursorScreenPos();
-    ImGui::BeginChild("play", ImVec2(avail.x, std::max(avail.y - dock, 1.0f)), false, ScrollFlags(ui));
-    ImGui::Indent(x);
-    Spacing(l.small_gap);
-    if (over) {
-      DrawEnd(ui, width);
-    } else if (privacy) {
-      DrawPrivacy(ui, width);
+    ImGui::BeginChild("play", ImVec2(avail.x, std::max(avail.y - dock, 1.0f)), false,
+                      full ? ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse : ScrollFlags(ui));
+    if (full) {
+      table_->Draw(ui, *this);  // the whole area, edge to edge
     } else {
-      DrawTable(ui, width);
+      ImGui::Indent(x);
+      Spacing(l.small_gap);
+      if (over) {
+        DrawEnd(ui, width);
+      } else if (privacy) {
+        DrawPrivacy(ui, width);
+      } else {
+        DrawTable(ui, width);
+      }
+      Spacing(l.gap);
+      ImGui::Unindent(x);
+      UpdateDragScroll(ui, scroll_);
+      DrawScrollFades(ui);
     }
-    Spacing(l.gap);
-    ImGui::Unindent(x);
-    UpdateDragScroll(ui, scroll_);
-    DrawScrollFades(ui);
     ImGui::EndChild();
     if (dock > 0) {
       ImGui::SetCursorPos(ImVec2(top.x, top.y + avail.y - dock));

@@ -46,6 +46,11 @@ class TableView {
   // (a hand of cards stays in reach): its height for `width`, and its drawing.
   virtual float DockHeight(Ui& ui, const GameSession& session, float width) { return 0; }
   virtual void DrawDock(Ui& ui, TableContext& ctx, float width) {}
+  // True when the table takes the whole play area, edge to edge, unscrolled
+  // (a tablet lying flat, a panel at each player's edge): the play screen
+  // then draws no controls or log under it, and the table offers the rules
+  // itself (MakeRulesScreen).
+  virtual bool FullScreen(const GameSession& session) const { return false; }
 };
 
 struct GameUi {

@@ -1,0 +1,289 @@
+// Finders Keepers (the word-shout game): the word search on the table, the
+// bots' thinking time, their reaction times and their strength.
+//
+// Prints:
+//  1. every word on a table of 30 cards, 2 of them wild (the case:
+//     p99 under 5 ms in the wasm build), and on tables of 10 and 20 cards,
+//     p50/p99/max, wall clock and processor time; the round's-end check
+//     (is any word left?) on the same tables;
+//  2. each level's reaction time, measured in play: from the moment the table first held a word it knows to
+//     its claim (p10/p50/p90), alone at the table (against a player who
+//     never claims), and the words it claims (letters, cards, how common);
+//  3. each level's thinking time per React call (p50/p99/max: every call
+//     must stay far under a frame's 50 ms in wasm);
+//  4. win rates over seeded games (points; ties share), half with each seat
+//     order: hard vs easy, medium vs easy, hard vs medium, easy vs random.
+// Portable (no threads), so the same source runs natively and under node.
+//
+//   word_shout_bench [--tables N] [--games N] [--dict PATH] [--no-games]
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/dict/dictionary.h"
+#include "core/realtime.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "core/tournament.h"
+#include "cpu_clock.h"
+#include "games/word_shout/bots.h"
+#include "games/word_shout/word_shout.h"
+#include "games/word_shout/words.h"
+
+#ifndef LF_DEFAULT_DICT
+#define LF_DEFAULT_DICT ""
+#endif
+
+namespace lf::word_shout {
+GameInfo Descriptor();
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using namespace lf::word_shout;
+using lf::Millis;
+
+double Ms(Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double, std::milli>(b - a).count(); }
+
+double Percentile(std::vector<double> v, double q) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v[std::min(v.size() - 1, static_cast<size_t>(q * static_cast<double>(v.size())))];
+}
+
+// A random table of `size` cards from the deck; with `wilds` set, both wild
+// cards are among them.
+std::vector<int> RandomTable(lf::Rng& rng, int size, bool wilds) {
+  std::vector<int> deck = FullDeck();
+  rng.Shuffle(deck);
+  std::vector<int> kinds;
+  const int wild = KindOfFace("?");
+  if (wilds) kinds = {wild, wild};
+  for (int card : deck) {
+    if (static_cast<int>(kinds.size()) == size) break;
+    const int kind = KindOf(card);
+    if (wilds && kind == wild) continue;
+    kinds.push_back(kind);
+  }
+  rng.Shuffle(kinds);
+  return kinds;
+}
+
+void SearchFigures(const lf::Dictionary& dict, int tables) {
+  std::printf("word search      every word of 3+ cards on a random table (doubles as printed, wilds any letter)\n");
+  struct Case {
+    int size;
+    bool wilds;
+  };
+  for (const Case c : {Case{10, false}, Case{20, false}, Case{20, true}, Case{30, true}}) {
+    lf::Rng rng(static_cast<uint64_t>(c.size) * 7 + c.wilds);
+    std::vector<double> wall, cpu, any_wall;
+    double words = 0;
+    FindOptions options;
+    for (int t = 0; t < tables; ++t) {
+      const std::vector<int> table = RandomTable(rng, c.size, c.wilds);
+      const double c0 = lf::bench::CpuMicros();
+      const auto t0 = Clock::now();
+      const std::vector<TableWord> found = FindWords(dict, table, options);
+      const auto t1 = Clock::now();
+      const double c1 = lf::bench::CpuMicros();
+      wall.push_back(Ms(t0, t1));
+      cpu.push_back((c1 - c0) / 1000.0);
+      words += static_cast<double>(found.size());
+      const auto a0 = Clock::now();
+      const bool any = AnyWord(dict, table, 3);
+      any_wall.push_back(Ms(a0, Clock::now()));
+      if (any != !found.empty()) std::printf("  MISMATCH: AnyWord disagrees with FindWords\n");
+    }
+    std::printf("  %2d cards%s: %6.0f words on average; p50 %6.2f ms, p99 %6.2f ms, max %6.2f ms [wall]; "
+                "p50 %6.2f, p99 %6.2f [processor]; any word left? p50 %.3f, p99 %.3f ms\n",
+                c.size, c.wilds ? " (2 wild)" : "         ", words / tables, Percentile(wall, 0.5),
+                Percentile(wall, 0.99), Percentile(wall, 1.0), Percentile(cpu, 0.5), Percentile(cpu, 0.99),
+                Percentile(any_wall, 0.5), Percentile(any_wall, 0.99));
+    if (c.size == 30) {
+      const double p99 = Percentile(wall, 0.99);
+      std::printf("  target: 30 cards with 2 wild under 5 ms at the p99: %s (%.2f ms)\n", p99 < 5 ? "met" : "MISSED", p99);
+    }
+  }
+}
+
+// What the bots did in one set of games.
+struct LevelStats {
+  std::vector<double> reaction;  // ms from the word's last card to the claim
+  std::vector<double> letters, cards, tier;
+  std::vector<double> think;     // ms of processor time per React call
+};
+
+// Times every React call of the bot it wraps, and keeps when its last plan's
+// reaction began (the table first held a word it knows).
+class TimedBot final : public lf::Bot {
+ public:
+  TimedBot(std::unique_ptr<lf::Bot> bot, LevelStats* stats) : bot_(std::move(bot)), stats_(stats) {}
+  std::string ChooseMove(const lf::Game& view, int seat, lf::Rng& rng) override { return bot_->ChooseMove(view, seat, rng); }
+  std::optional<lf::TimedMove> React(const lf::Game& view, int seat, lf::Rng& rng) override {
+    // Processor time: the wall clock of one call on a busy machine counts
+    // whatever else ran meanwhile.
+    const double c0 = lf::bench::CpuMicros();
+    auto move = bot_->React(view, seat, rng);
+    stats_->think.push_back((lf::bench::CpuMicros() - c0) / 1000.0);
+    if (auto* shout = dynamic_cast<ShoutBot*>(bot_.get())) {
+      const auto plan = shout->PlanFor(static_cast<const WordShout&>(view), seat);
+      began = plan ? plan->available : -1;
+    }
+    return move;
+  }
+  Millis began = -1;
+
+ private:
+  std::unique_ptr<lf::Bot> bot_;
+  LevelStats* stats_;
+};
+
+// A player who never claims (to see a level's reactions when nobody races it).
+class IdleBot final : public lf::Bot {
+ public:
+  std::string ChooseMove(const lf::Game&, int, lf::Rng&) override { return "next"; }
+};
+
+// Plays seeded games between two levels, half with each seat order; fills
+// each level's stats and returns level a's share of the points' wins.
+struct Pairing {
+  double a_wins = 0, b_wins = 0, ties = 0;
+  double a_cards = 0, b_cards = 0;
+};
+
+Pairing Play(const lf::GameInfo& info, const lf::Dictionary& dict, const std::string& a, const std::string& b, int games,
+             std::map<std::string, LevelStats>& stats) {
+  Pairing p;
+  lf::GameRegistry registry;
+  registry.Add(info);
+  for (int g = 0; g < games; ++g) {
+    const bool swap = g % 2 == 1;
+    const std::vector<std::string> levels = swap ? std::vector<std::string>{b, a} : std::vector<std::string>{a, b};
+    const int seat_a = swap ? 1 : 0;
+    std::vector<std::unique_ptr<lf::Bot>> bots;
+    std::vector<TimedBot*> timed;
+    for (const std::string& level : levels) {
+      std::unique_ptr<lf::Bot> bot = level == "idle" ? std::make_unique<IdleBot>() : info.make_bot(level, &dict);
+      bots.push_back(std::make_unique<TimedBot>(std::move(bot), &stats[level]));
+      timed.push_back(static_cast<TimedBot*>(bots.back().get()));
+    }
+    lf::GameOptions o;
+    o.seats = 2;
+    o.seed = 7000 + static_cast<uint64_t>(g);
+    // Each claim's reaction: from the moment its bot's reaction began.
+    const auto observer = [&](const lf::Game& game, int seat, const std::string& move) {
+      const auto& ws = static_cast<const WordShout&>(game);
+      if (seat < 0 || move.rfind("claim ", 0) != 0 || !ws.Events().back().right()) return;
+      const std::vector<Part> parts = ws.ClaimParts(ws.History().size() - 1);
+      LevelStats& s = stats[levels[static_cast<size_t>(seat)]];
+      const Millis began = timed[static_cast<size_t>(seat)]->began;
+      if (began >= 0) s.reaction.push_back(static_cast<double>(ws.Now() - began));
+      s.letters.push_back(static_cast<double>(Spell(parts).size()));
+      s.cards.push_back(static_cast<double>(parts.size()));
+      s.tier.push_back(static_cast<double>(dict.TierOf(Spell(parts))));
+    };
+    const lf::MatchResult r = lf::PlayMatch(info, o, bots, &dict, 100000, observer);
+    if (!r.finished) {
+      std::printf("  game %d unfinished: %s\n", g, r.error.c_str());
+      continue;
+    }
+    const bool a_won = std::find(r.winners.begin(), r.winners.end(), seat_a) != r.winners.end();
+    const bool b_won = std::find(r.winners.begin(), r.winners.end(), 1 - seat_a) != r.winners.end();
+    if (a_won && b_won) p.ties += 1;
+    else if (a_won) p.a_wins += 1;
+    else if (b_won) p.b_wins += 1;
+    // Cards won over the rounds, penalty cards included.
+    auto replayed = r.record.Replay(registry, &dict);
+    if (replayed.ok()) {
+      for (const RoundResult& round : static_cast<const WordShout&>(**replayed).Results()) {
+        p.a_cards += round.cards[static_cast<size_t>(seat_a)];
+        p.b_cards += round.cards[static_cast<size_t>(1 - seat_a)];
+      }
+    }
+  }
+  return p;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string path = LF_DEFAULT_DICT;
+  int tables = 300;
+  int games = 200;
+  bool play = true;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--dict" && i + 1 < argc) path = argv[++i];
+    else if (a == "--tables" && i + 1 < argc) tables = std::max(1, std::atoi(argv[++i]));
+    else if (a == "--games" && i + 1 < argc) games = std::max(2, std::atoi(argv[++i]));
+    else if (a == "--no-games") play = false;
+    else {
+      std::fprintf(stderr, "usage: word_shout_bench [--tables N] [--games N] [--dict PATH] [--no-games]\n");
+      return 2;
+    }
+  }
+  auto loaded = lf::Dictionary::LoadFile(path);
+  if (!loaded.ok()) {
+    std::fprintf(stderr, "word_shout_bench: %s\n", loaded.error().c_str());
+    return 1;
+  }
+  const lf::Dictionary& dict = **loaded;
+  if (lf::bench::CpuClockIsWall()) std::printf("(processor time not available here: it is the wall clock)\n");
+  SearchFigures(dict, tables);
+  if (!play) return 0;
+
+  const lf::GameInfo info = Descriptor();
+  std::map<std::string, LevelStats> stats;
+  std::printf("win rates        %d seeded 2-player games per pairing (2 rounds each; a point a round), half with each "
+              "seat order\n", games);
+  const std::vector<std::pair<std::string, std::string>> pairings = {
+      {"hard", "easy"}, {"medium", "easy"}, {"hard", "medium"}, {"easy", "random"}};
+  for (const auto& [a, b] : pairings) {
+    const Pairing p = Play(info, dict, a, b, games, stats);
+    const double n = p.a_wins + p.b_wins + p.ties;
+    std::printf("  %-6s vs %-6s: %5.1f%% wins, %5.1f%% ties, %5.1f%% losses; cards won %.1f vs %.1f a game\n",
+                a.c_str(), b.c_str(), 100 * p.a_wins / n, 100 * p.ties / n, 100 * p.b_wins / n, p.a_cards / n,
+                p.b_cards / n);
+  }
+  // Reaction times from games against a player who never claims: in a race
+  // the slow reactions lose and would never be seen.
+  std::map<std::string, LevelStats> alone;
+  for (const std::string level : {"easy", "medium", "hard"}) {
+    std::map<std::string, LevelStats> one;
+    Play(info, dict, level, "idle", std::max(2, games / 4), one);
+    alone[level] = one[level];
+  }
+  std::printf("reaction times   from the moment the table first held a word the bot knows to its claim (every\n"
+              "                 claim in %d games against a player who never claims)\n", std::max(2, games / 4));
+  for (const std::string level : {"easy", "medium", "hard"}) {
+    const LevelStats& s = alone[level];
+    std::printf("  %-6s: p10 %5.0f ms, p50 %5.0f ms, p90 %5.0f ms over %zu claims; words of %.1f letters (p90 %.0f), "
+                "%.1f cards, tier p50 %.0f (p90 %.0f)\n",
+                level.c_str(), Percentile(s.reaction, 0.1), Percentile(s.reaction, 0.5), Percentile(s.reaction, 0.9),
+                s.reaction.size(), s.letters.empty() ? 0.0 : [&] {
+                  double t = 0;
+                  for (double v : s.letters) t += v;
+                  return t / static_cast<double>(s.letters.size());
+                }(),
+                Percentile(s.letters, 0.9), s.cards.empty() ? 0.0 : [&] {
+                  double t = 0;
+                  for (double v : s.cards) t += v;
+                  return t / static_cast<double>(s.cards.size());
+                }(),
+                Percentile(s.tier, 0.5), Percentile(s.tier, 0.9));
+  }
+  std::printf("thinking time    per React call (after every change of the table), processor time\n");
+  for (const std::string level : {"easy", "medium", "hard", "random"}) {
+    const LevelStats& s = stats[level];
+    std::printf("  %-6s: p50 %.3f ms, p99 %.3f ms, max %.3f ms over %zu calls\n", level.c_str(),
+                Percentile(s.think, 0.5), Percentile(s.think, 0.99), Percentile(s.think, 1.0), s.think.size());
+  }
+  return 0;
+}

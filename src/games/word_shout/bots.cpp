@@ -1,0 +1,143 @@
+#include "games/word_shout/bots.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/check.h"
+
+namespace lf::word_shout {
+
+namespace {
+
+uint64_t Mix(uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+}  // namespace
+
+BotParams ParamsFor(std::string_view level) {
+  BotParams p;
+  if (level == "easy") {
+    p.median = 5500;
+    p.spread = 0.30;
+    p.fastest = 3000;
+    p.per_letter = 300;
+    p.max_tier = 20;
+    p.max_letters = 4;
+  } else if (level == "hard") {
+    p.median = 1400;
+    p.spread = 0.25;
+    p.fastest = 700;
+    p.per_letter = 60;
+    p.max_tier = 70;
+    p.most_cards = true;
+  } else {  // medium
+    p.median = 3000;
+    p.spread = 0.30;
+    p.fastest = 1500;
+    p.per_letter = 250;
+    p.max_tier = 35;
+  }
+  return p;
+}
+
+const std::vector<TableWord>& ShoutBot::Candidates(const WordShout& view, int seat) {
+  const std::vector<int> kinds = view.TableKinds();
+  const int need = view.Need(seat);
+  if (kinds == cached_kinds_ && need == cached_need_) return cached_;
+  cached_kinds_ = kinds;
+  cached_need_ = need;
+  FindOptions options;
+  options.min_cards = need;
+  options.max_tier = params_.max_tier;
+  options.max_letters = params_.max_letters;
+  cached_ = view.dictionary() != nullptr ? FindWords(*view.dictionary(), kinds, options) : std::vector<TableWord>{};
+  return cached_;
+}
+
+namespace {
+
+// A standard normal deviate from two uniform hashes (Box-Muller), so the
+// reaction's spread needs no Rng call (the plan must not change from one
+// call to the next).
+double Normal(uint64_t h) {
+  const double u1 = (static_cast<double>(h >> 11) + 1.0) / 9007199254740993.0;  // (0, 1]
+  const double u2 = static_cast<double>(Mix(h) >> 11) / 9007199254740992.0;
+  return std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586 * u2);
+}
+
+}  // namespace
+
+Millis ShoutBot::Reaction(Millis since) const {
+  const double z = std::clamp(Normal(Mix(salt_ ^ Mix(static_cast<uint64_t>(since) + 0x51ED))), -3.0, 3.0);
+  const double ms = static_cast<double>(params_.median) * std::exp(params_.spread * z);
+  return std::max(params_.fastest, static_cast<Millis>(std::llround(ms)));
+}
+
+std::optional<ShoutBot::Plan> ShoutBot::PlanFor(const WordShout& view, int seat) {
+  if (view.IsTerminal() || view.phase() != Phase::kDealing) return std::nullopt;
+  const std::vector<TableWord>& words = Candidates(view, seat);
+  if (words.empty()) return std::nullopt;
+  auto available = [&](const TableWord& w) {
+    Millis t = 0;
+    for (int pos : w.positions) t = std::max(t, view.table()[static_cast<size_t>(pos)].dealt);
+    return t;
+  };
+  // The opportunity began when the first word it knows was complete.
+  Millis since = available(words.front());
+  for (const TableWord& w : words) since = std::min(since, available(w));
+  const Millis noticed = since + Reaction(since);
+  // The words it could say then (its cards all out by that moment).
+  std::vector<const TableWord*> ready;
+  for (const TableWord& w : words)
+    if (available(w) <= noticed) ready.push_back(&w);
+  const TableWord* pick = ready.front();
+  if (params_.most_cards) {
+    for (const TableWord* w : ready)
+      if (w->cards() > pick->cards()) pick = w;  // FindWords' order: the longest first among equals
+  } else {
+    pick = ready[Mix(salt_ ^ static_cast<uint64_t>(since) * 0x9E37) % ready.size()];
+  }
+  const Millis letters = static_cast<Millis>(pick->word.size());
+  Plan plan{*pick, available(*pick), noticed + params_.per_letter * std::max<Millis>(0, letters - 3)};
+  plan.available = since;
+  // Noticed while the table was busy (a claim was being judged): claim
+  // just after a glance at the table as it is now.
+  if (plan.at < view.Now()) {
+    const uint64_t h = Mix(salt_ ^ static_cast<uint64_t>(view.Now()) * 7);
+    plan.at = view.Now() + params_.glance_min +
+              static_cast<Millis>(h % static_cast<uint64_t>(params_.glance_max - params_.glance_min + 1));
+  }
+  return plan;
+}
+
+std::optional<TimedMove> ShoutBot::React(const Game& view, int seat, Rng& rng) {
+  if (!salted_) {
+    salt_ = rng.Next64();
+    salted_ = true;
+  }
+  const auto& ws = static_cast<const WordShout&>(view);
+  std::optional<Plan> plan = PlanFor(ws, seat);
+  if (!plan) return std::nullopt;
+  return TimedMove{"claim " + PartsNotation(plan->word.parts), plan->at};
+}
+
+std::string ShoutBot::ChooseMove(const Game& view, int seat, Rng& rng) {
+  // Only a real-time game asks React; a turn-based caller gets the move
+  // the bot would make next.
+  std::optional<TimedMove> move = React(view, seat, rng);
+  if (move) return move->move;
+  const std::vector<std::string> legal = view.LegalMoves(seat);
+  return legal.empty() ? std::string() : legal.front();
+}
+
+std::unique_ptr<Bot> MakeBot(std::string_view level, const Dictionary* dict) {
+  (void)dict;
+  if (level == "random") return std::make_unique<RandomBot>(3000);
+  return std::make_unique<ShoutBot>(ParamsFor(level));
+}
+
+}  // namespace lf::word_shout

@@ -1,0 +1,91 @@
+// Bots for Finders Keepers, with human reaction times. A bot sees only its
+// seat's redacted copy (the face-up table; never the deck) and, after every
+// change of the table, plans its next claim and when (Bot::React).
+//
+// How a bot "sees" a word: a person at the table notices that a word can be
+// made some time after the cards for it are out; more words on the table do
+// not make them much quicker, and a longer word takes a little longer. So a
+// bot's reaction runs from the moment the table first held a word it knows
+// (the earliest moment some known word's cards were all out), for a time
+// drawn once for that moment from its level's range (a log-normal spread
+// around a median: most reactions are near it, a few much slower), plus a
+// little per letter past three of the word it then claims. It shouts and
+// names the word at once. If the word it noticed is claimed by someone else
+// first, it starts again from the next word. A reaction that falls while
+// another claim is being judged comes a short glance after that claim. The
+// draws are hashes of the moment, the word and a salt from the bot's Rng
+// stream, so a plan does not change as unrelated cards arrive, and a seeded
+// match replays.
+//
+// Which word: easy knows common words of 3-4 letters (tier <= 20) and says
+// one of them; medium knows common words of any length (tier <= 35) and
+// says one of them; hard knows every word and says the one with the most
+// cards (then the most letters).
+//
+//   level   median   spread   per letter past 3   in play, alone (p10 / p50 / p90)
+//   easy    5.5 s    0.30     300 ms              4.1 / 5.9 / 8.6 s
+//   medium  3.0 s    0.30     250 ms              2.3 / 3.2 / 4.7 s
+//   hard    1.4 s    0.25      60 ms              1.1 / 1.5 / 2.0 s
+// The first three columns are each level's parameters (BotParams); the
+// last is what word_shout_bench measures against a player who never claims.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/bot.h"
+#include "games/word_shout/word_shout.h"
+#include "games/word_shout/words.h"
+
+namespace lf::word_shout {
+
+struct BotParams {
+  Millis median = 1400;        // the reaction's median, for a 3-letter word
+  double spread = 0.25;        // log-normal sigma of the reaction
+  Millis fastest = 700;        // no reaction is quicker than this
+  Millis per_letter = 60;      // more per letter past three
+  Millis glance_min = 250;     // after another claim ends
+  Millis glance_max = 700;
+  Tier max_tier = 70;          // the words it knows
+  int max_letters = 64;
+  bool most_cards = false;     // says the word with the most cards (hard); else one of its words
+};
+
+BotParams ParamsFor(std::string_view level);
+
+class ShoutBot final : public Bot {
+ public:
+  explicit ShoutBot(BotParams params) : params_(params) {}
+  std::string ChooseMove(const Game& view, int seat, Rng& rng) override;
+  std::optional<TimedMove> React(const Game& view, int seat, Rng& rng) override;
+  const BotParams& params() const { return params_; }
+
+  // The claim this bot would make on `view` and when, with the moment its
+  // reaction started: the table first held a word it knows (for measuring
+  // reaction times).
+  struct Plan {
+    TableWord word;
+    Millis available = 0;
+    Millis at = 0;
+  };
+  std::optional<Plan> PlanFor(const WordShout& view, int seat);
+
+ private:
+  const std::vector<TableWord>& Candidates(const WordShout& view, int seat);
+  // The reaction for the opportunity that began at `since`, in ms.
+  Millis Reaction(Millis since) const;
+
+  BotParams params_;
+  uint64_t salt_ = 0;
+  bool salted_ = false;
+  std::vector<int> cached_kinds_;
+  int cached_need_ = -1;
+  std::vector<TableWord> cached_;
+};
+
+// "random", "easy", "medium" or "hard" (anything else plays as medium).
+std::unique_ptr<Bot> MakeBot(std::string_view level, const Dictionary* dict);
+
+}  // namespace lf::word_shout

@@ -1,0 +1,149 @@
+#include "games/word_shout/words.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+namespace lf::word_shout {
+
+namespace {
+
+std::vector<Dictionary::Tile> TilesOf(const std::vector<int>& kinds) {
+  std::vector<Dictionary::Tile> tiles;
+  tiles.reserve(kinds.size());
+  for (int kind : kinds) tiles.push_back(TileOfKind(kind));
+  return tiles;
+}
+
+}  // namespace
+
+std::vector<TableWord> FindWords(const Dictionary& dict, const std::vector<int>& kinds, const FindOptions& options) {
+  std::vector<TableWord> out;
+  if (static_cast<int>(kinds.size()) < options.min_cards) return out;
+  Dictionary::SearchOptions search;
+  search.min_tiles = options.min_cards;
+  search.min_length = std::max(options.min_letters, options.min_cards);
+  search.max_length = options.max_letters;
+  search.max_tier = options.max_tier;
+  search.limit = options.limit;
+  const std::vector<Dictionary::Match> matches = dict.Anagrams(TilesOf(kinds), search);
+  out.reserve(matches.size());
+  for (const Dictionary::Match& m : matches) {
+    TableWord w;
+    w.word = m.word;
+    w.tier = m.tier;
+    w.parts.reserve(m.uses.size());
+    for (const Dictionary::TileUse& use : m.uses) {
+      const int kind = kinds[use.tile];
+      w.parts.push_back(Part{kind, IsWildKind(kind) ? m.letters(use)[0] : char(0)});
+      w.positions.push_back(use.tile);
+    }
+    out.push_back(std::move(w));
+  }
+  return out;
+}
+
+bool AnyWord(const Dictionary& dict, const std::vector<int>& kinds, int min_cards) {
+  if (static_cast<int>(kinds.size()) < min_cards) return false;
+  Dictionary::SearchOptions search;
+  search.min_tiles = min_cards;
+  search.min_length = min_cards;
+  search.first_only = true;  // any word will do: the walk stops at the first
+  return !dict.Anagrams(TilesOf(kinds), search).empty();
+}
+
+namespace {
+
+// Depth-first over the word's letters: a single card, a double card, or
+// (only when no single card of that letter is left) a wild card.
+class ReadingSearch {
+ public:
+  ReadingSearch(std::string_view word, const std::vector<int>& kinds, size_t limit) : limit_(limit) {
+    for (char c : word) word_ += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (int kind : kinds)
+      if (kind >= 0 && kind < kKindCount) ++left_[static_cast<size_t>(kind)];
+  }
+
+  std::vector<std::vector<Part>> Run() {
+    Walk(0);
+    auto doubles = [](const std::vector<Part>& r) {
+      return std::count_if(r.begin(), r.end(), [](const Part& p) { return IsDoubleKind(p.kind); });
+    };
+    auto wilds = [](const std::vector<Part>& r) {
+      return std::count_if(r.begin(), r.end(), [](const Part& p) { return IsWildKind(p.kind); });
+    };
+    std::stable_sort(found_.begin(), found_.end(), [&](const auto& a, const auto& b) {
+      if (a.size() != b.size()) return a.size() > b.size();
+      if (doubles(a) != doubles(b)) return doubles(a) < doubles(b);
+      return wilds(a) < wilds(b);
+    });
+    if (found_.size() > limit_) found_.resize(limit_);
+    return found_;
+  }
+
+ private:
+  void Walk(size_t at) {
+    if (found_.size() >= kCap) return;
+    if (at == word_.size()) {
+      if (!parts_.empty() && std::find(found_.begin(), found_.end(), parts_) == found_.end()) found_.push_back(parts_);
+      return;
+    }
+    const char c = word_[at];
+    if (c < 'a' || c > 'z') return;
+    const int single = KindOfFace(std::string(1, c));
+    bool single_left = false;
+    if (single != kNoKind && left_[static_cast<size_t>(single)] > 0) {
+      single_left = true;
+      Take(single, 0, at + 1);
+    }
+    if (at + 1 < word_.size()) {
+      const int pair = KindOfFace(word_.substr(at, 2));
+      if (pair != kNoKind && left_[static_cast<size_t>(pair)] > 0) Take(pair, 0, at + 2);
+    }
+    const int wild = KindOfFace("?");
+    if (!single_left && left_[static_cast<size_t>(wild)] > 0) Take(wild, c, at + 1);
+  }
+
+  void Take(int kind, char letter, size_t next) {
+    --left_[static_cast<size_t>(kind)];
+    parts_.push_back(Part{kind, letter});
+    Walk(next);
+    parts_.pop_back();
+    ++left_[static_cast<size_t>(kind)];
+  }
+
+  // Readings are few for any real word; the cap only bounds a pathological input.
+  static constexpr size_t kCap = 256;
+  std::string word_;
+  size_t limit_;
+  std::array<int, kKindCount> left_{};
+  std::vector<Part> parts_;
+  std::vector<std::vector<Part>> found_;
+};
+
+}  // namespace
+
+std::vector<std::vector<Part>> Readings(std::string_view word, const std::vector<int>& kinds, size_t limit) {
+  if (word.empty() || word.size() > 64) return {};
+  return ReadingSearch(word, kinds, limit).Run();
+}
+
+std::vector<int> PositionsOf(const std::vector<Part>& parts, const std::vector<int>& kinds) {
+  std::vector<int> positions;
+  std::vector<bool> taken(kinds.size(), false);
+  for (const Part& part : parts) {
+    int at = -1;
+    for (size_t i = 0; i < kinds.size(); ++i) {
+      if (!taken[i] && kinds[i] == part.kind) {
+        at = static_cast<int>(i);
+        break;
+      }
+    }
+    if (at < 0) return {};
+    taken[static_cast<size_t>(at)] = true;
+    positions.push_back(at);
+  }
+  return positions;
+}
+
+}  // namespace lf::word_shout

@@ -1,0 +1,52 @@
+// Words on Finders Keepers' table: every word the cards can spell, whether
+// any can, and the ways the cards spell a typed word. Single cards are
+// letters, double cards fixed runs (never split or turned round), wild cards
+// any one letter (the dictionary's sub-anagram search, Dictionary::Anagrams).
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/dict/dictionary.h"
+#include "games/word_shout/cards.h"
+
+namespace lf::word_shout {
+
+// A word the table can spell, and one way to spell it.
+struct TableWord {
+  std::string word;            // lower case
+  Tier tier = 0;               // how common (10 = a child knows it ... 70)
+  std::vector<Part> parts;     // the cards, in word order
+  std::vector<int> positions;  // where each part lies on the table (indices into the kinds given)
+  int cards() const { return static_cast<int>(parts.size()); }
+};
+
+struct FindOptions {
+  int min_cards = 3;       // the fewest cards a word may use
+  int min_letters = 3;
+  int max_letters = 64;
+  Tier max_tier = 70;      // only words at most this common tier
+  size_t limit = SIZE_MAX; // the first `limit` of the order below
+};
+
+// Every word the cards `kinds` (the table, in order) can spell with at
+// least min_cards cards, each with one spelling: longest first, then most
+// common, then alphabetical.
+std::vector<TableWord> FindWords(const Dictionary& dict, const std::vector<int>& kinds, const FindOptions& options);
+// Whether the cards can spell any word of at least min_cards cards.
+bool AnyWord(const Dictionary& dict, const std::vector<int>& kinds, int min_cards);
+
+// Every distinct way the cards `kinds` spell `word` (any number of cards;
+// a wild card only for a letter no single card gives there), most cards
+// first, then fewer double cards. Parts of one kind are interchangeable,
+// so two readings differ in their kinds. At most `limit` readings.
+std::vector<std::vector<Part>> Readings(std::string_view word, const std::vector<int>& kinds, size_t limit = 8);
+
+// The table positions a claim's parts take: for each part in order, the
+// first card of its kind not already taken. Empty when a part's card is
+// not on the table.
+std::vector<int> PositionsOf(const std::vector<Part>& parts, const std::vector<int>& kinds);
+
+}  // namespace lf::word_shout

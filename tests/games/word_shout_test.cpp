@@ -1,0 +1,456 @@
+// Finders Keepers (the word-shout game): the deck, the word search on the
+// table, claims and their judging, rounds, ties in one instant, the bots,
+// and simulated games (random claim times and bots) with invariants after
+// every action, as tests/core/realtime_test.cpp does for the time machinery.
+// The rulebook's examples and our rulings are scenarios
+// (tests/scenarios/word-shout/).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "core/realtime.h"
+#include "core/record.h"
+#include "core/registry.h"
+#include "core/tournament.h"
+#include "games/word_shout/bots.h"
+#include "games/word_shout/word_shout.h"
+#include "games/word_shout/words.h"
+#include "support/game_test_util.h"
+
+namespace lf::word_shout {
+GameInfo Descriptor();
+}
+
+namespace {
+
+using lf::Millis;
+using lf::testing::Must;
+using lf::testing::Setup;
+using lf::testing::TestDictionary;
+using namespace lf::word_shout;
+
+const lf::GameInfo& Info() {
+  static const lf::GameInfo info = Descriptor();
+  return info;
+}
+
+const lf::GameRegistry& Registry() {
+  static const lf::GameRegistry r = [] {
+    lf::GameRegistry reg;
+    reg.Add(Info());
+    return reg;
+  }();
+  return r;
+}
+
+std::unique_ptr<WordShout> NewGame(int seats, uint64_t seed, lf::Json variant = lf::Json(lf::Json::Object{})) {
+  lf::GameOptions o;
+  o.seats = seats;
+  o.seed = seed;
+  o.variant = variant;
+  auto g = lf::CreateGame(Info(), o, &TestDictionary());
+  INFO(g.error());
+  REQUIRE(g.ok());
+  return std::unique_ptr<WordShout>(static_cast<WordShout*>(g->release()));
+}
+
+std::vector<int> Kinds(std::initializer_list<const char*> faces) {
+  std::vector<int> kinds;
+  for (const char* f : faces) kinds.push_back(KindOfFace(f));
+  return kinds;
+}
+
+std::vector<std::string> Notations(const std::vector<std::vector<Part>>& readings) {
+  std::vector<std::string> out;
+  for (const auto& r : readings) out.push_back(PartsNotation(r));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("the deck holds 61 single letters, 17 double letters and 2 wild cards", "[word-shout]") {
+  int singles = 0, doubles = 0, wilds = 0, vowels = 0;
+  std::map<std::string, int> count;
+  for (int card : FullDeck()) {
+    const int kind = KindOf(card);
+    REQUIRE(kind != kNoKind);
+    const std::string face(FaceOfCard(card));
+    ++count[face];
+    if (IsWildKind(kind)) ++wilds;
+    else if (IsDoubleKind(kind)) ++doubles;
+    else ++singles;
+    if (face.size() == 1 && std::string("AEIOU").find(face) != std::string::npos) ++vowels;
+  }
+  CHECK(FullDeck().size() == 80u);
+  CHECK(singles == 61);
+  CHECK(doubles == 17);
+  CHECK(wilds == 2);
+  CHECK(vowels == 23);
+  CHECK(count["E"] == 7);
+  CHECK(count["S"] == 4);
+  CHECK(count["TH"] == 1);
+  CHECK(count["Q"] == 0);  // Q comes only as QU
+  CHECK(count["QU"] == 1);
+}
+
+TEST_CASE("claims are written and read card by card", "[word-shout]") {
+  auto part = ParsePart("?=s");
+  REQUIRE(part.ok());
+  CHECK(part->Notation() == "?=S");
+  CHECK(part->Letters() == "s");
+  CHECK(ParsePart("th")->Notation() == "TH");
+  CHECK_FALSE(ParsePart("HT").ok());
+  CHECK_FALSE(ParsePart("?").ok());
+  CHECK_FALSE(ParsePart("?=TH").ok());
+  const std::vector<Part> word = {*ParsePart("C"), *ParsePart("?=A"), *ParsePart("T")};
+  CHECK(PartsNotation(word) == "C ?=A T");
+  CHECK(Spell(word) == "cat");
+}
+
+TEST_CASE("readings are every way the table spells a typed word, most cards first", "[word-shout]") {
+  // THE from T, H, E (three cards) or from TH, E (two).
+  CHECK(Notations(Readings("the", Kinds({"T", "H", "E", "TH"}))) == std::vector<std::string>{"T H E", "TH E"});
+  // A double only where the word has it; CASH is not CH + A + S.
+  CHECK(Readings("cash", Kinds({"CH", "A", "S"})).empty());
+  CHECK(Notations(Readings("chas", Kinds({"CH", "A", "S"}))) == std::vector<std::string>{"CH A S"});
+  // A wild card only for a letter no single card gives.
+  CHECK(Notations(Readings("tee", Kinds({"T", "E", "?"}))) == std::vector<std::string>{"T E ?=E"});
+  CHECK(Notations(Readings("tee", Kinds({"T", "E", "E", "?"}))) == std::vector<std::string>{"T E E"});
+  CHECK(Readings("zoo", Kinds({"T", "E"})).empty());
+  // Positions on the table: the first free card of each kind.
+  CHECK(PositionsOf({*ParsePart("E"), *ParsePart("E")}, Kinds({"E", "T", "E"})) == std::vector<int>{0, 2});
+  CHECK(PositionsOf({*ParsePart("E"), *ParsePart("E")}, Kinds({"E", "T"})).empty());
+}
+
+TEST_CASE("the word search finds words of enough cards, doubles as printed, wilds as any letter", "[word-shout]") {
+  const lf::Dictionary& dict = TestDictionary();
+  FindOptions three;
+  std::set<std::string> words;
+  for (const TableWord& w : FindWords(dict, Kinds({"CH", "A", "S", "T"}), three)) {
+    words.insert(w.word);
+    CHECK(w.cards() >= 3);
+    CHECK(Spell(w.parts) == w.word);
+    CHECK(dict.Contains(w.word));
+  }
+  CHECK(words.count("chat"));
+  CHECK(words.count("chats"));
+  CHECK_FALSE(words.count("cash"));  // the S and the H would be apart
+  CHECK_FALSE(words.count("cat"));   // no single C
+  // TH + E is two cards: no word of three cards on this table.
+  CHECK_FALSE(AnyWord(dict, Kinds({"TH", "E"}), 3));
+  CHECK(AnyWord(dict, Kinds({"T", "H", "E"}), 3));
+  CHECK(AnyWord(dict, Kinds({"?", "A", "T"}), 3));
+  CHECK_FALSE(AnyWord(dict, Kinds({"X", "J", "Z"}), 3));
+  // Four cards wanted: THE is not enough, THEN is.
+  CHECK_FALSE(AnyWord(dict, Kinds({"T", "H", "E"}), 4));
+  CHECK(AnyWord(dict, Kinds({"T", "H", "E", "N"}), 4));
+  // A table of 30 cards with both wild cards: every word found is real and
+  // uses its cards at most once each.
+  auto g = NewGame(2, 5);
+  std::vector<int> table;
+  for (int card = 0; card < 30; ++card) table.push_back(KindOf(card * 79 / 29));
+  table[3] = KindOfFace("?");
+  table[11] = KindOfFace("?");
+  const auto all = FindWords(dict, table, three);
+  CHECK(all.size() > 1000);
+  for (size_t i = 0; i < all.size(); i += 97) {
+    std::set<int> used(all[i].positions.begin(), all[i].positions.end());
+    CHECK(used.size() == all[i].positions.size());
+    for (size_t k = 0; k < all[i].parts.size(); ++k) CHECK(table[static_cast<size_t>(all[i].positions[k])] == all[i].parts[k].kind);
+  }
+}
+
+TEST_CASE("the word search agrees with reading every word of the dictionary against the table", "[word-shout]") {
+  // An independent check of the search with doubles and wilds: each word of
+  // the list is read against the table card by card (Readings), and the
+  // words with a reading of enough cards must be exactly those found.
+  const lf::Dictionary& dict = TestDictionary();
+  static const std::vector<std::string> all = dict.Completions("", 3, SIZE_MAX);
+  REQUIRE(all.size() > 100000);
+  lf::Rng rng(2024);
+  for (int round = 0; round < 6; ++round) {
+    std::vector<int> deck = FullDeck();
+    rng.Shuffle(deck);
+    std::vector<int> table;
+    for (int i = 0; i < 7 + round; ++i) table.push_back(KindOf(deck[static_cast<size_t>(i)]));
+    if (round % 2 == 1) table.push_back(KindOfFace("?"));
+    if (round % 3 == 0) table.push_back(KindOfFace("TH"));
+    const int need = 3 + round % 2;
+    FindOptions options;
+    options.min_cards = need;
+    std::set<std::string> found;
+    for (const TableWord& w : FindWords(dict, table, options)) found.insert(w.word);
+    std::set<std::string> read;
+    for (const std::string& word : all) {
+      const auto readings = Readings(word, table, 1);
+      if (!readings.empty() && static_cast<int>(readings.front().size()) >= need) read.insert(word);
+    }
+    INFO("round " << round);
+    CHECK(found == read);
+    CHECK(AnyWord(dict, table, need) == !found.empty());
+  }
+}
+
+TEST_CASE("a right claim takes the cards, a wrong one gives everyone else a card", "[word-shout]") {
+  auto g = NewGame(3, 11);
+  Setup(*g, "table D O G");
+  Must(*g, 1, "claim D O G");
+  CHECK(g->CardsWon(1) == 3);
+  CHECK(g->table().empty());
+  CHECK(g->Events().back().right());
+  Setup(*g, "table X Z E");
+  const int deck = g->DeckCount();
+  Must(*g, 0, "claim X E Z");
+  const Event& e = g->Events().back();
+  CHECK_FALSE(e.right());
+  CHECK(g->WrongReason(g->Events().size() - 1) == "XEZ is not in our dictionary");
+  CHECK(g->ClaimWord(g->Events().size() - 1) == "XEZ");
+  CHECK(e.penalised == 0b110);
+  CHECK(g->DeckCount() == deck - 2);
+  CHECK(g->CardsWon(1) == 4);
+  CHECK(g->CardsWon(2) == 1);
+  CHECK(g->table().size() == 3u);
+  CHECK(g->TotalCards() == 80);
+  // Penalty cards are face down for everyone.
+  auto view = g->Redacted(2);
+  const auto& mine = static_cast<const WordShout&>(*view).Penalties(2);
+  REQUIRE(mine.size() == 1u);
+  CHECK(mine[0] == kUnknown);
+  // A claim naming cards that are not there is refused and changes nothing.
+  const std::string before = g->View(0).Dump();
+  CHECK_FALSE(g->ApplyMove(0, "claim Z E E").ok());
+  CHECK_FALSE(g->ApplyMove(0, "claim").ok());
+  CHECK_FALSE(g->ApplyMove(0, "take X Z E").ok());
+  CHECK(g->View(0).Dump() == before);
+}
+
+TEST_CASE("two shouts in the same instant: fewer cards won goes first, and the record replays it", "[word-shout]") {
+  // Two hard bots with the same Rng stream plan the same instants: the
+  // driver must apply the game's tie order, and the record replays it.
+  int ties = 0;
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    std::vector<std::unique_ptr<lf::Bot>> bots;
+    bots.push_back(MakeBot("hard", &TestDictionary()));
+    bots.push_back(MakeBot("hard", &TestDictionary()));
+    std::vector<lf::Bot*> players = {bots[0].get(), bots[1].get()};
+    std::vector<lf::Rng> rngs = {lf::Rng(seed), lf::Rng(seed)};
+    auto g = NewGame(2, seed);
+    lf::RealTimeDriver driver;
+    driver.Replan(*g, players, rngs);
+    while (!g->IsTerminal()) {
+      const auto step = driver.Next(*g);
+      REQUIRE(step);
+      if (step->seat >= 0) {
+        const auto* other = driver.PlanOf(1 - step->seat);
+        if (other && *other && (*other)->at == step->at) {
+          ++ties;
+          REQUIRE(step->seat == g->OrderTies({0, 1}).front());
+        }
+      }
+      REQUIRE(g->ApplyMoveAt(step->seat, step->move, step->at).ok());
+      driver.Replan(*g, players, rngs);
+    }
+    auto replayed = lf::GameRecord::Parse(lf::GameRecord::FromGame(*g).ToJson())->Replay(Registry(), &TestDictionary());
+    REQUIRE(replayed.ok());
+    CHECK((*replayed)->History() == g->History());
+    CHECK((*replayed)->Scores() == g->Scores());
+  }
+  CHECK(ties > 10);
+  // The order itself: fewer cards first, then the first to the dealer's left.
+  auto g = NewGame(3, 2, lf::testing::Variant({{"dealer", 1}}));
+  CHECK(g->OrderTies({0, 1, 2}) == std::vector<int>{2, 0, 1});
+  Setup(*g, "table C A T");
+  Must(*g, 2, "claim C A T");
+  CHECK(g->OrderTies({0, 1, 2}) == std::vector<int>{0, 1, 2});
+}
+
+TEST_CASE("bots never see the deck: the same table gives the same plan whatever the deck holds", "[word-shout][bots]") {
+  for (const char* level : {"easy", "medium", "hard"}) {
+    auto a = NewGame(2, 7);
+    auto b = NewGame(2, 8);  // another shuffle
+    for (auto* g : {a.get(), b.get()}) {
+      Setup(*g, "table S T O P E");
+      Setup(*g, "deck E A");
+    }
+    ShoutBot bot_a(ParamsFor(level)), bot_b(ParamsFor(level));
+    lf::Rng ra(3), rb(3);
+    auto va = a->Redacted(0), vb = b->Redacted(0);
+    const auto pa = bot_a.React(*va, 0, ra), pb = bot_b.React(*vb, 0, rb);
+    REQUIRE(pa);
+    REQUIRE(pb);
+    CHECK(pa->move == pb->move);
+    CHECK(pa->at == pb->at);
+    for (int card : static_cast<const WordShout&>(*va).Penalties(1)) CHECK(card == kUnknown);
+  }
+}
+
+TEST_CASE("each level's words and reaction times", "[word-shout][bots]") {
+  auto g = NewGame(2, 9);
+  Setup(*g, "table S T R I P E D");
+  auto view = g->Redacted(0);
+  const auto& ws = static_cast<const WordShout&>(*view);
+  ShoutBot easy(ParamsFor("easy")), medium(ParamsFor("medium")), hard(ParamsFor("hard"));
+  lf::Rng r1(1), r2(1), r3(1);
+  (void)easy.React(*view, 0, r1), (void)medium.React(*view, 0, r2), (void)hard.React(*view, 0, r3);
+  const auto pe = easy.PlanFor(ws, 0), pm = medium.PlanFor(ws, 0), ph = hard.PlanFor(ws, 0);
+  REQUIRE(pe);
+  REQUIRE(pm);
+  REQUIRE(ph);
+  CHECK(pe->word.word.size() <= 4u);
+  CHECK(pe->word.tier <= 20);
+  CHECK(pm->word.tier <= 35);
+  CHECK(ph->word.cards() == 7);  // STRIPED (or another seven-card word)
+  // Each reaction lies in its level's range (log-normal, clamped to 3 sigmas),
+  // plus a little per letter past three.
+  auto within = [](const ShoutBot::Plan& plan, const BotParams& p) {
+    const Millis reaction = plan.at - plan.available - p.per_letter * std::max<Millis>(0, static_cast<Millis>(plan.word.word.size()) - 3);
+    return reaction >= std::max<Millis>(p.fastest, static_cast<Millis>(static_cast<double>(p.median) * std::exp(-3 * p.spread)) - 1) &&
+           reaction <= static_cast<Millis>(static_cast<double>(p.median) * std::exp(3 * p.spread)) + 1;
+  };
+  CHECK(within(*pe, easy.params()));
+  CHECK(within(*pm, medium.params()));
+  CHECK(within(*ph, hard.params()));
+  CHECK(easy.params().median > medium.params().median);
+  CHECK(medium.params().median > hard.params().median);
+}
+
+namespace {
+
+// Shouts at random moments and then names nothing: every claim of its runs
+// out of time (the dealer's time-up), which random play never does.
+class SilentShouter final : public lf::Bot {
+ public:
+  std::string ChooseMove(const lf::Game&, int, lf::Rng&) override { return "shout"; }
+  std::optional<lf::TimedMove> React(const lf::Game& view, int seat, lf::Rng& rng) override {
+    const auto& g = static_cast<const WordShout&>(view);
+    if (g.phase() != Phase::kDealing || g.table().empty()) return std::nullopt;
+    (void)seat;
+    return lf::TimedMove{"shout", view.Now() + 500 + static_cast<Millis>(rng.UniformBelow(20000))};
+  }
+};
+
+// Plays one seeded game through PlayMatch, checking the invariants after
+// every action; returns the result.
+lf::MatchResult PlayChecked(const std::vector<std::string>& levels, uint64_t seed, lf::Json variant, bool full_checks,
+                            std::map<std::string, int>& counts) {
+  std::vector<std::unique_ptr<lf::Bot>> bots;
+  for (const auto& level : levels) {
+    if (level == "silent") bots.push_back(std::make_unique<SilentShouter>());
+    else bots.push_back(MakeBot(level, &TestDictionary()));
+  }
+  lf::GameOptions o;
+  o.seats = static_cast<int>(levels.size());
+  o.seed = seed;
+  o.variant = variant;
+  Millis last_time = 0;
+  std::optional<Millis> due;  // the timed event due before the move just made (none before the first)
+  size_t moves = 0;
+  const auto observer = [&](const lf::Game& game, int seat, const std::string& move) {
+    const auto& g = static_cast<const WordShout&>(game);
+    ++moves;
+    const auto& h = g.History().back();
+    REQUIRE(h.seat == seat);
+    REQUIRE(h.move == move);
+    REQUIRE(h.time >= last_time);                                   // time runs forward
+    if (due) REQUIRE(h.time <= *due);                               // no timed event is skipped
+    if (seat == lf::kDealerSeat && due) REQUIRE(h.time == *due);     // and each happens when due
+    REQUIRE(g.Now() == h.time);
+    REQUIRE(g.Events().size() == g.History().size());
+    REQUIRE(g.TotalCards() == kDeckSize);  // no card created or lost
+    // The same from what anyone can see: deck + set aside + table + cards won.
+    const lf::Json view = g.View(0);
+    int seen = static_cast<int>(view["deck"].as_int()) + g.SetAsideCount() + static_cast<int>(view["table"].size());
+    for (const lf::Json& w : view["won"].as_array()) seen += static_cast<int>(w.as_int());
+    REQUIRE(seen == kDeckSize);
+    // Points equal a recomputation from the finished rounds.
+    std::vector<int> points(static_cast<size_t>(g.NumSeats()), 0);
+    for (const RoundResult& r : g.Results())
+      for (int w : r.winners) ++points[static_cast<size_t>(w)];
+    REQUIRE(points == g.Scores());
+    // The hidden deck is in no view and in no redacted copy.
+    REQUIRE(view["deck"].is_number());
+    for (int s = 0; s < g.NumSeats(); ++s) {
+      auto redacted = g.Redacted(s);
+      const auto& r = static_cast<const WordShout&>(*redacted);
+      REQUIRE(r.Options().seed == 0);
+      REQUIRE(r.View(s).Dump() == g.View(s).Dump());
+      REQUIRE(r.Now() == g.Now());
+      REQUIRE(r.NextTimedEvent() == g.NextTimedEvent());
+      for (int o = 0; o < g.NumSeats(); ++o)
+        for (int card : r.Penalties(o)) REQUIRE(card == kUnknown);
+    }
+    if (g.phase() == Phase::kClaim) REQUIRE_FALSE(g.LegalMoves(g.claimant()).empty());
+    if (full_checks && !g.IsTerminal()) {
+      // Nonsense and moves in the past are refused and change nothing.
+      auto trial = g.Clone();
+      const std::string fingerprint = trial->View(0).Dump() + std::to_string(trial->History().size());
+      REQUIRE_FALSE(trial->ApplyMoveAt(0, "no-such-move", g.Now()).ok());
+      REQUIRE_FALSE(trial->ApplyMoveAt(0, "claim QU QU QU", g.Now()).ok());
+      if (g.Now() > 0) REQUIRE_FALSE(trial->ApplyMoveAt(lf::kDealerSeat, trial->LegalMoves(lf::kDealerSeat).front(), g.Now() - 1).ok());
+      REQUIRE(trial->View(0).Dump() + std::to_string(trial->History().size()) == fingerprint);
+    }
+    const Event& e = g.Events().back();
+    if (e.kind == Event::Kind::kShout) ++counts["shouts"];
+    if (e.kind == Event::Kind::kClaim) ++counts[e.right() ? "right" : "wrong"];
+    if (e.kind == Event::Kind::kTimeUp) ++counts["time-ups"];
+    if (e.penalised != 0) ++counts["penalties"];
+    if (e.round_ended()) ++counts[WordShout::EndReason(e.end)];
+    last_time = h.time;
+    due = g.NextTimedEvent();
+  };
+  lf::MatchResult r = lf::PlayMatch(Info(), o, bots, &TestDictionary(), 100000, observer);
+  INFO("seed " << seed << ": " << r.error);
+  REQUIRE(r.finished);
+  REQUIRE(r.record.moves.size() == moves);
+  // The record keeps every move's time and replays to the same game.
+  auto parsed = lf::GameRecord::Parse(r.record.ToJson());
+  REQUIRE(parsed.ok());
+  REQUIRE(parsed->moves == r.record.moves);
+  auto replayed = parsed->Replay(Registry(), &TestDictionary());
+  REQUIRE(replayed.ok());
+  REQUIRE((*replayed)->IsTerminal());
+  REQUIRE((*replayed)->History() == r.record.moves);
+  REQUIRE((*replayed)->Scores() == r.scores);
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("simulated games with random claim times keep every invariant and replay exactly", "[word-shout][simulation]") {
+  std::map<std::string, int> counts;
+  int games = 0;
+  for (int k = 0; k < 1000; ++k) {
+    const int seats = 2 + k % 3;
+    lf::Json variant(lf::Json::Object{});
+    if (k % 5 == 1) variant.set("closer", true);
+    if (k % 7 == 2) variant.set("min_cards", 4);
+    if (k % 3 == 0) variant.set("pace", "fast");
+    std::vector<std::string> levels(static_cast<size_t>(seats), "random");
+    if (k % 4 == 3) levels.back() = "silent";
+    PlayChecked(levels, 1000 + static_cast<uint64_t>(k), variant, k % 10 == 0, counts);
+    ++games;
+  }
+  INFO("shouts " << counts["shouts"] << ", right " << counts["right"] << ", wrong " << counts["wrong"]);
+  CHECK(games == 1000);
+  CHECK(counts["shouts"] > 1000);
+  CHECK(counts["right"] > 1000);
+  CHECK(counts["wrong"] > 1000);
+  CHECK(counts["time-ups"] > 10);
+  CHECK(counts["no word can be made from the cards left"] + counts["every card has been dealt and claimed"] > 100);
+}
+
+TEST_CASE("simulated games between bots of every level keep every invariant and replay exactly",
+          "[word-shout][simulation][bots]") {
+  std::map<std::string, int> counts;
+  const std::vector<std::vector<std::string>> tables = {
+      {"easy", "hard"}, {"medium", "easy", "random"}, {"hard", "medium", "easy", "random"}, {"hard", "hard"}};
+  for (int k = 0; k < 60; ++k) {
+    lf::Json variant(lf::Json::Object{});
+    if (k % 4 == 3) variant.set("closer", true);
+    PlayChecked(tables[static_cast<size_t>(k) % tables.size()], 500 + static_cast<uint64_t>(k), variant, false, counts);
+  }
+  CHECK(counts["right"] > 1000);
+}

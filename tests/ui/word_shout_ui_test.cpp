@@ -1,0 +1,316 @@
+// Finders Keepers through the whole app, headless, on a simulated clock
+// (the app's time is the frames' DeltaTime; nothing sleeps): a whole round
+// against a bot, claiming by taps and by the keyboard, a wrong claim and its
+// penalty, the round's end and its summary, the next round, save and resume;
+// table mode with two people, whose presses in one frame go to the earlier
+// touch, then to the player with fewer cards. The state is read back from
+// the save the app writes after every move.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app_harness.h"
+#include "core/dict/dictionary.h"
+#include "fake_platform.h"
+#include "games/word_shout/word_shout.h"
+#include "games/word_shout/words.h"
+#include "ui/games/word_shout/word_shout_ui.h"
+#include "ui/play/session.h"
+
+using namespace lf;
+using namespace lf::ui;
+using testing::FakePlatform;
+using testing::Harness;
+using word_shout::Event;
+using word_shout::Phase;
+using word_shout::WordShout;
+
+namespace {
+
+const char* const kSave = "save-word-shout.json";
+constexpr int kEnterKey = 13;
+
+std::unique_ptr<GameSession> Saved(const FakePlatform& platform) { return testing::SavedGame(platform, kSave); }
+
+const WordShout& Ws(const GameSession& s) { return static_cast<const WordShout&>(s.game()); }
+
+// Lets game time pass quickly: frames of a quarter second (the session's
+// largest step), then back to 60 frames a second for taps.
+void Wait(Harness& h, int quarter_seconds) {
+  ImGui::GetIO().DeltaTime = 0.25f;
+  h.Frames(quarter_seconds);
+  ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
+}
+
+// The set-up screen, seats as given ("human", "easy", ...), fast dealing.
+void Start(Harness& h, const std::vector<std::string>& seats, const std::string& seed) {
+  h.app().OpenScreen(MakeGameSetupScreen(games::word_shout::Screens()));
+  h.Settle();
+  REQUIRE(h.Has("setup/start"));
+  for (size_t i = 2; i < seats.size(); ++i) h.Tap("setup/seats/up");
+  for (size_t i = 0; i < seats.size(); ++i) h.Tap("setup/seat/" + std::to_string(i) + "/" + seats[i]);
+  h.Tap("setup/pace/fast");
+  // The seed is further down the page on a phone.
+  for (int i = 0; i < 4 && !h.Has("setup/seed"); ++i) h.Drag("setup/pace/normal", -300);
+  h.Tap("setup/seed");
+  h.Type(seed.c_str());
+  h.Tap("setup/start");
+}
+
+// The longest word seat 0 may claim on the saved table, as its cards (by
+// table position) and notation; empty when there is none.
+struct Word {
+  std::string word;
+  std::vector<int> positions;
+  std::vector<word_shout::Part> parts;
+};
+Word FindWord(const WordShout& g, const Dictionary& dict, int seat) {
+  word_shout::FindOptions options;
+  options.min_cards = g.Need(seat);
+  options.max_letters = 6;
+  options.limit = 1;
+  const auto words = word_shout::FindWords(dict, g.TableKinds(), options);
+  if (words.empty()) return {};
+  return {words.front().word, words.front().positions, words.front().parts};
+}
+
+// Shouts and names the word by taps: Shout, the cards, a wild card's letter, Claim.
+bool ClaimByTaps(Harness& h, const FakePlatform& platform, const Dictionary& dict, int seat) {
+  h.Tap("ws/shout/" + std::to_string(seat));
+  auto s = Saved(platform);
+  if (s == nullptr || Ws(*s).phase() != Phase::kClaim || Ws(*s).claimant() != seat) return false;
+  const Word w = FindWord(Ws(*s), dict, seat);
+  REQUIRE_FALSE(w.word.empty());  // the table was frozen with a word on it
+  for (size_t k = 0; k < w.positions.size(); ++k) {
+    h.Tap("ws/card/" + std::to_string(w.positions[k]));
+    if (word_shout::IsWildKind(w.parts[k].kind)) {
+      h.Tap(std::string("ws/wild/") + static_cast<char>(std::toupper(w.parts[k].letter)));
+    }
+  }
+  const size_t before = Saved(platform)->game().History().size();
+  h.Tap("ws/confirm");
+  auto after = Saved(platform);
+  REQUIRE(after != nullptr);
+  REQUIRE(after->game().History().size() > before);
+  INFO(after->game().History()[before].move);
+  CHECK(Ws(*after).Events()[before].kind == Event::Kind::kClaim);
+  CHECK(Ws(*after).Events()[before].right());
+  return true;
+}
+
+// Types the word: its first letter shouts, Enter claims.
+bool ClaimByKeyboard(Harness& h, const FakePlatform& platform, const Dictionary& dict) {
+  auto s = Saved(platform);
+  const Word w = FindWord(Ws(*s), dict, 0);
+  if (w.word.empty()) return false;
+  h.Type(w.word.c_str());
+  auto typed = Saved(platform);
+  if (Ws(*typed).phase() != Phase::kClaim || Ws(*typed).claimant() != 0) return false;  // a bot or a card came first
+  const size_t before = typed->game().History().size();
+  h.PressKey(kEnterKey);
+  auto after = Saved(platform);
+  REQUIRE(after->game().History().size() > before);
+  const Event& e = Ws(*after).Events()[before];
+  INFO(after->game().History()[before].move);
+  CHECK(e.kind == Event::Kind::kClaim);
+  return e.right();
+}
+
+bool Announced(const FakePlatform& platform, const std::string& text) {
+  return std::any_of(platform.announcements.begin(), platform.announcements.end(),
+                     [&](const std::string& a) { return a.find(text) != std::string::npos; });
+}
+
+}  // namespace
+
+TEST_CASE("Finders Keepers: a whole round against a bot, by taps and by keyboard, through the real screens",
+          "[ui][ws]") {
+  FakePlatform platform;
+  Harness h(platform, 390, 844);
+  ImGui::GetIO().KeyMap[ImGuiKey_Enter] = kEnterKey;
+  const Dictionary& dict = *testing::SharedDictionary();
+  Start(h, {"human", "easy"}, "42");
+  REQUIRE(h.Has("ws/shout/0"));
+  REQUIRE(h.Has("game/rules"));
+  int taps = 0, typed = 0;
+  bool wrong_done = false;
+  for (int step = 0; step < 4000; ++step) {
+    auto s = Saved(platform);
+    REQUIRE(s != nullptr);
+    const WordShout& g = Ws(*s);
+    if (g.phase() == Phase::kBetween) break;
+    if (g.phase() != Phase::kDealing || FindWord(g, dict, 0).word.empty()) {
+      Wait(h, 2);
+      continue;
+    }
+    if (!wrong_done && g.table().size() >= 3) {
+      // A wrong claim: three cards that spell no word.
+      const std::vector<int> kinds = g.TableKinds();
+      std::vector<int> picks;
+      for (int a = 0; a < static_cast<int>(kinds.size()) && picks.empty(); ++a)
+        for (int b = 0; b < static_cast<int>(kinds.size()) && picks.empty(); ++b)
+          for (int c = 0; c < static_cast<int>(kinds.size()) && picks.empty(); ++c) {
+            if (a == b || b == c || a == c) continue;
+            if (word_shout::IsWildKind(kinds[a]) || word_shout::IsWildKind(kinds[b]) || word_shout::IsWildKind(kinds[c])) continue;
+            std::vector<word_shout::Part> parts = {{kinds[a], 0}, {kinds[b], 0}, {kinds[c], 0}};
+            if (!dict.Contains(word_shout::Spell(parts))) picks = {a, b, c};
+          }
+      if (!picks.empty()) {
+        h.Tap("ws/shout/0");
+        auto frozen = Saved(platform);
+        if (Ws(*frozen).claimant() == 0) {
+          const int bot_cards = Ws(*frozen).CardsWon(1);
+          // The table cannot change during our claim: the positions still hold.
+          REQUIRE(Ws(*frozen).TableKinds() == kinds);
+          for (int pos : picks) h.Tap("ws/card/" + std::to_string(pos));
+          h.Tap("ws/confirm");
+          auto after = Saved(platform);
+          CHECK(Announced(platform, "not in our dictionary"));
+          CHECK(Announced(platform, "gets a card from the deck"));
+          CHECK(Ws(*after).CardsWon(1) == bot_cards + 1);  // the penalty, as it happens
+          CHECK(Ws(*after).Penalties(1).size() == 1u);
+          wrong_done = true;
+        }
+        continue;
+      }
+    }
+    if ((taps + typed) % 3 == 2) {
+      typed += ClaimByKeyboard(h, platform, dict) ? 1 : 0;
+    } else {
+      taps += ClaimByTaps(h, platform, dict, 0) ? 1 : 0;
+    }
+  }
+  auto s = Saved(platform);
+  REQUIRE(s != nullptr);
+  REQUIRE(Ws(*s).phase() == Phase::kBetween);
+  CHECK(wrong_done);
+  WARN("claims by taps " << taps << ", by keyboard " << typed << "; round 1: " << Ws(*s).Results()[0].cards[0] << " cards to "
+       << Ws(*s).Results()[0].cards[1] << ", " << s->game().History().size() << " moves, " << s->game().Now() << " ms");
+  CHECK(taps >= 3);
+  CHECK(typed >= 1);
+  // The round's end says why, and its summary and the Next round button are up.
+  CHECK(Announced(platform, "Round 1 is over"));
+  CHECK(h.Has("ws/next"));
+  CHECK(Ws(*s).Results().size() == 1u);
+  // Every move of the game is in the log, in words, and was announced.
+  CHECK(s->log().size() == s->game().History().size());
+  // The save resumes at its clock: a new session from it has the same moves.
+  auto resumed = GameSession::Load(platform.user_files[kSave], BuiltinGames(), &dict, nullptr);
+  REQUIRE(resumed.ok());
+  CHECK((*resumed)->Clock() == s->game().Now());
+  CHECK((*resumed)->game().History() == s->game().History());
+  // No undo in real time.
+  CHECK_FALSE(h.Has("game/undo"));
+  h.Tap("ws/next");
+  auto next = Saved(platform);
+  CHECK(Ws(*next).phase() == Phase::kDealing);
+  CHECK(Ws(*next).round() == 1);
+  Wait(h, 20);
+  CHECK(Ws(*Saved(platform)).table().size() >= 2u);
+}
+
+TEST_CASE("Finders Keepers: a claim typed with two readings asks which", "[ui][ws]") {
+  FakePlatform platform;
+  Harness h(platform, 820, 1180);
+  ImGui::GetIO().KeyMap[ImGuiKey_Enter] = kEnterKey;
+  const Dictionary& dict = *testing::SharedDictionary();
+  Start(h, {"human", "easy"}, "7");
+  // Wait for a word with two readings (a double card or its two letters).
+  for (int step = 0; step < 400; ++step) {
+    auto s = Saved(platform);
+    const WordShout& g = Ws(*s);
+    if (g.phase() == Phase::kBetween || g.IsTerminal()) break;
+    bool found = false;
+    if (g.phase() == Phase::kDealing) {
+      word_shout::FindOptions options;
+      for (const auto& w : word_shout::FindWords(dict, g.TableKinds(), options)) {
+        int enough = 0;
+        for (const auto& r : word_shout::Readings(w.word, g.TableKinds()))
+          if (static_cast<int>(r.size()) >= g.Need(0)) ++enough;
+        if (enough < 2 || w.word.size() > 7) continue;
+        h.Type(w.word.c_str());
+        auto typed = Saved(platform);
+        if (Ws(*typed).claimant() != 0) break;
+        // Both ways are offered, the one with the most cards first.
+        CHECK(h.Has("ws/reading/0"));
+        CHECK(h.Has("ws/reading/1"));
+        const size_t before = typed->game().History().size();
+        h.Tap("ws/reading/1");
+        auto after = Saved(platform);
+        REQUIRE(after->game().History().size() > before);
+        const auto parts = Ws(*after).ClaimParts(before);
+        const auto readings = word_shout::Readings(w.word, Ws(*typed).TableKinds());
+        // The second way was claimed, and the first one offered had the most cards.
+        CHECK(parts != readings.front());
+        CHECK(parts.size() <= readings.front().size());
+        found = true;
+        break;
+      }
+    }
+    if (found) return;
+    Wait(h, 2);
+  }
+  WARN("no word with two readings came up with this seed");
+}
+
+TEST_CASE("Finders Keepers table mode: presses in one frame go to the earlier touch, then to fewer cards won",
+          "[ui][ws]") {
+  FakePlatform platform;
+  Harness h(platform, 1024, 768);
+  const Dictionary& dict = *testing::SharedDictionary();
+  Start(h, {"human", "human"}, "5");
+  REQUIRE(h.Has("ws/shout/0"));
+  REQUIRE(h.Has("ws/shout/1"));
+  REQUIRE(h.Has("ws/rules"));  // the table takes the whole screen and offers the rules itself
+  CHECK_FALSE(h.Has("game/rules"));
+  auto centre = [&](const std::string& name) {
+    const NamedItem* item = h.Find(name);
+    REQUIRE(item != nullptr);
+    return ImVec2(item->x + item->w * 0.5f, item->y + item->h * 0.5f);
+  };
+  // The top player's button is turned to face them: it is at the top edge.
+  CHECK(centre("ws/shout/1").y < 768 * 0.3f);
+  CHECK(centre("ws/shout/0").y > 768 * 0.7f);
+  auto press_both = [&](double t0, double t1) {
+    const ImVec2 a = centre("ws/shout/0"), b = centre("ws/shout/1");
+    platform.presses = {{b.x, b.y, t1}, {a.x, a.y, t0}};
+    h.Frame();
+    h.Settle();
+  };
+  auto wait_for_word = [&] {
+    for (int i = 0; i < 200; ++i) {
+      auto s = Saved(platform);
+      if (Ws(*s).phase() == Phase::kDealing && !FindWord(Ws(*s), dict, 0).word.empty()) return;
+      Wait(h, 1);
+    }
+    FAIL("no word came");
+  };
+  wait_for_word();
+  // Seat 0 touched first (a millisecond earlier): its claim.
+  press_both(10.001, 10.002);
+  auto s = Saved(platform);
+  REQUIRE(Ws(*s).phase() == Phase::kClaim);
+  CHECK(Ws(*s).claimant() == 0);
+  CHECK(h.Has("game/refusal"));  // "Ana was first; Ben pressed just after."
+  // Seat 0 names its word on its own panel.
+  const Word w = FindWord(Ws(*s), dict, 0);
+  REQUIRE_FALSE(w.word.empty());
+  for (size_t k = 0; k < w.positions.size(); ++k) {
+    h.Tap("ws/card/" + std::to_string(w.positions[k]));
+    if (word_shout::IsWildKind(w.parts[k].kind)) h.Tap(std::string("ws/wild/") + static_cast<char>(std::toupper(w.parts[k].letter)));
+  }
+  h.Tap("ws/confirm");
+  s = Saved(platform);
+  REQUIRE(Ws(*s).CardsWon(0) >= 3);
+  // Now a tie in time: the player with fewer cards (seat 1) wins it.
+  wait_for_word();
+  press_both(20.0, 20.0);
+  s = Saved(platform);
+  REQUIRE(Ws(*s).phase() == Phase::kClaim);
+  CHECK(Ws(*s).claimant() == 1);
+  // The second press is not in the record: only the shout that happened.
+  const auto& h2 = s->game().History();
+  CHECK(std::count_if(h2.begin(), h2.end(), [](const Game::LoggedMove& m) { return m.move == "shout"; }) == 2);
+}
