@@ -82,8 +82,13 @@ MatchResult PlayMatch(const GameInfo& info, const GameOptions& options, std::vec
           continue;
         }
       }
-      auto view = game->Redacted(seat);
-      const std::string move = bots[static_cast<size_t>(seat)]->ChooseMove(*view, seat, bot_rngs[static_cast<size_t>(seat)]);
+      std::string move;
+      {
+        // The view goes before the move is applied: a game that shares its
+        // move log with its copies would otherwise copy the whole log.
+        auto view = game->Redacted(seat);
+        move = bots[static_cast<size_t>(seat)]->ChooseMove(*view, seat, bot_rngs[static_cast<size_t>(seat)]);
+      }
       failed = !apply(seat, move, game->Now());
     }
   }
