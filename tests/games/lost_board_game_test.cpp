@@ -1,0 +1,260 @@
+// Lost: The Board Game: the content as data, the island, the notation, the
+// rules engine's flow, and the random simulation with the game's invariants.
+// Rulings are also scenarios (tests/scenarios/lost-board-game/*.scn).
+#include "games/lost_board_game/lost_board_game.h"
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <iostream>
+#include <map>
+#include <set>
+
+#include "core/record.h"
+#include "core/tournament.h"
+#include "games/lost_board_game/bots.h"
+#include "games/lost_board_game/content.h"
+
+using namespace lf;
+using namespace lf::lost_board_game;
+
+namespace {
+
+std::unique_ptr<LostBoardGame> NewGame(int seats, uint64_t seed, const std::string& mode = "advanced") {
+  GameOptions o;
+  o.seats = seats;
+  o.seed = seed;
+  o.variant.set("mode", mode);
+  auto created = LostBoardGame::Create(o);
+  REQUIRE(created.ok());
+  return std::unique_ptr<LostBoardGame>(static_cast<LostBoardGame*>(created->release()));
+}
+
+// A whole game's story, for debugging a seed: LBG_STORY=seed ./lost_board_game_tests "[.story]"
+void Story(uint64_t seed, int seats, const std::string& levels) {
+  auto g = NewGame(seats, seed);
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (int s = 0; s < seats; ++s) bots.push_back(MakeBot(levels));
+  Rng rng(seed);
+  for (int n = 0; n < 20000 && !g->IsTerminal(); ++n) {
+    const int seat = g->DecidingSeats().front();
+    auto view = g->Redacted(seat);
+    const std::string m = bots[static_cast<size_t>(seat)]->ChooseMove(*view, seat, rng);
+    const Status st = g->ApplyMove(seat, m);
+    std::cout << seat << ": " << m << "   " << (st ? g->Describe(g->History().size() - 1) : "REFUSED " + st.reason())
+              << "\n";
+    if (!st) break;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("story of one game (debugging aid)", "[.story]") {
+  const char* seed = std::getenv("LBG_STORY");
+  const char* seats = std::getenv("LBG_SEATS");
+  const char* level = std::getenv("LBG_LEVEL");
+  Story(seed ? std::strtoull(seed, nullptr, 10) : 1, seats ? std::atoi(seats) : 2, level ? level : "random");
+}
+
+// [SECTION] Content ------------------------------------------------------------------------
+
+TEST_CASE("every card loads and the counts match the rules", "[lost-board-game][content]") {
+  const Content& c = BuiltinContent();
+  CHECK(c.characters.size() == 17);
+  CHECK(c.tiles.size() == 75);
+  CHECK(c.ShorelineTiles() == 32);
+  CHECK(c.InnerTiles() == 43);
+  CHECK(c.Campsites() == 16);
+  CHECK(c.cards.size() == 158);
+  CHECK(c.CountOf(FateType::kEncounter) == 52);
+  CHECK(c.CountOf(FateType::kEquipment) == 44);
+  CHECK(c.CountOf(FateType::kEvent) == 62);
+  int shore_camps = 0;
+  for (uint8_t t : c.tiles) shore_camps += c.locations[t].shoreline && c.locations[t].Campsite();
+  CHECK(shore_camps == 7);
+  // Every card has a rules text written from its data.
+  for (const auto& ch : c.characters) {
+    CHECK_FALSE(RulesText(ch).empty());
+    CHECK_FALSE(WinText(ch).empty());
+  }
+  for (const auto& l : c.locations) CHECK_FALSE(RulesText(l).empty());
+  for (const auto& f : c.fate) CHECK_FALSE(RulesText(f).empty());
+  CHECK(RulesText(c.locations[static_cast<size_t>(c.LocationByName("Bamboo Forest"))]) == "Draw a Fate Card.");
+  CHECK(RulesText(c.locations[static_cast<size_t>(c.LocationByName("Tail Crash Site"))]) ==
+        "Draw a Fate Card. Campsite.");
+}
+
+TEST_CASE("effects print as they are written in the data", "[lost-board-game][content]") {
+  for (const char* text : {"POWER_MOD(+1,PART,PC)", "POWER_MOD(-2,PART_OR_ENC,PC)", "POWER_MOD(+2,SELF,PASSIVE,VS_ENC)",
+                           "DRAW_FATE(2)", "CAMPSITE", "LOC_MOD(DEF,+1)", "TRAP(ONE,2)", "SKIP_TURN(ACTIVE_CHAR,THIS)",
+                           "PEEK_TILE(3,ANY)", "PEEK_TILE(1,2)", "IMMUNE(TRAP,SKIP_TURN)", "MONSTER_DESTROY(1)",
+                           "SEARCH(EVENT)", "DISCARD_EVENT(ACTIVE,RANDOM)", "HEAL(HERE_NOT_SELF)"}) {
+    auto e = ParseEffect(text);
+    INFO(text << ": " << e.error());
+    REQUIRE(e.ok());
+    CHECK(e->Notation() == text);
+  }
+  CHECK_FALSE(ParseEffect("POWER_MOD(+1,PARTY,PC)").ok());
+  CHECK(ParseEffect("POWER_MOD(+1,PARTY,PC)").error().find("PARTY") != std::string::npos);
+  CHECK_FALSE(ParseEffect("DRAW_FATE()").ok());
+  CHECK_FALSE(ParseEffect("FLY(3)").ok());
+}
+
+TEST_CASE("a malformed file is refused with the card and the field", "[lost-board-game][content]") {
+  const std::string chars(EmbeddedFile("characters.json"));
+  const std::string locs(EmbeddedFile("locations.json"));
+  const std::string fate(EmbeddedFile("fate.json"));
+  REQUIRE(LoadContent(chars, locs, fate).ok());
+  auto replace = [](std::string s, const std::string& from, const std::string& to) {
+    const size_t at = s.find(from);
+    REQUIRE(at != std::string::npos);
+    return s.replace(at, from.size(), to);
+  };
+  struct Case {
+    std::string chars, locs, fate, expect;
+  };
+  const std::vector<Case> cases = {
+      {replace(chars, "\"power\": 4, \"carry\": 1,\n     \"ability\": {\"limit\": \"1/ROUND\"", "\"power\": \"four\", \"carry\": 1,\n     \"ability\": {\"limit\": \"1/ROUND\""), locs, fate,
+       "characters.json: C01 (Jack): field \"power\""},
+      {chars, replace(locs, "DRAW_FATE(3)\", \"LOC_MOD(DEF,+1)\"", "DRAW_FATE(3)\", \"LOC_MOD(DEFENCE,+1)\""), fate,
+       "locations.json: L32 (The Hatch): field \"effects[1]\""},
+      {chars, locs, replace(fate, "POWER_MOD(+1,PART,PC)", "POWER_MOD(+1,PARTY,PC)"),
+       "fate.json: E01 (Predict The Weather): field \"effects[0]\""},
+      {chars, locs, replace(fate, "\"qty\": 6, \"timing\": \"PC\"", "\"qty\": 6, \"timng\": \"PC\""),
+       "fate.json: E01 (Predict The Weather): field \"timing\""},
+      {chars, locs, replace(fate, "\"name\": \"Bees\"", "\"name\": \"Bugs\""), "the name \"Bugs\" is used twice"},
+      {chars, locs, "{\"deck\": \"fate\", \"cards\": [", "fate.json: not valid JSON"},
+      {chars, replace(locs, "\"type\": \"INNER\", \"qty\": 4", "\"type\": \"MIDDLE\", \"qty\": 4"), fate,
+       "locations.json: L18 (Bamboo Forest): field \"type\""},
+  };
+  for (const Case& c : cases) {
+    auto r = LoadContent(c.chars, c.locs, c.fate);
+    INFO(c.expect);
+    REQUIRE_FALSE(r.ok());
+    INFO(r.error());
+    CHECK(r.error().find(c.expect) != std::string::npos);
+  }
+}
+
+// [SECTION] The island ----------------------------------------------------------------------
+
+TEST_CASE("odd-r neighbours follow the die's directions", "[lost-board-game][board]") {
+  Board b;
+  b.n = 6;
+  // Even row 2, column 2.
+  const int even = b.Cell(2, 2);
+  CHECK(b.Neighbour(even, 1) == b.Cell(2, 1));
+  CHECK(b.Neighbour(even, 2) == b.Cell(3, 2));
+  CHECK(b.Neighbour(even, 3) == b.Cell(2, 3));
+  CHECK(b.Neighbour(even, 4) == b.Cell(1, 3));
+  CHECK(b.Neighbour(even, 5) == b.Cell(1, 2));
+  CHECK(b.Neighbour(even, 6) == b.Cell(1, 1));
+  // Odd row 3, column 2.
+  const int odd = b.Cell(2, 3);
+  CHECK(b.Neighbour(odd, 1) == b.Cell(3, 2));
+  CHECK(b.Neighbour(odd, 2) == b.Cell(3, 3));
+  CHECK(b.Neighbour(odd, 3) == b.Cell(3, 4));
+  CHECK(b.Neighbour(odd, 4) == b.Cell(2, 4));
+  CHECK(b.Neighbour(odd, 5) == b.Cell(1, 3));
+  CHECK(b.Neighbour(odd, 6) == b.Cell(2, 2));
+  CHECK(b.Neighbour(b.Cell(0, 0), 6) == -1);
+  // Neighbours are exactly the cells at distance 1.
+  for (int n = 4; n <= 8; ++n) {
+    b.n = n;
+    for (int a = 0; a < b.cells(); ++a) {
+      std::set<int> nb;
+      for (int d = 1; d <= 6; ++d)
+        if (b.Neighbour(a, d) >= 0) nb.insert(b.Neighbour(a, d));
+      for (int c = 0; c < b.cells(); ++c) CHECK((b.Distance(a, c) == 1) == (nb.count(c) == 1));
+      // R5: every ring cell touches the sea, every inner cell has six neighbours.
+      CHECK((nb.size() == 6) == !b.Shore(a));
+    }
+    CHECK(static_cast<int>(b.Ring().size()) == 4 * n - 4);
+    CHECK(static_cast<int>(b.InnerCells().size()) == (n - 2) * (n - 2));
+  }
+}
+
+TEST_CASE("island sizes by mode and players, and the host's override", "[lost-board-game][board]") {
+  CHECK(IslandSize(false, 2) == 4);
+  CHECK(IslandSize(false, 4) == 4);
+  CHECK(IslandSize(false, 5) == 5);
+  CHECK(IslandSize(false, 8) == 5);
+  CHECK(IslandSize(true, 2) == 5);
+  CHECK(IslandSize(true, 3) == 5);
+  CHECK(IslandSize(true, 4) == 6);
+  CHECK(IslandSize(true, 5) == 6);
+  CHECK(IslandSize(true, 6) == 7);
+  CHECK(IslandSize(true, 7) == 7);
+  CHECK(IslandSize(true, 8) == 8);
+  for (int n = 4; n <= 8; ++n) {
+    GameOptions o;
+    o.seats = 3;
+    o.seed = 5;
+    o.variant.set("island", std::to_string(n));
+    auto g = LostBoardGame::Create(o);
+    REQUIRE(g.ok());
+    const auto& s = dynamic_cast<const LostBoardGame&>(**g).state();
+    CHECK(s.board().n == n);
+    CHECK(s.Census() == std::array<int, 3>{158, 75, 17});
+    int shore = 0;
+    for (int c = 0; c < s.board().cells(); ++c)
+      if (s.board().Shore(c)) {
+        ++shore;
+        CHECK(s.content().locations[s.content().tiles[s.cell(c).tile]].shoreline);
+      } else {
+        CHECK_FALSE(s.content().locations[s.content().tiles[s.cell(c).tile]].shoreline);
+      }
+    CHECK(shore == 4 * n - 4);
+    CHECK(static_cast<int>(s.unused_tiles().size()) == 75 - n * n);
+  }
+}
+
+// [SECTION] Notation --------------------------------------------------------------------------
+
+TEST_CASE("notation: moves print and parse back", "[lost-board-game][notation]") {
+  Board b;
+  b.n = 5;
+  for (const char* text : {"keep Kate", "start (0,2)", "move Kate (1,2)->(2,3)", "move Ana Lucia start->(0,2)",
+                           "lead Kate+Sayid -> Jin", "lead Mr. Eko -> Ana Lucia", "done", "defend Jin+Kate",
+                           "choose Kate", "injure Boone", "take \"Machete\" Kate", "take \"Machete\" Kate face-down",
+                           "leave \"Machete\"", "use \"First Aid Kit\" on Kate", "reward control",
+                           "reward equipment \"Machete\" to Kate", "reward equipment face-down drop", "reward event",
+                           "rest Kate", "peek (2,3)", "order swap", "give \"Machete\" Kate -> Sayid",
+                           "give face-down:1 Kate -> Sayid", "drop \"Machete\" from Kate face-down",
+                           "discard \"Bad Omen\"", "discard \"Machete\" from Kate", "pass",
+                           "play \"Predict The Weather\" on Kate", "play \"Bad Omen\" on \"Snake\"",
+                           "play \"Sleight of Hand\" from seat 2", "play \"Pickpocket\" \"Machete\" from Jin to Kate",
+                           "play \"Rumbling Trees\" tails", "play \"Black Smoke\" NE", "play \"Rally the Survivors\"",
+                           "use \"Handgun\" of Kate", "use \"First Aid Kit\" of Kate on Jin",
+                           "use \"Flare Gun\" of Kate SW", "ability Jack on Kate", "ability Shannon on seat 1",
+                           "ability Walt", "resign", "propose share", "accept", "decline", "direction NW"}) {
+    auto m = Move::Parse(text, b);
+    INFO(text << ": " << m.error());
+    REQUIRE(m.ok());
+    CHECK(m->ToString(b) == text);
+  }
+  CHECK_FALSE(Move::Parse("move Kate (9,9)->(1,1)", b).ok());
+  CHECK_FALSE(Move::Parse("lead Nobody -> Jin", b).ok());
+  CHECK_FALSE(Move::Parse("play \"No Such Card\"", b).ok());
+  CHECK_FALSE(Move::Parse("dance", b).ok());
+  CHECK(Move::Parse("LEAD kate -> JIN", b).ok());
+}
+
+// [SECTION] Flow ---------------------------------------------------------------------------------
+
+TEST_CASE("the draft: everyone decides at once, in secret", "[lost-board-game][draft]") {
+  auto g = NewGame(3, 11);
+  const auto deciding = g->DecidingSeats();
+  CHECK(deciding == std::vector<int>{0, 1, 2});
+  const auto moves = g->LegalMoves(1);
+  REQUIRE(moves.size() == 2);
+  REQUIRE(g->ApplyMove(1, moves[0]).ok());
+  CHECK(g->DecidingSeats() == std::vector<int>{0, 2});
+  // Seat 0's copy does not know what seat 1 kept, nor what it was dealt.
+  auto view0 = g->Redacted(0);
+  CHECK(view0->History()[0].move == "keep ?");
+  CHECK(g->Redacted(1)->History()[0].move == moves[0]);
+  const Json v = view0->View(0);
+  for (const Json& c : v["characters"].as_array())
+    if (c["name"].as_string() == moves[0].substr(5)) CHECK(c["zone"].as_string() == "hidden");
+  CHECK(v == g->View(0));
+}
