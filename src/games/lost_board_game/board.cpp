@@ -85,7 +85,12 @@ std::vector<int> Board::Reachable(int from, int steps) const {
 }
 
 std::string Board::CellText(int cell) const {
-  return "(" + std::to_string(Col(cell)) + "," + std::to_string(Row(cell)) + ")";
+  std::string s = "(";
+  s += std::to_string(Col(cell));
+  s += ',';
+  s += std::to_string(Row(cell));
+  s += ')';
+  return s;
 }
 
 Result<int> Board::ParseCell(std::string_view text) const {

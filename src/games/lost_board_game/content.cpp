@@ -383,7 +383,11 @@ Result<Effect> ParseEffect(std::string_view text_in) {
 
 std::string Effect::Notation() const {
   std::string s(PrimText(prim));
-  auto signed_n = [](int v) { return (v > 0 ? "+" : "") + std::to_string(v); };
+  auto signed_n = [](int v) {
+    std::string t = v > 0 ? "+" : "";
+    t += std::to_string(v);
+    return t;
+  };
   std::vector<std::string> args;
   switch (prim) {
     case Prim::kPowerMod:
@@ -1068,7 +1072,10 @@ std::string RulesText(const CharacterDef& c) {
   else if (c.timing == Timing::kOwn) s += "in your turn: ";
   else if (c.timing == Timing::kPc) s += "in a Power Check: ";
   std::string body;
-  for (const Effect& e : c.effects) body += (body.empty() ? "" : " ") + EffectText(e, c.name);
+  for (const Effect& e : c.effects) {
+    if (!body.empty()) body += ' ';
+    body += EffectText(e, c.name);
+  }
   if (!s.empty() && !body.empty()) body[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(body[0])));
   return s + body;
 }
@@ -1137,7 +1144,10 @@ std::string RulesText(const FateDef& f) {
     case FateType::kEncounter: {
       auto list = [](const std::vector<Effect>& v) {
         std::string t;
-        for (const Effect& e : v) t += (t.empty() ? "" : " ") + EffectText(e, "the team");
+        for (const Effect& e : v) {
+          if (!t.empty()) t += ' ';
+          t += EffectText(e, "the team");
+        }
         return t;
       };
       if (!f.win.empty()) s += "Win: " + list(f.win);

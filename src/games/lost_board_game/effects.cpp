@@ -53,8 +53,8 @@ int State::DrawFate(Rng& rng, EventLog* log) {
   }
   const int card = deck_.back();
   deck_.pop_back();
-  for (auto& k : deck_known_)
-    if (k > 0) --k;
+  for (size_t s = 0; s < deck_known_.size(); ++s)
+    if (deck_known_[s] > 0) deck_known_[s] = static_cast<int8_t>(deck_known_[s] - 1);
   Touch();
   return card;
 }

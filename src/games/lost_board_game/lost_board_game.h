@@ -343,7 +343,7 @@ struct Task {
   enum class Kind : uint8_t {
     kAnchor, kBeginGame, kTurnStart, kWindow, kStep1, kStep2, kReveal, kDeclare, kLocation, kLocEffect,
     kLocDraw, kEncounters, kItems, kEvents, kCampsite, kRest, kLeadOpp, kStep3, kStep4, kStep5, kTurnEnd,
-    kMonsterPhase, kMonsterCoin, kMonsterDir, kMonsterMove, kRoundEnd, kPcDeclare, kPcRoll, kPcResolve,
+    kMonsterPhase, kMonsterCoin, kMonsterMove, kRoundEnd, kPcDeclare, kPcRoll, kPcResolve,
     kEffect, kInjure, kOverflow, kEndEngagement,
   };
   Kind kind = Kind::kTurnStart;

@@ -18,7 +18,8 @@ std::string Chars(uint32_t bits, int first = -1) {
   if (first >= 0) s = CharName(first);
   for (int c = 0; c < kNumChars; ++c) {
     if (!(bits >> c & 1u) || c == first) continue;
-    s += (s.empty() ? "" : "+") + CharName(c);
+    if (!s.empty()) s += '+';
+    s += CharName(c);
   }
   return s;
 }

@@ -50,8 +50,17 @@ std::string_view PromptName(PromptKind k) {
 }
 
 std::string Odds::Text() const {
-  const std::string t = "/" + std::to_string(total);
-  return "win " + std::to_string(win) + t + " tie " + std::to_string(tie) + t + " lose " + std::to_string(lose) + t;
+  const std::string t = '/' + std::to_string(total);
+  std::string s = "win ";
+  s += std::to_string(win);
+  s += t;
+  s += " tie ";
+  s += std::to_string(tie);
+  s += t;
+  s += " lose ";
+  s += std::to_string(lose);
+  s += t;
+  return s;
 }
 
 // [SECTION] Deal ----------------------------------------------------------------------
