@@ -189,7 +189,7 @@ TEST_CASE("island sizes by mode and players, and the host's override", "[lost-bo
     GameOptions o;
     o.seats = 3;
     o.seed = 5;
-    o.variant.set("island", std::to_string(n));
+    o.variant.set("island", std::to_string(n) + "x" + std::to_string(n));
     auto g = LostBoardGame::Create(o);
     REQUIRE(g.ok());
     const auto& s = dynamic_cast<const LostBoardGame&>(**g).state();

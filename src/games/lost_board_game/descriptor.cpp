@@ -16,7 +16,7 @@ GameInfo Descriptor() {
   info.options = {
       OptionSpec::Choice("mode", "Rules", {"advanced", "beginner"}, {"Advanced", "Beginner"}, "advanced",
                          "Beginner: a small island and the basic rules; Advanced: the full game"),
-      OptionSpec::Choice("island", "Island size", {"auto", "4", "5", "6", "7", "8"},
+      OptionSpec::Choice("island", "Island size", {"auto", "4x4", "5x5", "6x6", "7x7", "8x8"},
                          {"By players", "4x4", "5x5", "6x6", "7x7", "8x8"}, "auto",
                          "the island's side; by default it follows the mode and the number of players"),
       OptionSpec::Seat("first", "Who starts", true, "the seat that plays first (random by default)"),

@@ -26,10 +26,10 @@ Result<std::unique_ptr<Game>> LostBoardGame::Create(const GameOptions& options) 
       else if (value.as_string() == "advanced") o.mode = Mode::kAdvanced;
       else return R::Error("mode must be beginner or advanced");
     } else if (key == "island") {
-      const std::string v = value.is_string() ? value.as_string() : std::to_string(value.as_int(-1));
+      const std::string v = value.as_string();
       if (v == "auto") o.island = 0;
-      else if (v.size() == 1 && v[0] >= '4' && v[0] <= '8') o.island = v[0] - '0';
-      else return R::Error("island must be auto or a size from 4 to 8");
+      else if (v.size() == 3 && v[0] >= '4' && v[0] <= '8' && v[1] == 'x' && v[2] == v[0]) o.island = v[0] - '0';
+      else return R::Error("island must be auto or a size from 4x4 to 8x8");
     } else if (key == "first") {
       if (value.is_string() && value.as_string() == "random") {
         o.first = -1;

@@ -628,7 +628,7 @@ class State {
 
 class LostBoardGame final : public Game {
  public:
-  // Options: seats 2..8; variant {"mode": "beginner"|"advanced", "island": 0|4..8,
+  // Options: seats 2..8; variant {"mode": "beginner"|"advanced", "island": "auto"|"4x4".."8x8",
   // "first": seat|"random", "monster_master": bool, "prompt_timer": seconds}.
   static Result<std::unique_ptr<Game>> Create(const GameOptions& options);
   LostBoardGame(const GameOptions& options, const State::Options& state_options);
