@@ -397,6 +397,42 @@ Result<std::string> LostBoardGame::Query(std::string_view key_in) const {
     return t.empty() ? std::string("none") : t;
   }
   if (key == "round") return std::to_string(s.round());
+  if (key == "island") return std::to_string(board.n);
+  if (key == "mode") return std::string(s.advanced() ? "advanced" : "beginner");
+  if (key == "first") return std::to_string(s.first());
+  if (key == "tiles-left-out") return std::to_string(s.unused_tiles().size());
+  if (auto a = arg("neighbours:")) {
+    Result<int> cell = board.ParseCell(*a);
+    if (!cell) return R::Error(cell.error());
+    std::string t;
+    for (int d = 1; d <= 6; ++d) {
+      const int nb = board.Neighbour(*cell, d);
+      t += (t.empty() ? "" : " ") + std::string(DirectionName(d)) + " " + (nb < 0 ? std::string("off") : board.CellText(nb));
+    }
+    return t;
+  }
+  if (auto a = arg("distance:")) {
+    const size_t dash = a->find(")-(");
+    if (dash == std::string::npos) return R::Error("distance:(c,r)-(c,r)");
+    Result<int> x = board.ParseCell(a->substr(0, dash + 1));
+    Result<int> y = board.ParseCell(a->substr(dash + 2));
+    if (!x || !y) return R::Error("distance:(c,r)-(c,r)");
+    return std::to_string(board.Distance(*x, *y));
+  }
+  if (auto a = arg("kind:")) {
+    Result<int> cell = board.ParseCell(*a);
+    if (!cell) return R::Error(cell.error());
+    std::string t = board.Shore(*cell) ? "shoreline" : "inner";
+    const uint8_t tile = s.cell(*cell).tile;
+    if (tile != kUnknown) t += content.locations[content.tiles[tile]].shoreline ? " shoreline-tile" : " inner-tile";
+    return t;
+  }
+  if (auto a = arg("anchor:")) {
+    const int seat = seat_arg(*a);
+    if (seat < 0) return R::Error("anchor:S needs a seat");
+    const int anchor = s.player(seat).anchor;
+    return anchor < 0 ? std::string("none") : board.CellText(anchor);
+  }
   if (key == "active") return std::to_string(s.active());
   if (key == "step") return s.step_name();
   if (key == "winner") {

@@ -651,11 +651,16 @@ class LostBoardGame final : public Game {
   const std::vector<LoggedMove>& History() const override { return log_->history; }
   bool RevealedInformation(size_t i) const override { return i < log_->revealed.size() && log_->revealed[i]; }
   Status ApplySetup(std::string_view line) override;
-  // Keys: prompt, deciding, window, priority, round, active, winner, step,
-  // char:NAME ("seat 0 (2,3) injured trapped:1 skip rest sc:0 items:Machete"),
-  // tile:(c,r), fate:(c,r), hand:S, hand-count:S, counter:S, odds, pc, last-pc,
-  // deck-count, discard-count, monster, out:S, census, legal-count:S, power:NAME,
-  // events (the last move's events), carry:NAME, play-odds:S (each play now with the odds after it).
+  // Keys: prompt ("window W_START 0"), deciding, window, round, active, first,
+  // step, winner, island, mode, tiles-left-out, deck-count, discard-count,
+  // chardeck-count, monster, census ("158 75 17"), odds, pc ("8 vs 7 dice 4 3"),
+  // last-pc ("12-10 win"), events (the last move in words),
+  // char:NAME ("seat 0 (2,3) injured trapped:1 skip resting sc:0 items:Machete"),
+  // power:NAME (in the Power Check), carry:NAME (its carry limit),
+  // tile:(c,r) ("Lagoon face-up"), kind:(c,r) ("shoreline shoreline-tile"),
+  // fate:(c,r) (the cards lying there), neighbours:(c,r), distance:(c,r)-(c,r),
+  // hand:S, hand-count:S, counter:S, out:S, anchor:S, legal:S, legal-count:S,
+  // play-odds:S (each play of S now with the odds after it).
   Result<std::string> Query(std::string_view key) const override;
 
   const State& state() const { return state_; }

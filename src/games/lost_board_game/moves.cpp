@@ -538,6 +538,13 @@ Status State::CheckMove(int seat, const Move& m) const {
         const int a = players_[static_cast<size_t>(s)].anchor;
         if (a == m.to) return Status::Refused("that tile already holds a Starting Location");
       }
+      {
+        std::vector<Move> legal;
+        LegalFor(seat, legal);
+        bool ok = false;
+        for (const Move& l : legal) ok |= l.to == m.to;
+        if (!ok) return Status::Refused("that tile is next to another Starting Location");
+      }
       break;
     }
     case K::kMove: {
