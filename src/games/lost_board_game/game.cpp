@@ -365,7 +365,10 @@ Result<std::string> LostBoardGame::Query(std::string_view key_in) const {
   const std::string key(key_in);
   auto arg = [&](std::string_view prefix) -> std::optional<std::string> {
     if (key.rfind(prefix, 0) != 0) return std::nullopt;
-    return key.substr(prefix.size());
+    std::string rest = key.substr(prefix.size());
+    // A name with a space is written with an underscore: char:Ana_Lucia.
+    std::replace(rest.begin(), rest.end(), '_', ' ');
+    return rest;
   };
   auto seat_arg = [&](const std::string& t) -> int {
     if (t.size() != 1 || t[0] < '0' || t[0] >= '0' + NumSeats()) return -1;

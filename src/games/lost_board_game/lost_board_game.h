@@ -655,7 +655,8 @@ class LostBoardGame final : public Game {
   // step, winner, island, mode, tiles-left-out, deck-count, discard-count,
   // chardeck-count, monster, census ("158 75 17"), odds, pc ("8 vs 7 dice 4 3"),
   // last-pc ("12-10 win"), events (the last move in words),
-  // char:NAME ("seat 0 (2,3) injured trapped:1 skip resting sc:0 items:Machete"),
+  // char:NAME ("seat 0 (2,3) injured trapped:1 skip resting sc:0 items:Machete";
+  // a space in a name is written "_": char:Ana_Lucia),
   // power:NAME (in the Power Check), carry:NAME (its carry limit),
   // tile:(c,r) ("Lagoon face-up"), kind:(c,r) ("shoreline shoreline-tile"),
   // fate:(c,r) (the cards lying there), neighbours:(c,r), distance:(c,r)-(c,r),
