@@ -49,6 +49,7 @@ int State::DrawFate(Rng& rng, EventLog* log) {
     discard_.clear();
     rng.Shuffle(deck_);
     deck_known_.fill(0);
+    ++reshuffles_;
     Log(log, Ev(Event::Kind::kShuffled));
   }
   const int card = deck_.back();

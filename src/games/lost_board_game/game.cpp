@@ -445,6 +445,7 @@ Result<std::string> LostBoardGame::Query(std::string_view key_in) const {
     return t;
   }
   if (key == "deck-count") return std::to_string(s.fate_deck().size());
+  if (key == "reshuffles") return std::to_string(s.reshuffles());
   if (key == "discard-count") return std::to_string(s.fate_discard().size());
   if (key == "chardeck-count") return std::to_string(s.char_deck().size());
   if (key == "monster") {

@@ -441,6 +441,7 @@ class State {
   int monster_cell() const;  // where the Monster lies, or -1
   bool monster_gone() const { return monster_gone_; }
   int turn_number() const { return turn_no_; }
+  int reshuffles() const { return reshuffles_; }
   const std::string& step_name() const { return step_; }
   const std::vector<Task>& agenda() const { return agenda_; }
 
@@ -619,6 +620,7 @@ class State {
   std::vector<int8_t> arrival_;  // Step 2's tiles, in order of arrival
   std::vector<int8_t> pending_counters_;  // seats whose counter changed
   std::array<int8_t, kMaxSeats> deck_known_{};  // top Fate cards each seat knows (Walt)
+  int reshuffles_ = 0;          // times the Fate discard pile became the deck
   uint64_t step3_used_ = 0;     // tiles with a Neutral lead attempt this turn (R18)
   int8_t monster_coin_ = -1;    // Rumbling Trees: the coin's chosen side
   int8_t monster_dir_ = 0;      // the Monster's direction this phase
@@ -652,7 +654,7 @@ class LostBoardGame final : public Game {
   bool RevealedInformation(size_t i) const override { return i < log_->revealed.size() && log_->revealed[i]; }
   Status ApplySetup(std::string_view line) override;
   // Keys: prompt ("window W_START 0"), deciding, window, round, active, first,
-  // step, winner, island, mode, tiles-left-out, deck-count, discard-count,
+  // step, winner, island, mode, tiles-left-out, deck-count, discard-count, reshuffles,
   // chardeck-count, monster, census ("158 75 17"), odds, pc ("8 vs 7 dice 4 3"),
   // last-pc ("12-10 win"), events (the last move in words),
   // char:NAME ("seat 0 (2,3) injured trapped:1 skip resting sc:0 items:Machete";
