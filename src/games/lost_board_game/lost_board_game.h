@@ -116,6 +116,10 @@
 //   picks N...                      the next random picks (index into the choices)
 //   monster (c,r)|off               where the Monster lies (as an Encounter on that tile)
 //   round N                         the Round number
+//   anchor SEAT (c,r)               move a Starting Location's anchor
+//   counter SEAT N                  the Starting Character's win counter
+//   eliminate SEAT                  that player's Characters go to the graveyard: it is out
+//   clear (c,r) | discard "CARD"... | deck-to-discard | chardeck-empty   (to empty piles)
 // Query keys: see LostBoardGame::Query.
 #pragma once
 #include <array>

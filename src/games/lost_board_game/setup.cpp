@@ -408,6 +408,30 @@ Status State::Setup(std::string_view line, Rng& rng) {
     round_ = *n;
     return done();
   }
+  if (verb == "counter") {
+    Result<int> seat = Number(cur, 0, seats_ - 1);
+    if (!seat) return Status::Refused(seat.error());
+    Result<int> n = Number(cur, 0, 99);
+    if (!n) return Status::Refused(n.error());
+    players_[static_cast<size_t>(*seat)].counter = *n;
+    return done();
+  }
+  if (verb == "eliminate") {
+    if (!started()) return Status::Refused("eliminate comes after start");
+    Result<int> seat = Number(cur, 0, seats_ - 1);
+    if (!seat) return Status::Refused(seat.error());
+    if (*seat == active_) return Status::Refused("not the active player");
+    for (int c = 0; c < kNumChars; ++c) {
+      CharState& s = chars_[static_cast<size_t>(c)];
+      if (s.zone != CharState::Zone::kBoard || s.controller != *seat) continue;
+      DropAll(c);
+      s.zone = CharState::Zone::kGraveyard;
+      s.controller = -1;
+      graveyard_.push_back(static_cast<int8_t>(c));
+    }
+    Eliminate(*seat, nullptr);
+    return done();
+  }
   if (verb == "anchor") {
     Result<int> seat = Number(cur, 0, seats_ - 1);
     if (!seat) return Status::Refused(seat.error());
@@ -420,7 +444,7 @@ Status State::Setup(std::string_view line, Rng& rng) {
   return Status::Refused("unknown set-up line \"" + verb +
                          "\" (start, deal, tile, place, control, starting, status, hand, carry, fate, clear, fate-top, "
                          "discard, deck-to-discard, chardeck-top, chardeck-empty, dice, picks, coins, monster, round, "
-                         "anchor)");
+                         "anchor, counter, eliminate)");
 }
 
 }  // namespace lf::lost_board_game
