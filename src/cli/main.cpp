@@ -37,6 +37,7 @@ int Usage() {
                "      --moves M stops each game after M moves (a game in progress);\n"
                "      --record FILE writes the last game's record (lostfound --open FILE shows it),\n"
                "      with --person SEAT played by a person there (the bots' moves are kept)\n"
+               "  lostfound-cli options GAME                 every option value the game accepts, one KEY=VALUE a line\n"
                "  lostfound-cli replay FILE\n"
                "  lostfound-cli scenario FILE...\n"
                "options: --dict PATH (the dictionary asset)\n"
@@ -214,6 +215,35 @@ int Play(std::vector<std::string> args, DictHolder& dict) {
   return failures ? 1 : 0;
 }
 
+// Every value each option of the game accepts (a seat option: the first and
+// last seat of the smallest table, and "random" where allowed), one
+// KEY=VALUE a line, for scripts that try them all (tests/cli/options.cmake).
+int Options(const std::vector<std::string>& args) {
+  if (args.size() != 1) return Usage();
+  const lf::GameInfo* info = lf::BuiltinGames().Find(args[0]);
+  if (!info) {
+    std::cerr << "lostfound-cli: unknown game \"" << args[0] << "\"\n";
+    return Usage();
+  }
+  for (const lf::OptionSpec& o : info->options) {
+    std::vector<std::string> values;
+    switch (o.type) {
+      case lf::OptionSpec::Type::kBool: values = {"true", "false"}; break;
+      case lf::OptionSpec::Type::kChoice: values = o.choices; break;
+      case lf::OptionSpec::Type::kInt:
+        values = {std::to_string(o.min)};
+        if (o.max != o.min) values.push_back(std::to_string(o.max));
+        break;
+      case lf::OptionSpec::Type::kSeat:
+        values = {"0", std::to_string(info->min_seats - 1)};
+        if (o.random_seat) values.push_back("random");
+        break;
+    }
+    for (const auto& v : values) std::cout << o.name << "=" << v << "\n";
+  }
+  return 0;
+}
+
 int Replay(const std::vector<std::string>& args, DictHolder& dict) {
   if (args.size() != 1) return Usage();
   std::string text;
@@ -299,6 +329,7 @@ int main(int argc, char** argv) {
   if (cmd == "dict") return Dict(args, dict);
   if (cmd == "play") return Play(args, dict);
   if (cmd == "replay") return Replay(args, dict);
+  if (cmd == "options") return Options(args);
   if (cmd == "scenario") return Scenario(args, dict);
   return Usage();
 }

@@ -1,5 +1,7 @@
 #include "core/scenario.h"
 
+#include "core/text.h"
+
 #include <algorithm>
 #include <cctype>
 #include <memory>
@@ -8,12 +10,9 @@
 namespace lf {
 namespace {
 
-std::string Trim(std::string_view s) {
-  size_t b = 0, e = s.size();
-  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-  return std::string(s.substr(b, e - b));
-}
+using text::Lower;
+using text::Trim;
+
 
 // Splits off the first word; returns it and leaves the rest (trimmed) in `rest`.
 std::string Word(std::string& rest) {
@@ -24,10 +23,6 @@ std::string Word(std::string& rest) {
   return w;
 }
 
-std::string Lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 bool ParseInt(const std::string& s, long long& out) {
   if (s.empty()) return false;

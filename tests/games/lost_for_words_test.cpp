@@ -162,20 +162,20 @@ TEST_CASE("options: scoring, play_and_discard and first are read, and anything e
 
 TEST_CASE("move notation round-trips and nonsense is refused with an example") {
   for (const char* text : {"play E 2", "mult A 3", "discard Q", "draw deck", "draw red", "draw black"}) {
-    auto a = Action::Parse(text);
+    auto a = Move::Parse(text);
     REQUIRE(a.ok());
     CHECK(a->ToString() == text);
   }
-  auto lower = Action::Parse("play e 5");
+  auto lower = Move::Parse("play e 5");
   REQUIRE(lower.ok());
   CHECK(lower->letter == 'E');
   CHECK(lower->column == 4);
-  CHECK(Action::Parse("play E 6").error() == "columns are numbered 1 to 5");
-  CHECK(Action::Parse("play E 0").error() == "columns are numbered 1 to 5");
-  CHECK(Action::Parse("play 3 2").error().find("not a letter") != std::string::npos);
-  CHECK(Action::Parse("draw hand").error().find("draw from the deck") != std::string::npos);
-  CHECK(Action::Parse("").error().find("play E 2") != std::string::npos);
-  CHECK(Action::Parse("insert E 2 1").error().find("play E 2") != std::string::npos);
+  CHECK(Move::Parse("play E 6").error() == "columns are numbered 1 to 5");
+  CHECK(Move::Parse("play E 0").error() == "columns are numbered 1 to 5");
+  CHECK(Move::Parse("play 3 2").error().find("not a letter") != std::string::npos);
+  CHECK(Move::Parse("draw hand").error().find("draw from the deck") != std::string::npos);
+  CHECK(Move::Parse("").error().find("play E 2") != std::string::npos);
+  CHECK(Move::Parse("insert E 2 1").error().find("play E 2") != std::string::npos);
 }
 
 // [SECTION] Turn order and phases
@@ -224,7 +224,7 @@ TEST_CASE("letters go on the end of the word, and there are five columns") {
   Must(*g, 0, "play A 3");
   CHECK(g->ColumnAt(0, 2).letters == "STA");
   CHECK(g->ColumnAt(1, 4).letters == "A");
-  CHECK(Action::Parse("play E 6").error() == "columns are numbered 1 to 5");
+  CHECK(Move::Parse("play E 6").error() == "columns are numbered 1 to 5");
 }
 
 // [SECTION] Multipliers

@@ -53,8 +53,8 @@ constexpr int kMaxPileDraws = 24;
 
 int PileDrawsBy(const LostForWords& view, int seat) {
   int n = 0;
-  for (const MoveEvent& e : view.Events())
-    if (e.seat == seat && e.action.kind == Action::Kind::kDraw && e.action.source != Action::Source::kDeck) ++n;
+  for (const Event& e : view.Events())
+    if (e.seat == seat && e.action.kind == Move::Kind::kDraw && e.action.source != Move::Source::kDeck) ++n;
   return n;
 }
 
@@ -383,13 +383,13 @@ class EasyBot final : public Bot {
     return Alive(next);
   }
 
-  Action Act(const LostForWords& view, int seat, const std::vector<Action>& legal, Rng& rng) const {
-    const Action* best = nullptr;
+  Move Act(const LostForWords& view, int seat, const std::vector<Move>& legal, Rng& rng) const {
+    const Move* best = nullptr;
     int best_score = -1;
     int open = 0;
     for (int c = 0; c < kColumns; ++c) open += view.ColumnAt(seat, c).letters.empty() ? 0 : 1;
-    for (const Action& a : legal) {
-      if (a.kind != Action::Kind::kPlay) continue;
+    for (const Move& a : legal) {
+      if (a.kind != Move::Kind::kPlay) continue;
       const Column& col = view.ColumnAt(seat, a.column);
       int score = -1;
       if (!col.letters.empty() && Fits(col, a.letter)) {
@@ -406,27 +406,27 @@ class EasyBot final : public Bot {
     // Open a new column with a letter that starts some long word, if the
     // table is not crowded yet and the rest of the hand could follow it.
     if (open < kMaxOpenColumns) {
-      std::vector<Action> openers;
-      for (const Action& a : legal) {
-        if (a.kind != Action::Kind::kPlay || !view.ColumnAt(seat, a.column).empty()) continue;
+      std::vector<Move> openers;
+      for (const Move& a : legal) {
+        if (a.kind != Move::Kind::kPlay || !view.ColumnAt(seat, a.column).empty()) continue;
         if (!FirstEmpty(view, seat, a.column)) continue;
         if (HandFollows(view.Hand(seat), a.letter)) openers.push_back(a);
       }
       if (!openers.empty()) return openers[rng.UniformBelow(static_cast<uint32_t>(openers.size()))];
     }
     // Discard something no column wants; the variant may need a play instead.
-    std::vector<Action> discards, plays;
-    for (const Action& a : legal) {
-      if (a.kind == Action::Kind::kDiscard && !Wanted(view, seat, a.letter)) discards.push_back(a);
-      if (a.kind == Action::Kind::kPlay) plays.push_back(a);
+    std::vector<Move> discards, plays;
+    for (const Move& a : legal) {
+      if (a.kind == Move::Kind::kDiscard && !Wanted(view, seat, a.letter)) discards.push_back(a);
+      if (a.kind == Move::Kind::kPlay) plays.push_back(a);
     }
     if (discards.empty())
-      for (const Action& a : legal)
-        if (a.kind == Action::Kind::kDiscard) discards.push_back(a);
+      for (const Move& a : legal)
+        if (a.kind == Move::Kind::kDiscard) discards.push_back(a);
     if (!discards.empty()) return discards[rng.UniformBelow(static_cast<uint32_t>(discards.size()))];
     // Forced to play (play-and-discard variant): the least harmful place is a
     // column that is already lost, or else any.
-    for (const Action& a : plays) {
+    for (const Move& a : plays) {
       const Column& col = view.ColumnAt(seat, a.column);
       if (!col.letters.empty() && !Alive(col.letters)) return a;
     }
@@ -462,14 +462,14 @@ class EasyBot final : public Bot {
     return false;
   }
 
-  Action Draw(const LostForWords& view, int seat, const std::vector<Action>& legal) const {
+  Move Draw(const LostForWords& view, int seat, const std::vector<Move>& legal) const {
     if (PileDrawsBy(view, seat) < kMaxPileDraws)
-      for (const Action& a : legal) {
-        if (a.kind != Action::Kind::kDraw || a.source == Action::Source::kDeck) continue;
-        const char top = view.PileTop(a.source == Action::Source::kRed ? Pile::kRed : Pile::kBlack);
+      for (const Move& a : legal) {
+        if (a.kind != Move::Kind::kDraw || a.source == Move::Source::kDeck) continue;
+        const char top = view.PileTop(a.source == Move::Source::kRed ? Pile::kRed : Pile::kBlack);
         if (Wanted(view, seat, top)) return a;
       }
-    return Action::Draw(Action::Source::kDeck);
+    return Move::Draw(Move::Source::kDeck);
   }
 
   const Dictionary* dict_;
@@ -522,24 +522,24 @@ class PlannerBot final : public Bot {
 
     // Play or discard: the move whose resulting position is worth most,
     // assuming this turn's draws come from the deck.
-    Action Act(const std::vector<Action>& legal) {
+    Move Act(const std::vector<Move>& legal) {
       const int deck_after = view_.DeckCount() - per_turn_;
       const int turns = PlaysAfter(deck_after, per_turn_);
       const int draws = per_turn_ * turns;
       const Model& model = MyModel(draws);
       const int id = draws;
-      const Action* best = nullptr;
+      const Move* best = nullptr;
       double best_score = 0;
       int first_empty = -1;
       for (int c = 0; c < kColumns && first_empty < 0; ++c)
         if (mine_[static_cast<size_t>(c)].empty()) first_empty = c;
       const bool discard_denial = bot_.settings_.model_opponent;
       const double opp_base = discard_denial ? OppValue(PlaysAfter(deck_after + per_turn_, per_turn_), 0) : 0;
-      for (const Action& a : legal) {
+      for (const Move& a : legal) {
         LetterCounts hand = hand_;
         --hand[L(a.letter)];
         double score;
-        if (a.kind == Action::Kind::kDiscard) {
+        if (a.kind == Move::Kind::kDiscard) {
           score = planner_.SeatValue(model, id, mine_, hand, turns, true);
           if (discard_denial) {
             const int opp_turns = PlaysAfter(deck_after + per_turn_, per_turn_);
@@ -549,9 +549,9 @@ class PlannerBot final : public Bot {
           const size_t c = static_cast<size_t>(a.column);
           // Every empty column is the same column: judge the first only.
           if (mine_[c].empty() && a.column != first_empty) continue;
-          if (a.kind == Action::Kind::kMultiplier && !MultiplierAllowed(model, id, a, hand, turns)) continue;
+          if (a.kind == Move::Kind::kMultiplier && !MultiplierAllowed(model, id, a, hand, turns)) continue;
           auto columns = mine_;
-          if (a.kind == Action::Kind::kPlay) {
+          if (a.kind == Move::Kind::kPlay) {
             columns[c].letters.push_back(a.letter);
           } else {
             columns[c].multiplier = a.letter;
@@ -571,13 +571,13 @@ class PlannerBot final : public Bot {
     // Deck or a pile: my outlook with the card and the plays left, minus the
     // opponent's (whose plays depend on whether the deck moves, and who may
     // take whatever pile tops I leave).
-    Action Draw(const std::vector<Action>& legal) {
+    Move Draw(const std::vector<Move>& legal) {
       const bool may_stall = PileDrawsBy(view_, seat_) < kMaxPileDraws;
       const int later = view_.draws_left() - 1;  // this turn's draws after this one
-      const Action* best = nullptr;
+      const Move* best = nullptr;
       double best_score = 0;
-      for (const Action& a : legal) {
-        const bool from_deck = a.source == Action::Source::kDeck;
+      for (const Move& a : legal) {
+        const bool from_deck = a.source == Move::Source::kDeck;
         if (!from_deck && !may_stall) continue;
         LetterCounts hand = hand_;
         int deck = view_.DeckCount();
@@ -585,7 +585,7 @@ class PlannerBot final : public Bot {
         if (from_deck) {
           --deck;
         } else {
-          card = view_.PileTop(a.source == Action::Source::kRed ? Pile::kRed : Pile::kBlack);
+          card = view_.PileTop(a.source == Move::Source::kRed ? Pile::kRed : Pile::kBlack);
           ++hand[L(card)];
         }
         double score;
@@ -602,7 +602,7 @@ class PlannerBot final : public Bot {
             double gain = 0;
             for (Pile p : {Pile::kRed, Pile::kBlack}) {
               char top = view_.PileTop(p);
-              if (!from_deck && a.source == (p == Pile::kRed ? Action::Source::kRed : Action::Source::kBlack))
+              if (!from_deck && a.source == (p == Pile::kRed ? Move::Source::kRed : Move::Source::kBlack))
                 top = PileTopAfterTaking(view_, p);
               if (top) gain = std::max(gain, OppValue(opp_turns, top) - base);
             }
@@ -658,7 +658,7 @@ class PlannerBot final : public Bot {
 
     // Medium lays a multiplier only on a strong start: a high-value word it
     // already holds. Hard trusts the expectation.
-    bool MultiplierAllowed(const Model& model, int id, const Action& a, const LetterCounts& hand, int turns) {
+    bool MultiplierAllowed(const Model& model, int id, const Move& a, const LetterCounts& hand, int turns) {
       if (!bot_.settings_.strong_start_multipliers) return true;
       const Column& col = mine_[static_cast<size_t>(a.column)];
       const Plan& p = planner_.Plans(model, id, Column{}, hand, turns)[static_cast<size_t>(col.multipliers + 1)];

@@ -5,43 +5,15 @@
 #include <sstream>
 
 #include "core/check.h"
+#include "core/text.h"
 #include "core/dict/dictionary.h"
 
 namespace lf::lost_for_words {
 namespace {
 
-char Upper(char c) { return static_cast<char>(std::toupper(static_cast<unsigned char>(c))); }
-
-std::string UpperString(std::string_view s) {
-  std::string out(s);
-  for (auto& c : out) c = Upper(c);
-  return out;
-}
-
-std::string LowerString(std::string_view s) {
-  std::string out(s);
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-std::vector<std::string> Split(std::string_view text) {
-  std::vector<std::string> words;
-  std::istringstream in{std::string(text)};
-  std::string w;
-  while (in >> w) words.push_back(w);
-  return words;
-}
-
-// A whole number in [lo, hi] written in decimal, or -1.
-int ParseSmallInt(std::string_view s, int lo, int hi) {
-  if (s.empty() || s.size() > 3) return -1;
-  int v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return -1;
-    v = v * 10 + (c - '0');
-  }
-  return v >= lo && v <= hi ? v : -1;
-}
+using text::ParseSmallInt;
+using text::Split;
+using text::Upper;
 
 // One upper-case letter from a one-character word, or 0.
 char ParseLetter(std::string_view s) {
@@ -60,16 +32,16 @@ bool EraseOne(std::string& s, char c) {
   return true;
 }
 
-std::string_view SourceName(Action::Source s) {
+std::string_view SourceName(Move::Source s) {
   switch (s) {
-    case Action::Source::kDeck: return "deck";
-    case Action::Source::kRed: return "red";
-    case Action::Source::kBlack: return "black";
+    case Move::Source::kDeck: return "deck";
+    case Move::Source::kRed: return "red";
+    case Move::Source::kBlack: return "black";
   }
   return "deck";
 }
 
-Pile PileOfSource(Action::Source s) { return s == Action::Source::kRed ? Pile::kRed : Pile::kBlack; }
+Pile PileOfSource(Move::Source s) { return s == Move::Source::kRed ? Pile::kRed : Pile::kBlack; }
 
 constexpr const char* kMoveHelp =
     "say \"play E 2\", \"mult A 3\", \"discard Q\", \"draw deck\", \"draw red\" or \"draw black\"";
@@ -126,7 +98,7 @@ std::string FormatScoreRow(const ColumnScore& row) {
 
 // [SECTION] Moves
 
-std::string Action::ToString() const {
+std::string Move::ToString() const {
   switch (kind) {
     case Kind::kPlay: return "play " + std::string(1, letter) + " " + std::to_string(column + 1);
     case Kind::kMultiplier: return "mult " + std::string(1, letter) + " " + std::to_string(column + 1);
@@ -136,30 +108,30 @@ std::string Action::ToString() const {
   return {};
 }
 
-Result<Action> Action::Parse(std::string_view text) {
+Result<Move> Move::Parse(std::string_view text) {
   const auto w = Split(text);
-  if (w.empty()) return Result<Action>::Error(kMoveHelp);
-  const std::string verb = LowerString(w[0]);
+  if (w.empty()) return Result<Move>::Error(kMoveHelp);
+  const std::string verb = text::Lower(w[0]);
   if ((verb == "play" || verb == "mult") && w.size() == 3) {
     const char letter = ParseLetter(w[1]);
     const int column = ParseSmallInt(w[2], 1, kColumns);
-    if (letter == 0) return Result<Action>::Error("\"" + w[1] + "\" is not a letter card");
-    if (column < 0) return Result<Action>::Error("columns are numbered 1 to 5");
+    if (letter == 0) return Result<Move>::Error("\"" + w[1] + "\" is not a letter card");
+    if (column < 0) return Result<Move>::Error("columns are numbered 1 to 5");
     return verb == "play" ? Play(letter, column - 1) : Multiplier(letter, column - 1);
   }
   if (verb == "discard" && w.size() == 2) {
     const char letter = ParseLetter(w[1]);
-    if (letter == 0) return Result<Action>::Error("\"" + w[1] + "\" is not a letter card");
+    if (letter == 0) return Result<Move>::Error("\"" + w[1] + "\" is not a letter card");
     return Discard(letter);
   }
   if (verb == "draw" && w.size() == 2) {
-    const std::string from = LowerString(w[1]);
+    const std::string from = text::Lower(w[1]);
     if (from == "deck") return Draw(Source::kDeck);
     if (from == "red") return Draw(Source::kRed);
     if (from == "black") return Draw(Source::kBlack);
-    return Result<Action>::Error("draw from the deck, the red pile or the black pile");
+    return Result<Move>::Error("draw from the deck, the red pile or the black pile");
   }
-  return Result<Action>::Error(kMoveHelp);
+  return Result<Move>::Error(kMoveHelp);
 }
 
 // [SECTION] Set-up
@@ -209,8 +181,8 @@ LostForWords::LostForWords(const GameOptions& options, const Settings& settings,
 
 // [SECTION] Rules
 
-std::vector<Action> LostForWords::LegalActions(int seat) const {
-  std::vector<Action> actions;
+std::vector<Move> LostForWords::LegalActions(int seat) const {
+  std::vector<Move> actions;
   if (phase_ == Phase::kOver || seat != current_) return actions;
   const std::string& hand = hands_[Index(seat)];
   std::string distinct = hand;
@@ -221,48 +193,48 @@ std::vector<Action> LostForWords::LegalActions(int seat) const {
     const bool may_discard = !settings_.play_and_discard || !discarded_;
     if (may_play) {
       for (char c : distinct)
-        for (int col = 0; col < kColumns; ++col) actions.push_back(Action::Play(c, col));
+        for (int col = 0; col < kColumns; ++col) actions.push_back(Move::Play(c, col));
       for (char c : distinct) {
         if (!IsVowel(c)) continue;
         for (int col = 0; col < kColumns; ++col) {
           const Column& column = columns_[Index(seat)][static_cast<size_t>(col)];
           if (column.letters.empty() && column.multipliers < kMaxMultipliers &&
               (column.multipliers == 0 || column.multiplier == c))
-            actions.push_back(Action::Multiplier(c, col));
+            actions.push_back(Move::Multiplier(c, col));
         }
       }
     }
     if (may_discard)
-      for (char c : distinct) actions.push_back(Action::Discard(c));
+      for (char c : distinct) actions.push_back(Move::Discard(c));
   } else {
-    if (!deck_.empty()) actions.push_back(Action::Draw(Action::Source::kDeck));
+    if (!deck_.empty()) actions.push_back(Move::Draw(Move::Source::kDeck));
     for (Pile p : {Pile::kRed, Pile::kBlack})
       if (!PileCards(p).empty() && !pile_blocked(p))
-        actions.push_back(Action::Draw(p == Pile::kRed ? Action::Source::kRed : Action::Source::kBlack));
+        actions.push_back(Move::Draw(p == Pile::kRed ? Move::Source::kRed : Move::Source::kBlack));
   }
   return actions;
 }
 
 std::vector<std::string> LostForWords::LegalMoves(int seat) const {
   std::vector<std::string> moves;
-  for (const Action& a : LegalActions(seat)) moves.push_back(a.ToString());
+  for (const Move& a : LegalActions(seat)) moves.push_back(a.ToString());
   return moves;
 }
 
-Status LostForWords::Check(int seat, const Action& action) const {
+Status LostForWords::Check(int seat, const Move& action) const {
   if (phase_ == Phase::kOver) return Status::Refused("the game is over");
   if (seat != current_) return Status::Refused("it is not your turn");
   return phase_ == Phase::kAct ? CheckAct(seat, action) : CheckDraw(action);
 }
 
-Status LostForWords::CheckAct(int seat, const Action& a) const {
+Status LostForWords::CheckAct(int seat, const Move& a) const {
   const bool variant = settings_.play_and_discard;
-  if (a.kind == Action::Kind::kDraw) {
+  if (a.kind == Move::Kind::kDraw) {
     if (!variant) return Status::Refused("play or discard a card before you draw");
     if (!played_ && !discarded_) return Status::Refused("play a card and discard a card before you draw");
     return Status::Refused(played_ ? "discard a card before you draw" : "play a card before you draw");
   }
-  if (a.kind == Action::Kind::kDiscard) {
+  if (a.kind == Move::Kind::kDiscard) {
     if (variant && discarded_) return Status::Refused("you have already discarded this turn; now play a card");
   } else if (variant && played_) {
     return Status::Refused("you have already played a card this turn; now discard one");
@@ -270,7 +242,7 @@ Status LostForWords::CheckAct(int seat, const Action& a) const {
   if (!IsLetter(a.letter)) return Status::Refused("that is not a letter card");
   if (hands_[Index(seat)].find(a.letter) == std::string::npos)
     return Status::Refused("you have no " + std::string(1, a.letter) + " in your hand");
-  if (a.kind == Action::Kind::kMultiplier) {
+  if (a.kind == Move::Kind::kMultiplier) {
     LF_CHECK(a.column >= 0 && a.column < kColumns);
     const Column& column = columns_[Index(seat)][static_cast<size_t>(a.column)];
     if (!IsVowel(a.letter)) return Status::Refused("only a vowel (A, E, I, O, U) can be played as a multiplier");
@@ -283,16 +255,16 @@ Status LostForWords::CheckAct(int seat, const Action& a) const {
     if (column.multipliers >= kMaxMultipliers)
       return Status::Refused(ColumnName(a.column) + " already has three multipliers, the most a column takes");
   }
-  if (a.kind == Action::Kind::kPlay) LF_CHECK(a.column >= 0 && a.column < kColumns);
+  if (a.kind == Move::Kind::kPlay) LF_CHECK(a.column >= 0 && a.column < kColumns);
   return Status::Ok();
 }
 
-Status LostForWords::CheckDraw(const Action& a) const {
-  if (a.kind != Action::Kind::kDraw) {
+Status LostForWords::CheckDraw(const Move& a) const {
+  if (a.kind != Move::Kind::kDraw) {
     const std::string more = draws_left_ > 1 ? "draw two cards now" : "draw a card now";
     return Status::Refused(more + " (from the deck, the red pile or the black pile)");
   }
-  if (a.source == Action::Source::kDeck) {
+  if (a.source == Move::Source::kDeck) {
     LF_CHECK(!deck_.empty());  // the game ends the moment the deck runs out
     return Status::Ok();
   }
@@ -305,19 +277,19 @@ Status LostForWords::CheckDraw(const Action& a) const {
 Status LostForWords::ApplyMove(int seat, std::string_view move) {
   if (phase_ == Phase::kOver) return Status::Refused("the game is over");
   if (seat != current_) return Status::Refused("it is not your turn");
-  auto action = Action::Parse(move);
+  auto action = Move::Parse(move);
   if (!action) return Status::Refused(action.error());
   return Apply(seat, *action);
 }
 
-Status LostForWords::Apply(int seat, const Action& a) {
+Status LostForWords::Apply(int seat, const Move& a) {
   if (Status st = Check(seat, a); !st) return st;
-  MoveEvent event;
+  Event event;
   event.seat = seat;
   event.action = a;
   auto& hand_columns = columns_[Index(seat)];
   switch (a.kind) {
-    case Action::Kind::kPlay: {
+    case Move::Kind::kPlay: {
       TakeFromHand(seat, a.letter);
       Column& column = hand_columns[static_cast<size_t>(a.column)];
       column.letters.push_back(a.letter);
@@ -325,7 +297,7 @@ Status LostForWords::Apply(int seat, const Action& a) {
       event.word_after = column.letters;
       break;
     }
-    case Action::Kind::kMultiplier: {
+    case Move::Kind::kMultiplier: {
       TakeFromHand(seat, a.letter);
       Column& column = hand_columns[static_cast<size_t>(a.column)];
       column.multiplier = a.letter;
@@ -334,7 +306,7 @@ Status LostForWords::Apply(int seat, const Action& a) {
       event.multipliers_after = column.multipliers;
       break;
     }
-    case Action::Kind::kDiscard: {
+    case Move::Kind::kDiscard: {
       TakeFromHand(seat, a.letter);
       const Pile p = PileOf(a.letter);
       piles_[static_cast<size_t>(p)].push_back(a.letter);
@@ -342,9 +314,9 @@ Status LostForWords::Apply(int seat, const Action& a) {
       event.card = a.letter;
       break;
     }
-    case Action::Kind::kDraw: {
+    case Move::Kind::kDraw: {
       char card;
-      if (a.source == Action::Source::kDeck) {
+      if (a.source == Move::Source::kDeck) {
         card = deck_.back();
         deck_.pop_back();
       } else {
@@ -358,7 +330,7 @@ Status LostForWords::Apply(int seat, const Action& a) {
       break;
     }
   }
-  if (a.kind == Action::Kind::kDraw) {
+  if (a.kind == Move::Kind::kDraw) {
     if (deck_.empty()) {
       phase_ = Phase::kOver;
       event.ended_game = true;
@@ -369,7 +341,7 @@ Status LostForWords::Apply(int seat, const Action& a) {
     phase_ = Phase::kDraw;
     draws_left_ = 1;
   } else {
-    (a.kind == Action::Kind::kDiscard ? discarded_ : played_) = true;
+    (a.kind == Move::Kind::kDiscard ? discarded_ : played_) = true;
     if (played_ && discarded_) {
       phase_ = Phase::kDraw;
       draws_left_ = 2;
@@ -400,9 +372,9 @@ void LostForWords::EndTurn() {
 
 bool LostForWords::RevealedInformation(size_t history_index) const {
   if (history_index >= Events().size()) return false;
-  const Action& a = Events()[history_index].action;
+  const Move& a = Events()[history_index].action;
   // Only the deck is hidden: a pile's cards were all seen when discarded.
-  return a.kind == Action::Kind::kDraw && a.source == Action::Source::kDeck;
+  return a.kind == Move::Kind::kDraw && a.source == Move::Source::kDeck;
 }
 
 std::vector<int> LostForWords::Scores() const {
@@ -480,14 +452,14 @@ bool LostForWords::ColumnAlive(int seat, int column) const {
 
 std::vector<std::string> LostForWords::Hints(int seat, int column, size_t limit) const {
   std::vector<std::string> words = dict_->Completions(ColumnAt(seat, column).letters, kMinWordLength, limit);
-  for (auto& w : words) w = UpperString(w);
+  for (auto& w : words) w = text::Upper(w);
   return words;
 }
 
-std::vector<Action> LostForWords::ActionsForCard(int seat, char letter) const {
-  std::vector<Action> out;
-  for (const Action& a : LegalActions(seat))
-    if (a.kind != Action::Kind::kDraw && a.letter == Upper(letter)) out.push_back(a);
+std::vector<Move> LostForWords::ActionsForCard(int seat, char letter) const {
+  std::vector<Move> out;
+  for (const Move& a : LegalActions(seat))
+    if (a.kind != Move::Kind::kDraw && a.letter == Upper(letter)) out.push_back(a);
   return out;
 }
 
@@ -574,20 +546,20 @@ Json LostForWords::View(int seat) const {
 
 std::string LostForWords::Describe(size_t history_index, std::string_view player_name) const {
   LF_CHECK_LT(history_index, Events().size());
-  const MoveEvent& e = Events()[history_index];
+  const Event& e = Events()[history_index];
   const std::string who(player_name);
   const std::string card(1, e.card);
   switch (e.action.kind) {
-    case Action::Kind::kPlay:
+    case Move::Kind::kPlay:
       return who + " played " + card + " on " + ColumnName(e.action.column) + " (" + e.word_after + ").";
-    case Action::Kind::kMultiplier:
+    case Move::Kind::kMultiplier:
       return who + " laid " + card + " sideways on " + ColumnName(e.action.column) + " as a multiplier (now x" +
              std::to_string(e.multipliers_after + 1) + ").";
-    case Action::Kind::kDiscard:
+    case Move::Kind::kDiscard:
       return who + " discarded " + card + " onto the " + std::string(PileName(PileOf(e.card))) + " pile.";
-    case Action::Kind::kDraw:
+    case Move::Kind::kDraw:
       if (e.ended_game) return who + " drew the last card of the deck: the game is over.";
-      if (e.action.source == Action::Source::kDeck)
+      if (e.action.source == Move::Source::kDeck)
         return who + " drew from the deck (" + std::to_string(e.deck_after) + (e.deck_after == 1 ? " card" : " cards") +
                " left).";
       return who + " took " + card + " from the " + std::string(PileName(PileOfSource(e.action.source))) + " pile.";

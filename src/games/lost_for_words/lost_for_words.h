@@ -1,12 +1,12 @@
 // Lost for Words (Tom Scutt, 2003; loosely after Lost Cities): two players
 // build words of five or more letters in up to five columns each.
 //
-// Rulebook: shared/rules/lost-for-words.txt; decisions and the deck:
-// shared/spec/lost-for-words.md. This header is the rulebook as the engine
-// enforces it.
+// The rules, our deck and our rulings, in our words:
+// docs/rules/lost-for-words.md (also the in-app rules page). This header is
+// the rulebook as the engine enforces it.
 //
 // [SECTION] Cards
-// 80 letter cards (kDeckTable below, the spec's table): vowels A E I O U are
+// 80 letter cards (kDeckTable below, our deck): vowels A E I O U are
 // red, every other letter (Y too) is black. Copies of a letter are identical,
 // so inside the engine a card is its letter 'A'..'Z'; '?' is a card the
 // viewing seat cannot see.
@@ -126,7 +126,7 @@ inline constexpr int kLongWordBonus = 10;
 inline constexpr int kStandardBase = -10;
 inline constexpr char kUnknownCard = '?';
 
-// [SECTION] The deck: one table, A..Z, from the spec.
+// [SECTION] The deck: one table, A..Z (docs/rules/lost-for-words.md, "The cards").
 struct LetterSpec {
   char letter;
   int copies;
@@ -143,7 +143,7 @@ inline constexpr int kDeckSize = [] {
   for (const auto& s : kDeckTable) n += s.copies;
   return n;
 }();
-static_assert(kDeckSize == 80, "the spec's deck has 80 cards");
+static_assert(kDeckSize == 80, "our deck has 80 cards");
 
 // Card helpers. A card is its upper-case letter.
 constexpr bool IsLetter(char c) { return c >= 'A' && c <= 'Z'; }
@@ -193,7 +193,7 @@ ColumnScore ScoreColumn(const Column& column, Scoring scoring, const Dictionary&
 std::string FormatScoreRow(const ColumnScore& row);
 
 // [SECTION] Moves
-struct Action {
+struct Move {
   enum class Kind : uint8_t { kPlay, kMultiplier, kDiscard, kDraw };
   enum class Source : uint8_t { kDeck, kRed, kBlack };
   Kind kind = Kind::kPlay;
@@ -201,24 +201,24 @@ struct Action {
   int column = 0;                 // kPlay, kMultiplier: 0..4 (notation 1..5)
   Source source = Source::kDeck;  // kDraw
 
-  static Action Play(char letter, int column) { return {Kind::kPlay, letter, column, Source::kDeck}; }
-  static Action Multiplier(char vowel, int column) { return {Kind::kMultiplier, vowel, column, Source::kDeck}; }
-  static Action Discard(char letter) { return {Kind::kDiscard, letter, 0, Source::kDeck}; }
-  static Action Draw(Source from) { return {Kind::kDraw, 0, 0, from}; }
+  static Move Play(char letter, int column) { return {Kind::kPlay, letter, column, Source::kDeck}; }
+  static Move Multiplier(char vowel, int column) { return {Kind::kMultiplier, vowel, column, Source::kDeck}; }
+  static Move Discard(char letter) { return {Kind::kDiscard, letter, 0, Source::kDeck}; }
+  static Move Draw(Source from) { return {Kind::kDraw, 0, 0, from}; }
 
   std::string ToString() const;
   // Refuses text that is not a move of this game, saying what a move looks like.
-  static Result<Action> Parse(std::string_view text);
-  bool operator==(const Action&) const = default;
+  static Result<Move> Parse(std::string_view text);
+  bool operator==(const Move&) const = default;
 };
 
 enum class Phase : uint8_t { kAct, kDraw, kOver };
 
 // What happened in one move, public to both players (a deck draw's card is
 // not recorded: only its drawer sees it, in their hand).
-struct MoveEvent {
+struct Event {
   int seat = 0;
-  Action action;
+  Move action;
   char card = 0;              // the card played, discarded or taken from a pile
   std::string word_after;     // kPlay: the column's word afterwards
   int multipliers_after = 0;  // kMultiplier: the column's count afterwards
@@ -256,10 +256,10 @@ class LostForWords final : public Game {
   Result<std::string> Query(std::string_view key) const override;
 
   // --- Typed moves (bots use these; ApplyMove parses then calls them) ---
-  std::vector<Action> LegalActions(int seat) const;
+  std::vector<Move> LegalActions(int seat) const;
   // Why `action` is illegal for `seat` now, or Ok. Changes nothing.
-  Status Check(int seat, const Action& action) const;
-  Status Apply(int seat, const Action& action);
+  Status Check(int seat, const Move& action) const;
+  Status Apply(int seat, const Move& action);
 
   // --- Public read API for screens and bots ---
   const Settings& settings() const { return settings_; }
@@ -295,7 +295,7 @@ class LostForWords final : public Game {
   // common first (hint mode).
   std::vector<std::string> Hints(int seat, int column, size_t limit) const;
   // Legal moves using one card of the hand (a screen highlights their targets).
-  std::vector<Action> ActionsForCard(int seat, char letter) const;
+  std::vector<Move> ActionsForCard(int seat, char letter) const;
   // Every card in the game, by letter, as this copy knows it ('?' excluded):
   // the test of "no card created or lost" on the full game.
   LetterCounts CountAllCards() const;
@@ -304,7 +304,7 @@ class LostForWords final : public Game {
   LetterCounts UnseenBy(int seat) const;
 
   // Narration in words: "Ana played E on column 2 (TRE)."
-  const std::vector<MoveEvent>& Events() const { return log_->events; }
+  const std::vector<Event>& Events() const { return log_->events; }
   std::string Describe(size_t history_index, std::string_view player_name) const;
 
  private:
@@ -312,8 +312,8 @@ class LostForWords final : public Game {
     LF_CHECK(seat >= 0 && seat < kPlayers);
     return static_cast<size_t>(seat);
   }
-  Status CheckAct(int seat, const Action& a) const;
-  Status CheckDraw(const Action& a) const;
+  Status CheckAct(int seat, const Move& a) const;
+  Status CheckDraw(const Move& a) const;
   void TakeFromHand(int seat, char letter);
   void GiveToHand(int seat, char letter);
   void EndTurn();
@@ -347,7 +347,7 @@ class LostForWords final : public Game {
   // extend it.
   struct Log {
     std::vector<LoggedMove> moves;
-    std::vector<MoveEvent> events;
+    std::vector<Event> events;
   };
   std::shared_ptr<Log> log_ = std::make_shared<Log>();
 };

@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "core/person.h"
+#include "core/text.h"
 
 namespace lf::lost_words {
 
@@ -34,30 +35,18 @@ bool StartsWith(std::string_view s, std::string_view prefix) {
   return s.size() >= prefix.size() && SameText(s.substr(0, prefix.size()), prefix);
 }
 
-std::vector<std::string_view> SplitWords(std::string_view text) {
-  std::vector<std::string_view> out;
-  size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-    const size_t start = i;
-    while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-    if (i > start) out.push_back(text.substr(start, i - start));
-  }
-  return out;
-}
+using text::Plural;
 
+std::vector<std::string> SplitWords(std::string_view text) { return text::Split(text); }
+
+// A seat or a count in notation: 0 to 1000.
 std::optional<int> ParseSmallInt(std::string_view s) {
-  int v = 0;
-  const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc() || p != s.data() + s.size() || v < 0 || v > 1000) return std::nullopt;
-  return v;
+  const int v = text::ParseSmallInt(s, 0, 1000);
+  return v < 0 ? std::nullopt : std::optional<int>(v);
 }
 
 std::string SeatText(int seat) { return "seat " + std::to_string(seat); }
 
-std::string Plural(int n, std::string_view one, std::string_view many) {
-  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
-}
 
 }  // namespace
 
@@ -1286,6 +1275,12 @@ void LostWordsGame::Record(LoggedMove move, const EventLog& events) {
   mine->event_begin.push_back(static_cast<uint32_t>(mine->events.size()));
   mine->events.insert(mine->events.end(), events.begin(), events.end());
   log_ = std::move(mine);
+}
+
+bool LostWordsGame::StartsTurn(size_t i) const {
+  LF_CHECK_LT(i, History().size());
+  const Result<Move> m = Move::Parse(History()[i].move);
+  return m.ok() && (m->kind == Move::Kind::kDrawDeck || m->kind == Move::Kind::kDrawDiscard);
 }
 
 std::span<const Event> LostWordsGame::Events(size_t i) const {

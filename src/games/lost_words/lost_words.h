@@ -1,6 +1,5 @@
-// The Lost Words card game (2–4 players), after the rulebook in
-// shared/rules/lost-words.txt with the decisions of shared/spec/lost-words.md
-// (the spec wins where they differ).
+// The Lost Words card game (2–4 players). The rules and our rulings, in our
+// words: docs/rules/lost-words.md (also the in-app rules page).
 //
 // [SECTION] Index
 //   Components ... Cards (Word, Special, Card), FixedVec, NatureSlot
@@ -146,7 +145,7 @@ inline constexpr int kMaxSeats = 4;
 inline constexpr int kMaxNature = 6;
 inline constexpr int kHandSize = 3;
 
-// The twenty words, alphabetical, as in the spec. Values 0..19.
+// The twenty words, alphabetical. Values 0..19.
 // clang-format off
 enum class Word : uint8_t {
   kAcorn, kAdder, kBluebell, kBramble, kConker, kDandelion, kFern, kHeather, kHeron, kIvy,
@@ -593,6 +592,9 @@ class LostWordsGame final : public Game {
   // default to "Seat N".
   std::string Describe(size_t i, const std::vector<std::string>& names = {}) const;
   std::span<const Event> Events(size_t i) const;
+  // Whether the move at History()[i] began a turn (its draw from the deck or
+  // the discard pile): the table uses it to tell "this turn" from earlier ones.
+  bool StartsTurn(size_t i) const;
   // One event as a sentence (the pieces Describe joins).
   static std::string Narrate(const Event& e, const std::vector<std::string>& names);
 

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <string>
 
+#include "core/text.h"
 #include "ui/letter_input.h"
 #include "ui/screens.h"
 #include "ui/widgets.h"
@@ -24,17 +25,10 @@ constexpr size_t kPage = 150;          // words listed per "Show more"
 // build in a frame even when blanks make tens of thousands of words.
 constexpr size_t kFetchLimit = 2000;
 
-std::string Upper(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) {
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-  }
-  return out;
-}
+using text::Plural;
+using text::Upper;
 
-std::string Plural(size_t n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
+
 
 class DictionaryScreen final : public Screen {
  public:

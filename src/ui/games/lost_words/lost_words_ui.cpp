@@ -30,6 +30,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/text.h"
 #include "games/lost_words/lost_words.h"
 #include "ui/play/card_flight.h"
 #include "ui/games/lost_words/lost_words_cards.h"
@@ -73,11 +74,6 @@ bool OntoDiscard(const Move& m) {
          (m.kind == Move::Kind::kPlay && (m.special == Special::kAcorn || m.special == Special::kLark));
 }
 
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Words for moves
@@ -128,7 +124,7 @@ struct HeronNews {
 std::optional<HeronNews> LastHeron(const LostWordsGame& view, const std::vector<std::string>& names) {
   const auto& history = view.History();
   for (size_t i = history.size(); i-- > 0;) {
-    if (history[i].move.rfind("draw ", 0) == 0) return std::nullopt;  // a later turn has begun
+    if (view.StartsTurn(i)) return std::nullopt;  // a later turn has begun
     const auto events = view.Events(i);
     const auto heron = std::find_if(events.begin(), events.end(),
                                     [](const lost_words::Event& e) { return e.kind == lost_words::Event::Kind::kPlayedHeron; });
@@ -144,7 +140,7 @@ std::optional<HeronNews> LastHeron(const LostWordsGame& view, const std::vector<
       if (e->kind == K::kHeronGave) answer = std::to_string(e->other);
       news.text += (news.text.empty() ? "" : " ") + LostWordsGame::Narrate(*e, names);
     }
-    news.name = "lw/heron/" + Lower(lost_words::WordName(heron->word)) + "/" + answer;
+    news.name = "lw/heron/" + text::Lower(lost_words::WordName(heron->word)) + "/" + answer;
     return news;
   }
   return std::nullopt;
@@ -165,8 +161,8 @@ class Table final : public TableView {
     const lost_words::State& st = view.state();
     const int me = session.viewer();
     SyncFlight(ui, session);
-    if (session.game().History().size() != seen_moves_ || me != seen_viewer_) {
-      seen_moves_ = session.game().History().size();
+    if (session.View().History().size() != seen_moves_ || me != seen_viewer_) {
+      seen_moves_ = session.View().History().size();
       seen_viewer_ = me;
       selected_card_ = -1;
       selected_nature_.reset();
@@ -197,8 +193,13 @@ class Table final : public TableView {
       banner = "Your turn: draw a card from the deck or take the discard.";
       status = "draw";
     } else if (st.phase() == Phase::kAction && st.actions_left() == 0) {
-      banner = "No actions left: end your actions.";
-      status = "act";
+      // A Lark costs no action, so it can still be played.
+      const bool lark = std::any_of(moves.parsed.begin(), moves.parsed.end(), [](const Move& m) {
+        return m.kind == Move::Kind::kPlay && m.special == lost_words::Special::kLark;
+      });
+      banner = lark ? "No actions left, but a Lark costs none: play it for one more action, or end your actions."
+                    : "No actions left: end your actions.";
+      status = lark ? "lark" : "act";
     } else if (st.phase() == Phase::kAction) {
       banner = "Tap a card to see what it can do, or drag it where it goes (" + std::to_string(st.actions_left()) + " action" +
                (st.actions_left() == 1 ? "" : "s") + " left), or end your actions.";
@@ -346,7 +347,7 @@ class Table final : public TableView {
   }
 
   void DrawBreakdown(Ui& ui, const GameSession& session) override {
-    const LostWordsGame& game = Lw(session.game());
+    const LostWordsGame& game = Lw(session.View());
     for (int seat = 0; seat < game.state().seats(); ++seat) {
       std::string line = session.names()[static_cast<size_t>(seat)] + ": " + game.Progress(seat);
       if (game.state().winner() == seat) line += "  \xE2\x80\x94 all matched, the winner";
@@ -387,7 +388,7 @@ class Table final : public TableView {
   void DrawRowHead(Ui& ui, const LostWordsGame& view, const GameSession& session, int seat, float width) {
     const Palette& p = ui.palette();
     const lost_words::State& st = view.state();
-    const bool to_move = session.game().CurrentSeat() == seat;
+    const bool to_move = session.View().CurrentSeat() == seat;
     std::string head = (to_move ? "\xE2\x86\x92 " : "") + session.names()[static_cast<size_t>(seat)] + " \xC2\xB7 " +
                        view.Progress(seat);
     if (seat != session.viewer()) head += " \xC2\xB7 " + std::to_string(st.hand(seat).size()) + " in hand";
@@ -421,7 +422,7 @@ class Table final : public TableView {
       const lost_words::NatureSlot& slot = row[i];
       const ImVec2 at(origin.x + static_cast<float>(i) * (w + gap), origin.y + lift);
       ImGui::SetCursorScreenPos(at);
-      const std::string id = "lw/nature/" + std::to_string(seat) + "/" + Lower(lost_words::WordName(slot.nature));
+      const std::string id = "lw/nature/" + std::to_string(seat) + "/" + text::Lower(lost_words::WordName(slot.nature));
       const bool target =
           std::find(targets_.begin(), targets_.end(), std::pair<int, Word>(seat, slot.nature)) != targets_.end();
       if (ImGui::InvisibleButton(id.c_str(), ImVec2(w, CardHeight(w)))) {
@@ -516,7 +517,7 @@ class Table final : public TableView {
       const Word spare = st.spares()[static_cast<size_t>(i)];
       const ImVec2 at(sx + static_cast<float>(i) * (w + gap), sy);
       ImGui::SetCursorScreenPos(at);
-      const std::string id = "lw/spare/" + Lower(lost_words::WordName(spare));
+      const std::string id = "lw/spare/" + text::Lower(lost_words::WordName(spare));
       if (ImGui::InvisibleButton(id.c_str(), ImVec2(w, CardHeight(w)))) {
         selected_nature_ = spare;
         selected_card_ = -1;
@@ -642,14 +643,14 @@ class Table final : public TableView {
   }
   // Places are noted only while the table shows the state last synced, so
   // that a move made mid-frame still flies from where its card was.
-  bool Record(const GameSession& session) const { return session.game().History().size() == seen_moves_; }
+  bool Record(const GameSession& session) const { return session.View().History().size() == seen_moves_; }
 
   // Once per frame, before anything is drawn: starts a flight for a new
   // move, ends it when it lands or on any input.
   void SyncFlight(Ui& ui, const GameSession& session) {
     const double now = ui.time();
     if (flight_.has_value() && (!flight_->flight.Running(now) || AnyInputThisFrame())) flight_.reset();
-    const size_t moves = session.game().History().size();
+    const size_t moves = session.View().History().size();
     const int me = session.viewer();
     // Only a single new move seen by the same viewer flies (not a resume, an
     // undo, or the table handed to another player).
