@@ -35,6 +35,26 @@ int Soak() {
   return s ? std::max(1, std::atoi(s)) : 1;
 }
 
+// The first place two JSON values differ, for a readable failure.
+std::string FirstDifference(const Json& a, const Json& b, const std::string& path = "") {
+  if (a == b) return "";
+  if (a.is_object() && b.is_object()) {
+    for (const auto& [k, v] : a.as_object()) {
+      const std::string d = FirstDifference(v, b[k], path + "." + k);
+      if (!d.empty()) return d;
+    }
+    for (const auto& [k, v] : b.as_object())
+      if (!a.has(k)) return path + "." + k + ": missing on the left";
+  }
+  if (a.is_array() && b.is_array() && a.size() == b.size()) {
+    for (size_t i = 0; i < a.size(); ++i) {
+      const std::string d = FirstDifference(a.as_array()[i], b.as_array()[i], path + "[" + std::to_string(i) + "]");
+      if (!d.empty()) return d;
+    }
+  }
+  return path + ": " + a.Dump() + " vs " + b.Dump();
+}
+
 // Nothing hidden from `seat` is in its view.
 void CheckView(const LostBoardGame& g, int seat) {
   const State& s = g.state();
@@ -114,6 +134,7 @@ Tally Simulate(int seats, int games, uint64_t first_seed, const std::vector<std:
           CheckView(g, p);
           auto redacted = g.Redacted(p);
           REQUIRE(redacted->Options().seed == 0);
+          INFO("seed " << o.seed << " seat " << p << ": " << FirstDifference(redacted->View(p), g.View(p)));
           REQUIRE(redacted->View(p) == g.View(p));
         }
       }

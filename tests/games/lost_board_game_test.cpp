@@ -31,19 +31,39 @@ std::unique_ptr<LostBoardGame> NewGame(int seats, uint64_t seed, const std::stri
 
 // A whole game's story, for debugging a seed: LBG_STORY=seed ./lost_board_game_tests "[.story]"
 void Story(uint64_t seed, int seats, const std::string& levels) {
-  auto g = NewGame(seats, seed);
+  GameOptions o;
+  o.seats = seats;
+  o.seed = seed;
+  o.variant.set("first", 0);
+  auto created = LostBoardGame::Create(o);
+  REQUIRE(created.ok());
+  std::unique_ptr<LostBoardGame> g(static_cast<LostBoardGame*>(created->release()));
+  const long skip = std::getenv("LBG_SKIP") ? std::atol(std::getenv("LBG_SKIP")) : 0;
   std::vector<std::unique_ptr<Bot>> bots;
-  for (int s = 0; s < seats; ++s) bots.push_back(MakeBot(levels));
-  Rng rng(seed);
-  for (int n = 0; n < 20000 && !g->IsTerminal(); ++n) {
+  for (int s = 0; s < seats; ++s) {
+    std::string level = levels;
+    if (levels.find(',') != std::string::npos) level = s == 0 ? levels.substr(0, levels.find(',')) : levels.substr(levels.find(',') + 1);
+    bots.push_back(MakeBot(level));
+  }
+  std::vector<Rng> rngs;
+  for (int s = 0; s < seats; ++s) rngs.emplace_back(seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(s) + 1);
+  for (long n = 0; n < 100000 && !g->IsTerminal(); ++n) {
     const int seat = g->DecidingSeats().front();
-    auto view = g->Redacted(seat);
-    const std::string m = bots[static_cast<size_t>(seat)]->ChooseMove(*view, seat, rng);
+    std::string m;
+    if (g->PassMove(seat) == "pass" && g->LegalMoves(seat).size() == 1) {
+      m = "pass";
+    } else {
+      auto view = g->Redacted(seat);
+      m = bots[static_cast<size_t>(seat)]->ChooseMove(*view, seat, rngs[static_cast<size_t>(seat)]);
+    }
     const Status st = g->ApplyMove(seat, m);
-    std::cout << seat << ": " << m << "   " << (st ? g->Describe(g->History().size() - 1) : "REFUSED " + st.reason())
-              << "\n";
+    if (n >= skip)
+      std::cout << seat << ": " << m << "   " << (st ? g->Describe(g->History().size() - 1) : "REFUSED " + st.reason())
+                << "\n";
     if (!st) break;
   }
+  std::cout << "round " << g->state().round() << "\n";
+  for (int c = 0; c < kNumChars; ++c) std::cout << g->Query("char:" + std::string(g->state().Name(c))).value() << " " << g->state().Name(c) << "\n";
 }
 
 }  // namespace
@@ -257,4 +277,44 @@ TEST_CASE("the draft: everyone decides at once, in secret", "[lost-board-game][d
   for (const Json& c : v["characters"].as_array())
     if (c["name"].as_string() == moves[0].substr(5)) CHECK(c["zone"].as_string() == "hidden");
   CHECK(v == g->View(0));
+}
+
+// Why a level loses to another (debugging aid): LBG_DIAG=hard,easy ./lost_board_game_tests "[.diag]"
+TEST_CASE("how games are lost (debugging aid)", "[.diag]") {
+  const char* pair = std::getenv("LBG_DIAG");
+  std::string a = "hard", b = "easy";
+  if (pair) {
+    const std::string p(pair);
+    a = p.substr(0, p.find(','));
+    b = p.substr(p.find(',') + 1);
+  }
+  const int games = std::getenv("LBG_GAMES") ? std::atoi(std::getenv("LBG_GAMES")) : 100;
+  const GameInfo info = Descriptor();
+  for (int k = 0; k < games; ++k) {
+    GameOptions o;
+    o.seats = 2;
+    o.seed = static_cast<uint64_t>(k / 2 + 1);
+    o.variant.set("first", 0);
+    const int a_seat = k % 2;
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int s = 0; s < 2; ++s) bots.push_back(MakeBot(s == a_seat ? a : b));
+    std::unique_ptr<Game> last;
+    auto r = PlayMatch(info, o, bots, nullptr, 200000, [&](const Game& g, int, const std::string&) {
+      if (g.IsTerminal()) last = g.Clone();
+    });
+    if (!last || r.winners == std::vector<int>{a_seat}) continue;
+    const auto& g = dynamic_cast<const LostBoardGame&>(*last);
+    const State& s = g.state();
+    std::cout << "seed " << o.seed << " " << a << " in seat " << a_seat << " lost (" << WinReasonName(s.win_reason())
+              << ", round " << s.round() << ", winner's SC "
+              << (s.StartingOf(1 - a_seat) >= 0 ? std::string(s.Name(s.StartingOf(1 - a_seat))) : "-") << "): ";
+    for (int c = 0; c < kNumChars; ++c) {
+      const CharState& cs = s.ch(c);
+      if (cs.zone != CharState::Zone::kBoard && cs.zone != CharState::Zone::kGraveyard) continue;
+      std::cout << s.Name(c) << "[" << (cs.zone == CharState::Zone::kGraveyard ? "dead" : "") << "c" << int(cs.controller)
+                << (cs.sc_of >= 0 ? " sc" + std::to_string(cs.sc_of) : "") << (cs.trap ? " trap" : "")
+                << (cs.moved_round ? " moved" : "") << (cs.injured ? " inj" : "") << "] ";
+    }
+    std::cout << "\n   last: " << g.Describe(g.History().size() - 1) << "\n";
+  }
 }

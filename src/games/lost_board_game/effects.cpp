@@ -65,6 +65,7 @@ int State::DrawFate(Rng& rng, EventLog* log) {
 void State::StartPc(PowerCheck pc, EventLog* log) {
   using K = Task::Kind;
   pc_ = pc;
+  RevealPassives(pc.side[0] | pc.side[1]);
   Touch();
   Push(K::kPcResolve);
   Push(K::kWindow, static_cast<int>(WindowKind::kPcPost));
@@ -75,14 +76,20 @@ void State::StartPc(PowerCheck pc, EventLog* log) {
 }
 
 void State::RevealPassives(uint32_t chars) {
-  // D5: passive Equipment turns face up at the first Power Check it counts in.
+  // D5: passive Equipment turns face up at the first Power Check it counts
+  // in (so everyone sees the same totals and odds).
+  if (!pc_) return;
+  const bool vs_enc = pc_->kind == PowerCheck::Kind::kEncounter || pc_->kind == PowerCheck::Kind::kMonster;
+  const bool shore = pc_->cell >= 0 && pc_->cell < kStartPos && board_.Shore(pc_->cell);
   for (int c = 0; c < kNumChars; ++c) {
     if (!(chars >> c & 1u) || ch(c).injured) continue;
-    for (Slot& s : chars_[static_cast<size_t>(c)].items)
-      if (s.face_down && s.card != kUnknown && Fate(s.card).kind == Limit::kPassive) {
-        for (const Effect& e : Fate(s.card).effects)
-          if (e.prim == Prim::kPowerMod) s.face_down = false;
-      }
+    for (Slot& s : chars_[static_cast<size_t>(c)].items) {
+      if (!s.face_down || s.card == kUnknown || Fate(s.card).kind != Limit::kPassive) continue;
+      for (const Effect& e : Fate(s.card).effects)
+        if (e.prim == Prim::kPowerMod && e.scope == Scope::kSelf &&
+            (e.cond == Cond::kNone || (e.cond == Cond::kVsEnc && vs_enc) || (e.cond == Cond::kOnShore && shore)))
+          s.face_down = false;
+    }
   }
 }
 

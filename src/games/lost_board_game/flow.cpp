@@ -730,7 +730,7 @@ void State::Step5(int seat, EventLog* log) {
   const int sc = StartingOf(seat);
   if (sc >= 0 && Alive(sc) && ch(sc).controller == seat && Def(sc).win.check == WinCheck::kStep5Hold &&
       static_cast<int>(players_[static_cast<size_t>(seat)].hand.size()) >= Def(sc).win.n) {
-    Win({seat}, log);
+    Win({seat}, WinReason::kStartingCharacter, log);
     return;
   }
   if (players_[static_cast<size_t>(seat)].hand.size() > 4) {
@@ -757,7 +757,7 @@ void State::EndTurn(int seat, Rng& rng, EventLog* log) {
       if (s.skipping && s.resting) Heal(c, -1, log);
     }
     if (ScwcHolds(seat, true)) {
-      Win({seat}, log);
+      Win({seat}, WinReason::kStartingCharacter, log);
       return;
     }
   }
@@ -871,7 +871,7 @@ void State::EndRound(Rng& rng, EventLog* log) {
       if (a && b && c) q.push_back(p);
     }
     if (!q.empty()) {
-      Win({PickWinner(q)}, log);
+      Win({PickWinner(q)}, WinReason::kLeader, log);
       return;
     }
   }
@@ -911,8 +911,21 @@ int State::PickWinner(const std::vector<int>& q) const {
   return q.front();
 }
 
-void State::Win(std::vector<int> seats, EventLog* log) {
+std::string_view WinReasonName(WinReason r) {
+  switch (r) {
+    case WinReason::kNone: return "none";
+    case WinReason::kLastPlayer: return "last-player";
+    case WinReason::kAllCharacters: return "all-characters";
+    case WinReason::kStartingCharacter: return "starting-character";
+    case WinReason::kLeader: return "leader";
+    case WinReason::kShared: return "shared";
+  }
+  return "?";
+}
+
+void State::Win(std::vector<int> seats, WinReason reason, EventLog* log) {
   over_ = true;
+  win_reason_ = reason;
   std::sort(seats.begin(), seats.end());
   winners_ = seats;
   agenda_.clear();
@@ -964,12 +977,13 @@ void State::CheckWins(EventLog* log) {
     return;
   }
   std::vector<int> q;
+  std::vector<WinReason> why;
   // R43: the last player left.
   if (LiveCount() == 1) {
     for (int s = 0; s < seats_; ++s)
       if (Live(s)) q.push_back(s);
     pending_counters_.clear();
-    Win(q, log);
+    Win(q, WinReason::kLastPlayer, log);
     return;
   }
   // R44: Beginner, every Character on the island.
@@ -982,13 +996,22 @@ void State::CheckWins(EventLog* log) {
       if (owner == -2) owner = ch(c).controller;
       if (ch(c).controller != owner || owner < 0) all = false;
     }
-    if (any && all && owner >= 0 && Live(owner)) q.push_back(owner);
+    if (any && all && owner >= 0 && Live(owner)) {
+      q.push_back(owner);
+      why.push_back(WinReason::kAllCharacters);
+    }
   }
   // R46: counters, checked when they change.
   for (int8_t s : pending_counters_)
-    if (Live(s) && ScwcHolds(s, false) && std::find(q.begin(), q.end(), s) == q.end()) q.push_back(s);
+    if (Live(s) && ScwcHolds(s, false) && std::find(q.begin(), q.end(), s) == q.end()) {
+      q.push_back(s);
+      why.push_back(WinReason::kStartingCharacter);
+    }
   pending_counters_.clear();
-  if (!q.empty()) Win({PickWinner(q)}, log);
+  if (q.empty()) return;
+  const int winner = PickWinner(q);
+  const size_t i = static_cast<size_t>(std::find(q.begin(), q.end(), winner) - q.begin());
+  Win({winner}, why[i], log);
 }
 
 }  // namespace lf::lost_board_game

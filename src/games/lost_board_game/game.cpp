@@ -346,6 +346,7 @@ Json LostBoardGame::BuildView(int seat) const {
     Json w(Json::Array{});
     for (int x : s.winners()) w.push_back(x);
     v.set("winners", w);
+    v.set("win_reason", std::string(WinReasonName(s.win_reason())));
   }
   return v;
 }
@@ -444,6 +445,7 @@ Result<std::string> LostBoardGame::Query(std::string_view key_in) const {
     for (int w : s.winners()) t += (t.empty() ? "" : " ") + std::to_string(w);
     return t;
   }
+  if (key == "win-reason") return std::string(WinReasonName(s.win_reason()));
   if (key == "deck-count") return std::to_string(s.fate_deck().size());
   if (key == "reshuffles") return std::to_string(s.reshuffles());
   if (key == "discard-count") return std::to_string(s.fate_discard().size());

@@ -147,6 +147,10 @@ inline constexpr int kNowhere = -1;
 
 enum class Mode : uint8_t { kBeginner, kAdvanced };
 
+// How the game was won (rulings 43-47).
+enum class WinReason : uint8_t { kNone, kLastPlayer, kAllCharacters, kStartingCharacter, kLeader, kShared };
+std::string_view WinReasonName(WinReason r);  // "last-player", "all-characters", "starting-character", "leader", "shared"
+
 // [SECTION] Windows and prompts --------------------------------------------------
 
 enum class WindowKind : uint8_t { kStart, kMoved, kDeclared, kPcPre, kPcPost, kAction, kStep, kMonsterPre, kMonsterDir };
@@ -431,6 +435,7 @@ class State {
   int first() const { return first_; }
   bool over() const { return over_; }
   const std::vector<int>& winners() const { return winners_; }
+  WinReason win_reason() const { return win_reason_; }
   const Prompt& prompt() const { return prompt_; }
   const Window& window() const { return window_; }
   const std::optional<PowerCheck>& pc() const { return pc_; }
@@ -586,7 +591,7 @@ class State {
   // [wins] (flow.cpp)
   void CheckWins(EventLog* log);
   bool ScwcHolds(int seat, bool end_of_turn) const;
-  void Win(std::vector<int> seats, EventLog* log);
+  void Win(std::vector<int> seats, WinReason reason, EventLog* log);
   int PickWinner(const std::vector<int>& qualifying) const;
   // [moves] (moves.cpp)
   void LegalFor(int seat, std::vector<Move>& out) const;
@@ -604,6 +609,7 @@ class State {
   int turn_no_ = 0;
   bool over_ = false;
   std::vector<int> winners_;
+  WinReason win_reason_ = WinReason::kNone;
   std::string step_ = "draft";
   std::array<CharState, kNumChars> chars_{};
   std::array<Cell, kMaxCells> cells_{};
@@ -658,7 +664,7 @@ class LostBoardGame final : public Game {
   bool RevealedInformation(size_t i) const override { return i < log_->revealed.size() && log_->revealed[i]; }
   Status ApplySetup(std::string_view line) override;
   // Keys: prompt ("window W_START 0"), deciding, window, round, active, first,
-  // step, winner, island, mode, tiles-left-out, deck-count, discard-count, reshuffles,
+  // step, winner, win-reason, island, mode, tiles-left-out, deck-count, discard-count, reshuffles,
   // chardeck-count, monster, census ("158 75 17"), odds, pc ("8 vs 7 dice 4 3"),
   // last-pc ("12-10 win"), events (the last move in words),
   // char:NAME ("seat 0 (2,3) injured trapped:1 skip resting sc:0 items:Machete";

@@ -738,7 +738,7 @@ void State::Perform(int seat, const Move& m, Rng& rng, EventLog* log) {
         if (s != active_) all &= players_[static_cast<size_t>(s)].vote == 1;
       }
       prompt_ = {};
-      if (all) Win(live, log);  // R47
+      if (all) Win(live, WinReason::kShared, log);  // R47
       return;
     }
     case K::kMove: {
