@@ -35,16 +35,19 @@ void Story(uint64_t seed, int seats, const std::string& levels) {
   o.seats = seats;
   o.seed = seed;
   o.variant.set("first", 0);
+  if (std::getenv("LBG_MODE")) o.variant.set("mode", std::string(std::getenv("LBG_MODE")));
   auto created = LostBoardGame::Create(o);
   REQUIRE(created.ok());
   std::unique_ptr<LostBoardGame> g(static_cast<LostBoardGame*>(created->release()));
   const long skip = std::getenv("LBG_SKIP") ? std::atol(std::getenv("LBG_SKIP")) : 0;
   std::vector<std::unique_ptr<Bot>> bots;
-  for (int s = 0; s < seats; ++s) {
-    std::string level = levels;
-    if (levels.find(',') != std::string::npos) level = s == 0 ? levels.substr(0, levels.find(',')) : levels.substr(levels.find(',') + 1);
-    bots.push_back(MakeBot(level));
+  std::vector<std::string> list;
+  for (size_t at = 0; at <= levels.size();) {
+    const size_t comma = std::min(levels.find(',', at), levels.size());
+    list.push_back(levels.substr(at, comma - at));
+    at = comma + 1;
   }
+  for (int s = 0; s < seats; ++s) bots.push_back(MakeBot(list[static_cast<size_t>(s) % list.size()]));
   std::vector<Rng> rngs;
   for (int s = 0; s < seats; ++s) rngs.emplace_back(seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(s) + 1);
   for (long n = 0; n < 100000 && !g->IsTerminal(); ++n) {
@@ -295,6 +298,7 @@ TEST_CASE("how games are lost (debugging aid)", "[.diag]") {
     o.seats = 2;
     o.seed = static_cast<uint64_t>(k / 2 + 1);
     o.variant.set("first", 0);
+    if (std::getenv("LBG_MODE")) o.variant.set("mode", std::string(std::getenv("LBG_MODE")));
     const int a_seat = k % 2;
     std::vector<std::unique_ptr<Bot>> bots;
     for (int s = 0; s < 2; ++s) bots.push_back(MakeBot(s == a_seat ? a : b));
@@ -316,5 +320,49 @@ TEST_CASE("how games are lost (debugging aid)", "[.diag]") {
                 << (cs.moved_round ? " moved" : "") << (cs.injured ? " inj" : "") << "] ";
     }
     std::cout << "\n   last: " << g.Describe(g.History().size() - 1) << "\n";
+    const int sc = s.StartingOf(a_seat);
+    if (sc >= 0) {
+      const std::string name(s.Name(sc));
+      int shown = 0;
+      for (size_t i = g.History().size(); i-- > 0 && shown < 4;) {
+        const std::string d = g.Describe(i);
+        if (d.find(name + " is Trapped") != std::string::npos || d.find(name + " will skip") != std::string::npos ||
+            d.find(name + " skips") != std::string::npos || d.find(name + " rests") != std::string::npos ||
+            d.find("tries to lead") != std::string::npos) {
+          std::cout << "   " << g.History()[i].seat << ": " << g.History()[i].move << " -> " << d.substr(0, 200) << "\n";
+          ++shown;
+        }
+      }
+    }
   }
+}
+
+// How often each Starting Character wins (debugging aid for the draft):
+// LBG_LEVEL=hard LBG_GAMES=1000 ./lost_board_game_tests "[.scstats]"
+TEST_CASE("win rates by Starting Character (debugging aid)", "[.scstats]") {
+  const char* level = std::getenv("LBG_LEVEL");
+  const int games = std::getenv("LBG_GAMES") ? std::atoi(std::getenv("LBG_GAMES")) : 400;
+  const GameInfo info = Descriptor();
+  std::map<std::string, std::pair<int, int>> stats;
+  for (int k = 0; k < games; ++k) {
+    GameOptions o;
+    o.seats = 2;
+    o.seed = static_cast<uint64_t>(k + 1);
+    if (std::getenv("LBG_MODE")) o.variant.set("mode", std::string(std::getenv("LBG_MODE")));
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int s = 0; s < 2; ++s) bots.push_back(MakeBot(level ? level : "hard"));
+    std::vector<std::string> sc(2);
+    auto r = PlayMatch(info, o, bots, nullptr, 200000, [&](const Game& g, int, const std::string&) {
+      const State& s = dynamic_cast<const LostBoardGame&>(g).state();
+      for (int p = 0; p < 2; ++p)
+        if (sc[static_cast<size_t>(p)].empty() && s.StartingOf(p) >= 0) sc[static_cast<size_t>(p)] = std::string(s.Name(s.StartingOf(p)));
+    });
+    for (int p = 0; p < 2; ++p) {
+      auto& st = stats[sc[static_cast<size_t>(p)]];
+      ++st.first;
+      if (std::find(r.winners.begin(), r.winners.end(), p) != r.winners.end()) ++st.second;
+    }
+  }
+  for (const auto& [name, st] : stats)
+    std::cout << name << ": " << st.second << "/" << st.first << " = " << (100 * st.second / std::max(1, st.first)) << "%\n";
 }

@@ -77,6 +77,22 @@ double EventValue(const FateDef& f) {
   return v;
 }
 
+// The win condition of `seat`'s own Starting Character while it can still
+// count (alive and controlled), or null.
+const WinCondition* MyGoal(const State& s, int seat) {
+  const int sc = s.StartingOf(seat);
+  if (sc < 0 || !s.Alive(sc) || s.ch(sc).controller != seat) return nullptr;
+  return &s.Def(sc).win;
+}
+bool GoalIs(const State& s, int seat, Counter counter) {
+  const WinCondition* w = MyGoal(s, seat);
+  return w && w->check == WinCheck::kCounter && w->counter == counter && s.player(seat).counter < w->n;
+}
+bool GoalCheck(const State& s, int seat, WinCheck check) {
+  const WinCondition* w = MyGoal(s, seat);
+  return w && w->check == check;
+}
+
 // [SECTION] The Advanced way to win: who is exposed at the end of the Round ------------------
 
 // Whether every non-Starting Character on the island is `seat`'s (ruling 45 (a)).
@@ -89,11 +105,27 @@ bool OwnsAllFollowers(const State& s, int seat) {
 }
 
 // Opponents that could win at the end of this Round if `seat`'s Starting
-// Character did not move or were Trapped (their (a) holds).
+// Character did not move or were Trapped (their (a) holds now).
 bool Exposed(const State& s, int seat) {
   if (!s.advanced()) return false;
   for (int p = 0; p < s.seats(); ++p)
     if (p != seat && s.Live(p) && OwnsAllFollowers(s, p)) return true;
+  return false;
+}
+
+// The same, looking a little ahead: a Neutral does not protect for long (it
+// may be led before the Round ends), so only other players' Followers count.
+bool ExposedSoon(const State& s, int seat) {
+  if (!s.advanced()) return false;
+  for (int p = 0; p < s.seats(); ++p) {
+    if (p == seat || !s.Live(p)) continue;
+    bool all = true;
+    for (int c = 0; c < kNumChars && all; ++c) {
+      const CharState& cs = s.ch(c);
+      if (cs.zone == CharState::Zone::kBoard && cs.sc_of < 0 && cs.controller >= 0 && cs.controller != p) all = false;
+    }
+    if (all) return true;
+  }
   return false;
 }
 
@@ -227,6 +259,32 @@ double HuntScore(const Ctx& x, int cell, int power) {
   return best;
 }
 
+// How likely an opponent's group could come to `cell` next turn and win a
+// lead attempt against a team of power `mine` there.
+double Threat(const Ctx& x, int cell, int mine) {
+  const State& s = x.s;
+  double worst = 0;
+  for (int pos = 0; pos < s.board().cells(); ++pos) {
+    for (int p = 0; p < s.seats(); ++p) {
+      if (p == x.seat || !s.Live(p)) continue;
+      uint32_t group = 0;
+      int reach = 0;
+      for (int c = 0; c < kNumChars; ++c) {
+        const CharState& o = s.ch(c);
+        if (!s.Alive(c) || o.pos != pos || o.controller != p || o.injured || o.trap) continue;
+        group |= 1u << c;
+        int r = 1;
+        for (const Effect& e : s.Def(c).effects)
+          if (e.prim == Prim::kMoveExtra) r += e.n;
+        reach = std::max(reach, r);
+      }
+      if (!group || s.board().Distance(pos, cell) > reach) continue;
+      worst = std::max(worst, WinChance(TeamPower(s, group, false), mine));
+    }
+  }
+  return worst;
+}
+
 double TileScore(const Ctx& x, int c, int cell, uint32_t company) {
   const State& s = x.s;
   const CharState& cs = s.ch(c);
@@ -299,6 +357,13 @@ double TileScore(const Ctx& x, int c, int cell, uint32_t company) {
     if (dm == 0) v -= (x.medium() ? 6 : 1) * fear;
     else if (dm == 1 && x.medium()) v -= 1.5 * fear;
   }
+  // Medium and hard keep away from a group that could lead them next turn
+  // (in Advanced a Starting Character can only be robbed, not taken).
+  if (x.medium()) {
+    const int here = TeamPower(s, company | (1u << c), false);
+    const double at_stake = (!s.advanced() || !sc) ? CharValue(s, c) : 2.0;
+    v -= Threat(x, cell, here) * at_stake * (x.hard() ? 1.0 : 0.6) * fear;
+  }
   // Hard: the win condition's places.
   if (x.hard() && sc && !injured) {
     const WinCondition& w = s.Def(c).win;
@@ -349,6 +414,9 @@ Move PickMove(const Ctx& x, const std::vector<Move>& legal) {
     for (int d = 0; d < kNumChars; ++d)
       if (IsMine(s, x.seat, d) && s.ch(d).moved && s.ch(d).pos == m.to) company |= 1u << d;
     double v = TileScore(x, m.ch, m.to, company) + x.rng.UniformBelow(1000) * 1e-4;
+    // A game that drags on gets a wander in it: two careful bots must not
+    // walk the same two tiles for ever.
+    if (s.round() > 25) v += x.rng.UniformBelow(1000) * 1e-3 * (s.round() - 25) * 0.3;
     // Easy goes straight for the nearest unexplored tile.
     if (x.level == BotLevel::kEasy && !s.cell(m.to).face_up) v += 2;
     // The more valuable Characters move first (company then follows them).
@@ -435,8 +503,25 @@ std::optional<Move> WindowPlay(const Ctx& x, const std::vector<Move>& legal) {
   };
   const int side = MySide(s, seat);
   const Odds now = s.CurrentOdds();
+  // Hard plays towards its own win condition: Charlie counts the Events
+  // played, Walt the Events held at Step 5, Shannon those taken.
+  const bool count_plays = x.hard() && GoalIs(s, seat, Counter::kEventsPlayed);
+  const bool hoard = x.hard() && GoalCheck(s, seat, WinCheck::kStep5Hold);
   for (const Move& m : legal) {
     if (m.kind == K::kPass || m.kind == K::kResign || m.kind == K::kPropose) continue;
+    if (hoard && m.kind == K::kPlay) continue;
+    if (count_plays && m.kind == K::kPlay) consider(m, 2.5);
+    if (x.hard() && GoalIs(s, seat, Counter::kEventsTaken) && m.kind == K::kPlay &&
+        s.content().fate[static_cast<size_t>(m.card)].Has(Prim::kStealEvent))
+      consider(m, 4);
+    // Sun and Jack count the Injuries their ability heals, whoever's.
+    if (x.hard() && m.kind == K::kAbility && m.ch2 >= 0 && GoalIs(s, seat, Counter::kAbilityHeals) &&
+        s.ch(m.ch).sc_of == seat && s.Def(m.ch).Has(Prim::kHeal))
+      consider(m, 4);
+    // Libby counts the checks won with her +1: give it to a fighter of hers each Round.
+    if (x.hard() && m.kind == K::kAbility && m.ch2 >= 0 && GoalIs(s, seat, Counter::kLibbyWins) &&
+        IsMine(s, seat, m.ch2) && s.ch(m.ch).sc_of == seat)
+      consider(m, 2);
     const std::vector<Effect>* effects = nullptr;
     double cost = 1.0;
     if (m.kind == K::kAbility) {
@@ -598,6 +683,7 @@ Move Item(const Ctx& x, const std::vector<Move>& legal) {
     if (m.kind == K::kTake) {
       const FateDef& f = s.content().fate[static_cast<size_t>(m.card)];
       v = ItemValue(f) + CharValue(s, m.ch) * 0.1 + (m.hide ? 0.05 : 0);
+      if (x.hard() && GoalCheck(s, x.seat, WinCheck::kEndTurnCarry)) v += 3;
       if (s.ch(m.ch).injured) v -= 1;
     } else if (m.kind == K::kUseFound) {
       v = m.ch2 >= 0 && IsMine(s, x.seat, m.ch2) ? 4 : -1;
@@ -623,8 +709,9 @@ Move Reward(const Ctx& x, const std::vector<Move>& legal) {
       case Move::Reward::kEquipment:
         v = m.card >= 0 ? ItemValue(s.content().fate[static_cast<size_t>(m.card)]) + 1 : 3;
         if (m.drop) v -= 2.5;
+        else if (x.hard() && GoalCheck(s, x.seat, WinCheck::kEndTurnCarry)) v += 4;
         break;
-      case Move::Reward::kEvent: v = 3.2; break;
+      case Move::Reward::kEvent: v = 3.2 + (x.hard() && GoalIs(s, x.seat, Counter::kEventsTaken) ? 8 : 0); break;
       case Move::Reward::kInjure: v = s.ch(s.prompt().ch).injured ? 9 : 3.5; break;
       case Move::Reward::kNone: v = 0; break;
     }
@@ -669,7 +756,7 @@ Move Declare(const Ctx& x, const std::vector<Move>& legal) {
       if ((m.chars >> c & 1u) && s.ch(c).sc_of == x.seat) sc_attacks = true;
     // Unless the attempt would take the last Follower that exposes it, with
     // good odds; and a long game loosens this: someone has to make it end.
-    if (s.advanced() && sc_attacks && Exposed(s, x.seat)) {
+    if (s.advanced() && sc_attacks && ExposedSoon(s, x.seat)) {
       bool last_follower = false;
       if (t.sc_of < 0 && t.controller >= 0) {
         int others = 0;
@@ -705,7 +792,7 @@ Move Step3(const Ctx& x, const std::vector<Move>& legal) {
     if (m.kind != K::kLead) continue;
     const Odds o = s.LeadOdds(m.chars, m.target);
     double v = o.Win() * (4 + CharValue(s, m.target)) - 0.1 * std::popcount(m.chars);
-    if (x.level == BotLevel::kEasy) v = o.Win() >= 0.4 ? 1 : 0;
+    if (x.level == BotLevel::kEasy) v = o.Win() >= 0.4 - std::max(0, s.round() - 25) * 0.02 ? 1 : 0;
     if (v > best) {
       best = v;
       choice = m;
@@ -772,11 +859,31 @@ Move Draft(const Ctx& x, const std::vector<Move>& legal) {
   for (const Move& m : legal) {
     const CharacterDef& d = s.Def(m.ch);
     double v = d.power;
-    // Win conditions that tend to come true.
-    if (d.win.check == WinCheck::kCounter && d.win.counter == Counter::kTilesRevealed) v += 1.5;
-    if (d.win.check == WinCheck::kCounter && d.win.counter == Counter::kShoreTiles) v += 1.0;
-    if (d.win.check == WinCheck::kCounter && d.win.counter == Counter::kEncountersDefeated) v += 1.0;
-    if (d.Has(Prim::kImmune)) v += 1.5;  // cannot be Trapped or skipped by cards
+    if (x.medium()) {
+      // What wins between bots (measured over thousands of games): a
+      // Character that cannot be Trapped or made to skip, and win conditions
+      // that come with play rather than with luck.
+      v = d.power * 0.3;
+      if (d.Has(Prim::kImmune)) v += 6;
+      const WinCondition& w = d.win;
+      if (w.check == WinCheck::kCounter) {
+        switch (w.counter) {
+          case Counter::kEncountersDefeated:
+          case Counter::kShoreTiles:
+          case Counter::kAbilityHeals:
+          case Counter::kEventsPlayed:
+          case Counter::kLibbyWins: v += 1.5; break;
+          case Counter::kAbilityUses: v += 1.0; break;
+          case Counter::kEventsTaken: v -= 1.0; break;
+          default: break;
+        }
+      }
+      if (w.check == WinCheck::kStep5Hold || w.check == WinCheck::kEndTurnNeverInjured) v -= 1.0;
+    } else {
+      if (d.win.check == WinCheck::kCounter && d.win.counter == Counter::kTilesRevealed) v += 1.5;
+      if (d.win.check == WinCheck::kCounter && d.win.counter == Counter::kShoreTiles) v += 1.0;
+      if (d.win.check == WinCheck::kCounter && d.win.counter == Counter::kEncountersDefeated) v += 1.0;
+    }
     if (v > best) {
       best = v;
       choice = m;
@@ -874,8 +981,12 @@ Move ChooseBotMove(const State& s, int seat, BotLevel level, Rng& rng) {
     }
     case PromptKind::kChoose: return Choose(x, legal);
     case PromptKind::kRedirect: {
-      // Boone takes it unless he would die or is worth more.
+      // Boone takes it unless he would die or is worth more (or, for hard,
+      // when each time counts for his win condition).
       const int victim = s.prompt().ch;
+      if (level == BotLevel::kHard && GoalIs(s, seat, Counter::kAbilityUses))
+        for (const Move& m : legal)
+          if (m.ch != victim && s.ch(m.ch).sc_of == seat) return m;
       for (const Move& m : legal)
         if (m.ch != victim && !s.ch(m.ch).injured && CharValue(s, m.ch) <= CharValue(s, victim)) return m;
       for (const Move& m : legal)
