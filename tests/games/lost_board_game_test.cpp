@@ -366,3 +366,197 @@ TEST_CASE("win rates by Starting Character (debugging aid)", "[.scstats]") {
   for (const auto& [name, st] : stats)
     std::cout << name << ": " << st.second << "/" << st.first << " = " << (100 * st.second / std::max(1, st.first)) << "%\n";
 }
+
+// [SECTION] Notation over whole games ----------------------------------------------------------
+
+TEST_CASE("notation: every legal move of random games prints and parses back to itself", "[lost-board-game][notation]") {
+  const GameInfo info = Descriptor();
+  for (uint64_t seed = 1; seed <= 30; ++seed) {
+    GameOptions o;
+    o.seats = 2 + static_cast<int>(seed % 4);
+    o.seed = seed;
+    o.variant.set("mode", seed % 2 ? "beginner" : "advanced");
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int s = 0; s < o.seats; ++s) bots.push_back(MakeBot("random"));
+    long checked = 0;
+    PlayMatch(info, o, bots, nullptr, 100000, [&](const Game& g, int, const std::string&) {
+      const auto& game = dynamic_cast<const LostBoardGame&>(g);
+      for (int seat : g.DecidingSeats()) {
+        for (const std::string& m : g.LegalMoves(seat)) {
+          auto parsed = Move::Parse(m, game.state().board());
+          INFO(m << ": " << parsed.error());
+          REQUIRE(parsed.ok());
+          REQUIRE(parsed->ToString(game.state().board()) == m);
+          ++checked;
+        }
+      }
+    });
+    CHECK(checked > 50);
+  }
+}
+
+// [SECTION] Hidden information -----------------------------------------------------------------
+
+namespace {
+std::unique_ptr<LostBoardGame> Started(int seats, uint64_t seed, const std::vector<std::string>& setup,
+                                       const std::string& mode = "advanced") {
+  GameOptions o;
+  o.seats = seats;
+  o.seed = seed;
+  o.variant.set("mode", mode);
+  o.variant.set("first", 0);
+  auto created = LostBoardGame::Create(o);
+  REQUIRE(created.ok());
+  std::unique_ptr<LostBoardGame> g(static_cast<LostBoardGame*>(created->release()));
+  // Fixed deals: Kate (seat 0), Locke (seat 1), Jin (seat 2) start.
+  const char* deals[] = {"deal 0 Kate Jack", "deal 1 Locke Sayid", "deal 2 Jin Hurley"};
+  for (int s = 0; s < seats && s < 3; ++s) REQUIRE(g->ApplySetup(deals[s]).ok());
+  REQUIRE(g->ApplySetup("start").ok());
+  for (const auto& line : setup) {
+    const Status st = g->ApplySetup(line);
+    INFO(line << ": " << st.reason());
+    REQUIRE(st.ok());
+    REQUIRE(g->state().Census() == std::array<int, 3>{158, 75, 17});
+  }
+  return g;
+}
+
+// As the session does: seats that can only pass, pass.
+void AutoPass(LostBoardGame& g) {
+  for (bool again = true; again && !g.IsTerminal();) {
+    again = false;
+    for (int s : g.DecidingSeats())
+      if (!g.PassMove(s).empty() && g.LegalMoves(s) == std::vector<std::string>{"pass"}) {
+        REQUIRE(g.ApplyMove(s, "pass").ok());
+        again = true;
+        break;
+      }
+  }
+}
+
+void Play(LostBoardGame& g, int seat, const std::string& move) {
+  AutoPass(g);
+  const Status st = g.ApplyMove(seat, move);
+  INFO("seat " << seat << " \"" << move << "\": " << st.reason());
+  REQUIRE(st.ok());
+}
+}  // namespace
+
+TEST_CASE("views and redacted copies show a seat only what it may see", "[lost-board-game][hidden]") {
+  auto g = Started(2, 5,
+                   {"place Kate (1,1)", "carry Kate \"Rifle\" face-down", "hand 0 \"Snare\"", "hand 1 \"Sanctuary\"",
+                    "tile (3,3) \"Radio Tower\" face-down", "carry Locke \"Map\" face-down"});
+  const Json v0 = g->View(0), v1 = g->View(1);
+  // Hands: your own by name, the others' as a count.
+  CHECK(v0.Dump().find("Snare") != std::string::npos);
+  CHECK(v1.Dump().find("Snare") == std::string::npos);
+  CHECK(v1["players"].as_array()[0]["hand_count"].as_int() == 1);
+  // Face-down Equipment: its carrier's player knows it.
+  CHECK(v0.Dump().find("Rifle") != std::string::npos);
+  CHECK(v1.Dump().find("Rifle") == std::string::npos);
+  CHECK(v1.Dump().find("Map") != std::string::npos);  // seat 1 put it there
+  CHECK(v0.Dump().find("\"Map\"") == std::string::npos);
+  // Face-down tiles: nobody knows them.
+  CHECK(v0.Dump().find("Radio Tower") == std::string::npos);
+  for (int s = 0; s < 2; ++s) CHECK(g->Redacted(s)->View(s) == g->View(s));
+  // A redacted copy holds no hidden card: seat 1's copy of seat 0's hand is unknown.
+  const auto redacted1 = g->Redacted(1);
+  const auto& r1 = dynamic_cast<const LostBoardGame&>(*redacted1).state();
+  for (uint8_t c : r1.player(0).hand) CHECK(c == kUnknown);
+  CHECK(r1.cell(r1.board().Cell(3, 3)).tile == kUnknown);
+  for (uint8_t c : r1.fate_deck()) CHECK(c == kUnknown);
+}
+
+TEST_CASE("a peek shows the tile to the one who looked, and nobody else", "[lost-board-game][hidden]") {
+  auto g = Started(2, 6, {"place Kate (1,1)", "carry Kate \"Map\"", "tile (3,3) \"Radio Tower\" face-down"});
+  Play(*g, 0, "use \"Map\" of Kate");
+  Play(*g, 0, "peek (3,3)");
+  CHECK(g->View(0).Dump().find("Radio Tower") != std::string::npos);
+  CHECK(g->View(1).Dump().find("Radio Tower") == std::string::npos);
+  CHECK(g->RevealedInformation(g->History().size() - 1));
+  // The peeker's redacted copy keeps the tile; the other's does not.
+  const auto redacted0 = g->Redacted(0), redacted1 = g->Redacted(1);
+  const auto& r0 = dynamic_cast<const LostBoardGame&>(*redacted0).state();
+  const auto& r1 = dynamic_cast<const LostBoardGame&>(*redacted1).state();
+  CHECK(r0.cell(r0.board().Cell(3, 3)).tile != kUnknown);
+  CHECK(r1.cell(r1.board().Cell(3, 3)).tile == kUnknown);
+}
+
+TEST_CASE("undo may not cross a move that drew or rolled", "[lost-board-game][hidden]") {
+  auto g = Started(2, 7, {"place Kate (1,1)", "tile (1,1) \"Fresh Water Spring\" face-up",
+                          "tile (2,1) \"Jungle Path\" face-down"});
+  Play(*g, 0, "pass");
+  CHECK_FALSE(g->RevealedInformation(g->History().size() - 1));
+  Play(*g, 0, "move Kate (1,1)->(2,1)");
+  CHECK(g->RevealedInformation(g->History().size() - 1));
+}
+
+// [SECTION] Odds -----------------------------------------------------------------------------------
+
+TEST_CASE("Power Check odds count all 36 rolls", "[lost-board-game][odds]") {
+  for (int a = 0; a <= 12; ++a)
+    for (int b = 0; b <= 12; ++b) {
+      int w = 0, t = 0, l = 0;
+      for (int x = 1; x <= 6; ++x)
+        for (int y = 1; y <= 6; ++y) {
+          w += a + x > b + y;
+          t += a + x == b + y;
+          l += a + x < b + y;
+        }
+      // The same through the engine: Kate (3) plus Adrenaline-style side mods.
+      auto g = Started(2, 8, {"place Kate (1,1)", "tile (1,1) \"Fresh Water Spring\" face-up",
+                              "tile (2,1) \"Jungle Path\" face-down", "fate-top \"Bugs\"",
+                              "hand 0 \"Predict The Weather\""});
+      Play(*g, 0, "pass");
+      Play(*g, 0, "move Kate (1,1)->(2,1)");
+      AutoPass(*g);
+      const State& s = g->state();
+      REQUIRE(s.pc());
+      // Kate 3 against the Bugs 2: check the engine's count for this pair.
+      if (a == 3 && b == 2) CHECK(s.CurrentOdds() == Odds{w, t, l, 36});
+      CHECK(w + t + l == 36);
+    }
+}
+
+TEST_CASE("the odds after each play the deciding seat could make", "[lost-board-game][odds]") {
+  auto g = Started(2, 9, {"place Kate (1,1)", "tile (1,1) \"Fresh Water Spring\" face-up",
+                          "tile (2,1) \"Jungle Path\" face-down", "fate-top \"Snake\"",
+                          "hand 0 \"Predict The Weather\" \"Adrenaline Rush\" \"Bad Omen\""});
+  Play(*g, 0, "pass");
+  Play(*g, 0, "move Kate (1,1)->(2,1)");
+  AutoPass(*g);
+  const auto plays = g->PlayOdds(0);
+  std::map<std::string, Odds> by;
+  for (const auto& [m, o] : plays) by[m] = o;
+  // Kate 3 against the Snake 7: +1, +2, and -2 on the Snake (7 -> 5).
+  REQUIRE(by.count("play \"Predict The Weather\" on Kate"));
+  REQUIRE(by.count("play \"Adrenaline Rush\" on Kate"));
+  REQUIRE(by.count("play \"Bad Omen\" on \"Snake\""));
+  CHECK(by["play \"Adrenaline Rush\" on Kate"].win > by["play \"Predict The Weather\" on Kate"].win);
+  CHECK(by["play \"Bad Omen\" on \"Snake\""].win == by["play \"Adrenaline Rush\" on Kate"].win);
+  CHECK(g->state().CurrentOdds().win < by["play \"Predict The Weather\" on Kate"].win);
+  // A lead attempt's odds before it is declared.
+  const State& s = g->state();
+  const int jin = s.content().CharacterByName("Jin"), kate = s.content().CharacterByName("Kate");
+  (void)jin;
+  CHECK(s.LeadOdds(1u << kate, s.content().CharacterByName("Locke")).total == 36);
+}
+
+// [SECTION] Deciding seats -----------------------------------------------------------------------
+
+TEST_CASE("only the seat with priority may pass, and a seat with nothing to play can only pass",
+          "[lost-board-game][window]") {
+  auto g = Started(3, 10, {"place Kate (1,1)", "hand 2 \"Sanctuary\""});
+  CHECK(g->DecidingSeats() == std::vector<int>{0});
+  CHECK(g->PassMove(0) == "pass");
+  CHECK(g->PassMove(1).empty());
+  REQUIRE(g->ApplyMove(0, "pass").ok());
+  // Seat 1 holds nothing: its only move is the pass the session makes for it.
+  CHECK(g->DecidingSeats() == std::vector<int>{1});
+  CHECK(g->LegalMoves(1) == std::vector<std::string>{"pass"});
+  CHECK(g->ActiveSeat() == 0);
+  CHECK_FALSE(g->DecisionConcerns(1));
+  REQUIRE(g->ApplyMove(1, "pass").ok());
+  CHECK(g->DecidingSeats() == std::vector<int>{2});
+  CHECK(g->LegalMoves(2).size() > 1);
+}

@@ -95,11 +95,22 @@ void State::RevealPassives(uint32_t chars) {
 
 void State::RollPc(Rng& rng, EventLog* log) {
   if (!pc_ || pc_->cancelled) return;
+  // R25: an Encounter's or a Neutral's die is rolled for it, credited to the
+  // player on the active player's left.
+  int left = -1;
+  if (active_ >= 0 && (pc_->enc_card != kUnknown || pc_->kind == PowerCheck::Kind::kLeadNeutral)) {
+    left = active_;
+    do {
+      left = (left + 1) % seats_;
+    } while (!Live(left) && left != active_);
+  }
   for (int side = 0; side < 2; ++side) {
     pc_->die[side] = static_cast<int8_t>(Roll(rng));
-    Event e = Ev(Event::Kind::kRolled);
+    Event e = Ev(Event::Kind::kRolled, side == 1 ? left : -1);
     e.n = pc_->die[side];
     e.m = side;
+    e.card = side == 1 && pc_->enc_card != kUnknown ? content_->cards[pc_->enc_card] : -1;
+    e.ch = side == 1 && pc_->kind == PowerCheck::Kind::kLeadNeutral ? pc_->target : -1;
     Log(log, e);
   }
   pc_->rolled = true;

@@ -596,7 +596,10 @@ std::string LostBoardGame::Narrate(const Event& e, const std::vector<std::string
       if (e.n == 2) return who(e.seat) + " finds an Event.";
       return e.card >= 0 ? card(e.card) + " is drawn at " + at(e.cell) + "." : who(e.seat) + " draws an Event.";
     case K::kShuffled: return "The Fate discard pile is shuffled into a new deck.";
-    case K::kRolled: return "A die rolls " + std::to_string(e.n) + ".";
+    case K::kRolled:
+      if (e.seat >= 0 && (e.card >= 0 || e.ch >= 0))
+        return who(e.seat) + " rolls " + std::to_string(e.n) + " for " + (e.card >= 0 ? card(e.card) : name(e.ch)) + ".";
+      return "A die rolls " + std::to_string(e.n) + ".";
     case K::kCoin: return std::string("The Monster's coin: ") + (e.n ? "tails." : "heads.");
     case K::kCheck:
       if (e.ch2 == 1) return "The Power Check is cancelled.";
