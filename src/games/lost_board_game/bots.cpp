@@ -313,12 +313,12 @@ double TileScore(const Ctx& x, int c, int cell, uint32_t company) {
   // Exploring: a face-down tile draws Fate cards (and may be a Campsite).
   if (face_down) {
     v += injured ? -4 * fear : 3;
-    if (loc && BadTile(*loc)) v -= x.medium() ? 6 * fear : 0;
+    if (loc && BadTile(*loc)) v -= (x.medium() ? 6 : 3) * fear;
     if (loc && loc->Campsite()) v += 3;
     if (x.medium() && !injured) v -= std::max(0.0, 4.5 - power) * 0.8 * fear;  // weak teams fear the unknown
   } else if (loc) {
     if (loc->DrawCount() > static_cast<int>(s.cell(cell).fate.size())) v += injured ? -1.5 * fear : 1.0;
-    if (x.medium() && BadTile(*loc)) v -= 5 * fear;
+    if (BadTile(*loc)) v -= (x.medium() ? 5 : 3) * fear;
     if (injured && loc->Campsite()) v += x.level == BotLevel::kEasy ? 3 : 7;
     for (const Effect& e : loc->effects)
       if (e.prim == Prim::kHeal && injured) v += 5;
@@ -342,7 +342,9 @@ double TileScore(const Ctx& x, int c, int cell, uint32_t company) {
     if (!s.Alive(d) || s.ch(d).pos != cell || d == c) continue;
     const CharState& o = s.ch(d);
     if (o.controller < 0) {
-      if (!injured) v += (x.medium() ? 2 + 4 * WinChance(power, s.Def(d).power) : 3) * aggression;
+      if (!injured)
+        v += (x.medium() ? (2 + 4 * WinChance(power, s.Def(d).power)) * (ExposedSoon(s, x.seat) ? 2.5 : 1) : 3) *
+             aggression;
     } else if (o.controller != x.seat) {
       const int theirs = TeamPower(s, s.At(cell, o.controller), false);
       if (injured) v -= x.medium() ? 3 * fear : 0;
@@ -414,6 +416,7 @@ Move PickMove(const Ctx& x, const std::vector<Move>& legal) {
     for (int d = 0; d < kNumChars; ++d)
       if (IsMine(s, x.seat, d) && s.ch(d).moved && s.ch(d).pos == m.to) company |= 1u << d;
     double v = TileScore(x, m.ch, m.to, company) + x.rng.UniformBelow(1000) * 1e-4;
+
     // A game that drags on gets a wander in it: two careful bots must not
     // walk the same two tiles for ever.
     if (s.round() > 25) v += x.rng.UniformBelow(1000) * 1e-3 * (s.round() - 25) * 0.3;
@@ -769,6 +772,7 @@ Move Declare(const Ctx& x, const std::vector<Move>& legal) {
     }
     double prize = 3;
     if (!s.advanced() || t.sc_of < 0) prize = 4 + CharValue(s, m.target);
+    if (s.advanced() && t.sc_of < 0 && ExposedSoon(s, x.seat)) prize += 10;  // a Follower of one's own
     if (t.sc_of >= 0 && s.advanced()) prize = t.items.empty() ? 2.0 : 3.5;
     double risk = 0;
     for (int c = 0; c < kNumChars; ++c)
@@ -791,7 +795,10 @@ Move Step3(const Ctx& x, const std::vector<Move>& legal) {
   for (const Move& m : legal) {
     if (m.kind != K::kLead) continue;
     const Odds o = s.LeadOdds(m.chars, m.target);
-    double v = o.Win() * (4 + CharValue(s, m.target)) - 0.1 * std::popcount(m.chars);
+    // In Advanced a Follower of one's own is the best insurance: while it
+    // lives, no opponent can win at the end of a Round (ruling 45 (a)).
+    const double insurance = x.medium() && ExposedSoon(s, x.seat) ? 10 : 0;
+    double v = o.Win() * (4 + CharValue(s, m.target) + insurance) - 0.1 * std::popcount(m.chars);
     if (x.level == BotLevel::kEasy) v = o.Win() >= 0.4 - std::max(0, s.round() - 25) * 0.02 ? 1 : 0;
     if (v > best) {
       best = v;
@@ -898,7 +905,7 @@ Move Rest(const Ctx& x, const std::vector<Move>& legal) {
     if (m.kind != K::kRest) continue;
     // A resting Starting Character does not move next Round: in Advanced that
     // can lose the game if an opponent owns every Follower.
-    if (s.ch(m.ch).sc_of == x.seat && (x.medium() ? Exposed(s, x.seat) : s.advanced())) continue;
+    if (s.ch(m.ch).sc_of == x.seat && Exposed(s, x.seat)) continue;
     return m;
   }
   Move done;
