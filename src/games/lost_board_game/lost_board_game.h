@@ -67,7 +67,7 @@
 //   take "Machete" Kate [face-down] an Equipment found on the tile, to a team member
 //   leave "Machete" [face-down]     leave it on the tile
 //   use "First Aid Kit" on Kate     a found Equipment used at once (then discarded)
-//   reward control | reward event | reward injure | reward none
+//   reward control | reward event | reward injure
 //   reward equipment "Machete" to Kate | reward equipment face-down drop
 //   rest Kate
 //   peek (2,3)
@@ -676,7 +676,14 @@ class LostBoardGame final : public Game {
   // play-odds:S (each play of S now with the odds after it).
   Result<std::string> Query(std::string_view key) const override;
 
+  // --- Read API for the table (part 2) and the bots ---
+  // The whole state (typed), the odds now (State::CurrentOdds), before a lead
+  // attempt (State::LeadOdds) and after each play (PlayOdds, State::OddsAfter),
+  // every legal move typed (State::LegalMoves), the rules texts of the cards
+  // (content.h: RulesText, WinText).
   const State& state() const { return state_; }
+  // Seconds to answer a reaction window before passing (0: none); the table
+  // runs the clock and passes for the player (R23), the engine only keeps it.
   int prompt_timer() const { return prompt_timer_; }
   // The events of History()[i] and a sentence for each.
   std::span<const Event> Events(size_t i) const;

@@ -214,7 +214,10 @@ int State::Power(int c) const {
     return e.cond == Cond::kNone || (e.cond == Cond::kVsEnc && vs_enc) || (e.cond == Cond::kOnShore && shore);
   };
   int p = Def(c).power;
-  const bool on = AbilityOn(c) || (s.trap == 0 && !s.injured && s.zone == CharState::Zone::kBoard);
+  // A passive ability works in a Power Check unless its owner is Trapped (a
+  // Trapped target keeps only its own Power and passive Equipment, R32);
+  // Injured participants were handled above.
+  const bool on = s.trap == 0;
   int bonus = 0;
   if (on) {
     for (const Effect& e : Def(c).effects)
