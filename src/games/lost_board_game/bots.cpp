@@ -93,6 +93,34 @@ bool GoalCheck(const State& s, int seat, WinCheck check) {
   return w && w->check == check;
 }
 
+// How close `seat` looks to its win condition, from 0 to 1 (what the table
+// shows: the counters follow public events).
+double Progress(const State& s, int seat) {
+  const WinCondition* w = MyGoal(s, seat);
+  if (!w) return 0;
+  const Player& p = s.player(seat);
+  const int sc = s.StartingOf(seat);
+  switch (w->check) {
+    case WinCheck::kCounter: return std::min(1.0, static_cast<double>(p.counter) / std::max(1, w->n));
+    case WinCheck::kCorners: return std::popcount(static_cast<unsigned>(p.corners)) / 4.0;
+    case WinCheck::kEndTurnControl: return std::min(1.0, static_cast<double>(s.Controlled(seat)) / w->n);
+    case WinCheck::kStep5Hold: return std::min(1.0, static_cast<double>(p.hand.size()) / w->n);
+    case WinCheck::kEndTurnNeverInjured:
+      return s.ch(sc).ever_injured ? 0 : std::min(1.0, static_cast<double>(s.round()) / w->round);
+    case WinCheck::kEndTurnCarry: {
+      int n = 0;
+      for (int c = 0; c < kNumChars; ++c)
+        if (IsMine(s, seat, c)) n += static_cast<int>(s.ch(c).items.size());
+      return std::min(1.0, static_cast<double>(n) / w->n);
+    }
+    case WinCheck::kEndTurnCampsiteFollowers:
+      return std::min(1.0, static_cast<double>(s.Controlled(seat) - 1) / std::max(1, w->n)) * 0.7;
+    case WinCheck::kEndTurnShoreCarry:
+      return std::min(1.0, static_cast<double>(s.Controlled(seat) - 1) / std::max(1, w->others)) * 0.6;
+  }
+  return 0;
+}
+
 // [SECTION] The Advanced way to win: who is exposed at the end of the Round ------------------
 
 // Whether every non-Starting Character on the island is `seat`'s (ruling 45 (a)).
@@ -478,9 +506,34 @@ std::optional<Move> FinishingPlay(const Ctx& x, const std::vector<Move>& legal) 
   return std::nullopt;
 }
 
+// Hard stops an opponent close to its own win condition: a Trap or a skip on
+// that opponent's Starting Character.
+std::optional<Move> HinderingPlay(const Ctx& x, const std::vector<Move>& legal) {
+  const State& s = x.s;
+  double best = 0.6;
+  std::optional<Move> choice;
+  for (const Move& m : legal) {
+    if (m.kind != K::kPlay || m.ch2 < 0) continue;
+    const CharState& t = s.ch(m.ch2);
+    if (t.controller < 0 || t.controller == x.seat || t.sc_of != t.controller) continue;
+    const FateDef& f = s.content().fate[static_cast<size_t>(m.card)];
+    bool stops = false;
+    for (const Effect& e : f.effects) stops |= e.prim == Prim::kTrap || e.prim == Prim::kSkipTurn;
+    if (!stops) continue;
+    const double progress = Progress(s, t.controller);
+    if (progress > best) {
+      best = progress;
+      choice = m;
+    }
+  }
+  return choice;
+}
+
 std::optional<Move> WindowPlay(const Ctx& x, const std::vector<Move>& legal) {
   const State& s = x.s;
   const int seat = x.seat;
+  if (x.hard())
+    if (auto hinder = HinderingPlay(x, legal)) return hinder;
   if (auto finish = FinishingPlay(x, legal)) return finish;
   if (x.level == BotLevel::kEasy) {
     // Easy heals and frees its own Characters, and plays nothing else.
@@ -549,7 +602,7 @@ std::optional<Move> WindowPlay(const Ctx& x, const std::vector<Move>& legal) {
         if (att < 0 || att == seat) continue;
         judge = 1;  // make the attacker (side 0) lose
       }
-      const double stakes = side >= 0 ? Stakes(s, seat) : 4.0;
+      const double stakes = side >= 0 ? Stakes(s, seat) : 2.0 + 10.0 * Progress(s, pc->attacker);
       if (e.prim == Prim::kNegateLose) {
         if (pc->rolled && Score(now, judge) < 0) consider(m, stakes * 0.8 - cost);
         continue;
