@@ -260,6 +260,9 @@ TEST_CASE("notation: moves print and parse back", "[lost-board-game][notation]")
   CHECK_FALSE(Move::Parse("play \"No Such Card\"", b).ok());
   CHECK_FALSE(Move::Parse("dance", b).ok());
   CHECK(Move::Parse("LEAD kate -> JIN", b).ok());
+  // A Character's card number stands for its name.
+  CHECK(Move::Parse("move 2 (3,1)->(3,2)", b)->ToString(b) == "move Kate (3,1)->(3,2)");
+  CHECK(Move::Parse("lead C08+2 -> 15", b)->ToString(b) == "lead Kate+Jin -> Ana Lucia");
 }
 
 // [SECTION] Flow ---------------------------------------------------------------------------------

@@ -54,8 +54,9 @@
 // asked, and every seat's pass is in the record, so the passes tell nothing.
 //
 // [SECTION] Notation (Move::Parse / Move::ToString)
-// Characters by name (case-insensitive; "Ana Lucia", "Mr. Eko"), cards in
-// double quotes, tiles as (column,row), players as "seat N".
+// Characters by name (case-insensitive; "Ana Lucia", "Mr. Eko"; their card
+// number is read too: "move 2 (3,1)->(3,2)" moves Kate, C02), cards in double
+// quotes, tiles as (column,row), players as "seat N". Moves print with names.
 //   keep Kate                       draft: keep Kate as Starting Character
 //   start (0,2)                     the anchor of your Starting Location
 //   move Kate (1,2)->(2,3)          Step 1 (from the Starting Location: start->(0,2))

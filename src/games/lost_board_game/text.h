@@ -53,9 +53,24 @@ class Cursor {
     i_ = close + 1;
     return q;
   }
-  // The longest Character name here.
+  // The longest Character name here (or its card number: "2" or "C02" is the
+  // second Character card, Kate).
   int Char() {
     Skip();
+    {
+      size_t k = i_;
+      if (k < s_.size() && (s_[k] == 'C' || s_[k] == 'c')) ++k;
+      size_t e = k;
+      while (e < s_.size() && std::isdigit(static_cast<unsigned char>(s_[e]))) ++e;
+      const bool boundary = e == s_.size() || !std::isalnum(static_cast<unsigned char>(s_[e]));
+      if (e > k && e - k <= 2 && boundary) {
+        const int n = std::stoi(std::string(s_.substr(k, e - k)));
+        if (n >= 1 && n <= static_cast<int>(C().characters.size())) {
+          i_ = e;
+          return n - 1;
+        }
+      }
+    }
     int best = -1;
     size_t best_len = 0;
     for (size_t c = 0; c < C().characters.size(); ++c) {
