@@ -22,6 +22,7 @@
 #include "core/tournament.h"
 #include "games/lost_board_game/bots.h"
 #include "games/lost_board_game/lost_board_game.h"
+#include "support/sanitizer.h"
 
 using namespace lf;
 using namespace lf::lost_board_game;
@@ -193,10 +194,12 @@ TEST_CASE("random-legal games at 2, 4 and 8 players keep every invariant", "[los
     uint64_t seed;
   };
   for (const Config& c : {Config{2, 600, 1000}, Config{4, 300, 2000}, Config{8, 100, 3000}}) {
-    const Tally t = Simulate(c.seats, c.games * soak, c.seed, {"random"}, "mixed", 64);
+    // Under the sanitizers a tenth of the games (they run ten times slower).
+    const int games = testing::SimulationGames(c.games, 10) * soak;
+    const Tally t = Simulate(c.seats, games, c.seed, {"random"}, "mixed", 64);
     Report(std::to_string(c.seats) + " players, random-legal", t, c.seats);
     CHECK(t.capped == 0);
-    CHECK(t.games == c.games * soak);
+    CHECK(t.games == games);
   }
 }
 
@@ -209,7 +212,7 @@ TEST_CASE("bot games at 2, 4 and 8 players keep every invariant", "[lost-board-g
   };
   for (const Config& c : {Config{2, 40, 5000, {"easy", "hard"}}, Config{4, 20, 6000, {"medium", "easy", "hard", "random"}},
                           Config{8, 6, 7000, {"hard", "medium", "easy", "random"}}}) {
-    const Tally t = Simulate(c.seats, c.games * soak, c.seed, c.levels, "mixed", 8);
+    const Tally t = Simulate(c.seats, testing::SimulationGames(c.games, 5) * soak, c.seed, c.levels, "mixed", 8);
     Report(std::to_string(c.seats) + " players, bots", t, c.seats);
     CHECK(t.capped == 0);
   }
@@ -218,7 +221,7 @@ TEST_CASE("bot games at 2, 4 and 8 players keep every invariant", "[lost-board-g
 TEST_CASE("the shared harness's checks hold too", "[lost-board-game][simulation]") {
   const GameInfo info = Descriptor();
   testing::SimulationConfig config;
-  config.games = 20;
+  config.games = testing::SimulationGames(20, 5);
   config.seats = 3;
   config.first_seed = 900;
   config.full_legal_check_every = 4;
