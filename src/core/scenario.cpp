@@ -94,6 +94,25 @@ class Runner {
     return Status::Ok();
   }
 
+  // As the session and PlayMatch do: a deciding seat whose only legal move
+  // is its PassMove() (a reaction window where it has nothing to play)
+  // passes without being asked, so scenarios name only real decisions.
+  void AutoPass() {
+    for (int guard = 0; guard < 100000 && !game_->IsTerminal(); ++guard) {
+      bool passed = false;
+      for (int seat : game_->DecidingSeats()) {
+        const std::string pass = game_->PassMove(seat);
+        if (pass.empty()) continue;
+        const std::vector<std::string> legal = game_->LegalMoves(seat);
+        if (legal.size() != 1 || legal.front() != pass) continue;
+        if (!game_->ApplyMove(seat, pass)) return;
+        passed = true;
+        break;
+      }
+      if (!passed) return;
+    }
+  }
+
   // A fingerprint of everything observable, to prove a refusal changed nothing.
   std::string Fingerprint() const {
     // Appends only: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string&&.
@@ -142,6 +161,7 @@ class Runner {
       if (Status st = game_->ApplySetup(rest); !st) Fail("set-up \"" + rest + "\" refused: " + st.reason());
       return Status::Ok();
     }
+    if (directive == "move" || directive == "refuse" || directive == "expect") AutoPass();
     if (directive == "move" || directive == "refuse") {
       int seat;
       std::string reason;

@@ -72,8 +72,23 @@ MatchResult PlayMatch(const GameInfo& info, const GameOptions& options, std::vec
         break;
       }
       const int seat = deciding.front();
-      auto view = game->Redacted(seat);
-      const std::string move = bots[static_cast<size_t>(seat)]->ChooseMove(*view, seat, bot_rngs[static_cast<size_t>(seat)]);
+      // A seat whose only choice is to decline (a reaction window with
+      // nothing it could play) is passed without asking its bot, as the
+      // session does (Game::PassMove).
+      if (const std::string pass = game->PassMove(seat); !pass.empty()) {
+        const std::vector<std::string> legal = game->LegalMoves(seat);
+        if (legal.size() == 1 && legal.front() == pass) {
+          failed = !apply(seat, pass, game->Now());
+          continue;
+        }
+      }
+      std::string move;
+      {
+        // The view goes before the move is applied: a game that shares its
+        // move log with its copies would otherwise copy the whole log.
+        auto view = game->Redacted(seat);
+        move = bots[static_cast<size_t>(seat)]->ChooseMove(*view, seat, bot_rngs[static_cast<size_t>(seat)]);
+      }
       failed = !apply(seat, move, game->Now());
     }
   }

@@ -34,7 +34,8 @@ using MoveObserver = std::function<void(const Game& game, int seat, const std::s
 
 // Plays one game to the end. `bots[i]` plays seat i (its Rng is seeded from
 // the game seed and the seat, so a match is reproducible). Turn-based games
-// ask the first of DecidingSeats() each time. Real-time games run through a
+// ask the first of DecidingSeats() each time; a seat whose only legal move is
+// its PassMove() is passed without asking its bot. Real-time games run through a
 // RealTimeDriver: game time jumps to whatever happens next (a bot's planned
 // reaction or the dealer's timed move), so a match takes no wall time.
 MatchResult PlayMatch(const GameInfo& info, const GameOptions& options, std::vector<std::unique_ptr<Bot>>& bots,

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/scenario.h"
+#include "../support/cheer_game.h"
 #include "../support/fixture_game.h"
 
 using lf::RunScenario;
@@ -59,4 +60,39 @@ TEST_CASE("a malformed scenario is an error, not a pass", "[scenario]") {
   CHECK_FALSE(RunScenario("game high-card\nfrobnicate\n", FixtureRegistry(), nullptr).ok());
   CHECK_FALSE(RunScenario("game high-card\nmove 0 play 1\nseed 3\n", FixtureRegistry(), nullptr).ok());
   CHECK_FALSE(RunScenario("# nothing\n", FixtureRegistry(), nullptr).ok());
+}
+
+TEST_CASE("a seat that can only pass passes by itself before the next line", "[scenario]") {
+  lf::GameRegistry registry;
+  registry.Add(lf::testing::CheerInfo());
+  const char* text = R"(
+game cheer
+seats 3
+seed 4
+setup hand 0 5 9 12
+setup hand 1 3 10 11
+setup hand 2 1 2 4
+move 0 play 9
+# Seats 1 and 2 may each cheer once.
+expect current 1
+move 1 cheer
+expect current 2
+move 2 pass
+move 1 play 10
+# Seat 2 still holds its cheer; seat 0 too.
+move 2 cheer
+expect current 0
+move 0 pass
+move 2 play 4
+# Seat 0 keeps its cheer; seat 1 has none and is passed without a line.
+move 0 pass
+expect current 0
+move 0 play 12
+# Nobody but seat 0 holds a cheer: seats 1 and 2 pass by themselves.
+expect current 1
+)";
+  auto report = RunScenario(text, registry, nullptr);
+  REQUIRE(report.ok());
+  for (const auto& f : report->failures) UNSCOPED_INFO(f);
+  CHECK(report->passed());
 }

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "../support/fixture_game.h"
+#include "../support/cheer_game.h"
 #include "../support/simulation.h"
 
 using lf::testing::HighCardGame;
@@ -69,4 +70,41 @@ TEST_CASE("seat specs are parsed and checked", "[tournament]") {
   CHECK(ok->size() == 3);
   CHECK_FALSE(lf::ParseSeatSpec("hard,genius").ok());
   CHECK_FALSE(lf::ParseSeatSpec("").ok());
+}
+
+namespace {
+using lf::testing::CheerGame;
+
+class CountingBot final : public lf::Bot {
+ public:
+  explicit CountingBot(int* asked_to_pass) : asked_(asked_to_pass) {}
+  std::string ChooseMove(const lf::Game& view, int seat, lf::Rng& rng) override {
+    const auto moves = view.LegalMoves(seat);
+    if (moves == std::vector<std::string>{"pass"}) ++*asked_;
+    return moves[rng.UniformBelow(static_cast<uint32_t>(moves.size()))];
+  }
+
+ private:
+  int* asked_;
+};
+}  // namespace
+
+TEST_CASE("a seat that can only pass is passed without asking its bot", "[tournament]") {
+  const lf::GameInfo info = lf::testing::CheerInfo();
+  int asked_to_pass = 0;
+  std::vector<std::unique_ptr<lf::Bot>> bots;
+  for (int s = 0; s < 3; ++s) bots.push_back(std::make_unique<CountingBot>(&asked_to_pass));
+  lf::GameOptions o;
+  o.seats = 3;
+  o.seed = 9;
+  int passes = 0;
+  auto r = lf::PlayMatch(info, o, bots, nullptr, 100000, [&](const lf::Game&, int, const std::string& m) {
+    passes += m == "pass";
+  });
+  REQUIRE(r.finished);
+  // Every play opens a window for the two others; once a seat's cheer is
+  // gone the match passes it, and its bot is never asked to pass.
+  CHECK(r.turns == static_cast<int>(r.record.moves.size()));
+  CHECK(passes > 24);
+  CHECK(asked_to_pass == 0);
 }
