@@ -1,9 +1,15 @@
 // Linked into lostfound.js with --pre-js: the module's side of the file
 // system contract with the shell page (shell/loader.js).
 //
-//   Module.lostfoundAssets   [{path: "dict/broad.lfd", bytes: Uint8Array}, ...]
-//                            downloaded by the page; written to /assets/<path>
-//                            in MEMFS before main() runs.
+//   Module.lostfoundAssets   [{path: "fonts/text-regular.ttf", bytes: Uint8Array}, ...]
+//                            the files the first frame needs, downloaded by the
+//                            page; written to /assets/<path> in MEMFS before
+//                            main() runs.
+//   Module.lostfoundLaterFiles  optional: the page's LaterFiles (shell/loader.js),
+//                            which fetches the rest after the first frame;
+//                            each file is written to /assets/<path> as it
+//                            arrives (the app asks for their state through
+//                            src/platform/web_bridge.cpp).
 //   Module.lostfoundCanvasSizedByPage  optional: true when the page's CSS sizes
 //                            the canvas and its backing store already has
 //                            the size SDL will ask for (see below).
@@ -63,6 +69,14 @@ Module["preRun"].push(function lostfoundPrepareFiles() {
   }
   // The page no longer needs its copies.
   Module["lostfoundAssets"] = null;
+  var later = Module["lostfoundLaterFiles"];
+  if (later) {
+    later.attach(function (path, bytes) {
+      var full = "/assets/" + path;
+      FS.mkdirTree(full.substring(0, full.lastIndexOf("/")));
+      FS.writeFile(full, bytes, { canOwn: true });
+    });
+  }
 
   FS.mkdir("/user");
   var hasIndexedDb = false;

@@ -75,6 +75,7 @@ class RulesScreen final : public Screen {
  public:
   explicit RulesScreen(const GameUi& game) : game_(game), title_(InfoFor(game.id).title + ": rules") {}
   std::string Title() const override { return title_; }
+  std::vector<std::string> Assets() const override { return {"rules/" + game_.id + ".md"}; }
 
   // The page is the text asset rules/<game>.md (docs/rules/ in the
   // repository): "# " starts a heading, blank lines end paragraphs.
@@ -451,6 +452,8 @@ class SetupScreen final : public Screen {
   }
 
   std::string Title() const override { return info_.title; }
+  // Everything the game reads, so that its table and rules page never wait.
+  std::vector<std::string> Assets() const override { return GameAssets(game_); }
 
   void Draw(Ui& ui) override {
     const Layout& l = ui.layout();

@@ -18,6 +18,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/json.h"
 #include "ui/play/session.h"
@@ -70,6 +71,14 @@ class TableContext {
   // True when the viewer may act now (deciding, and not behind a privacy screen).
   virtual bool ViewerToMove() const = 0;
 };
+
+// The assets a game's screens read: the word list if the game needs it, its
+// rules page (rules/<id>.md) and its card art (art/<game>.png and .json, built
+// from assets/art/<game>/). On the web they arrive after the first frame; the
+// set-up screen waits for them, with a progress bar, only if the player got
+// there first. Generated with the game table (src/ui/CMakeLists.txt), from
+// what the build makes for each game.
+std::vector<std::string> GameAssets(const GameUi& game);
 
 // The set-up screen of a game (what the menu opens).
 std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game);
