@@ -402,7 +402,10 @@
       this.deliver = null;       // (path, bytes) => void, set by the module (pre.js)
       this.onSettled = null;     // called once every file has arrived or failed
       for (const file of files) {
-        const entry = { file, path: file.path.replace(/^assets\//, ""), state: "pending", loaded: 0,
+        // The program's second part (kind "code") goes by ":program"
+        // (kRestOfProgram in src/ui/platform.h); assets by their path under assets/.
+        const path = file.kind === "code" ? ":program" : file.path.replace(/^assets\//, "");
+        const entry = { file, path, state: "pending", loaded: 0,
                         total: (gzipCopy(file) || file).size, reason: "", again: false, bytes: null };
         this.entries.set(entry.path, entry);
         this.queue.push(entry);
@@ -497,9 +500,32 @@
     }
     handOver(e) {
       if (!this.deliver || !e.bytes) return;
-      this.deliver(e.path, e.bytes);
-      e.bytes = null;
-      e.state = "ready";
+      const bytes = e.bytes;
+      Promise.resolve(this.deliver(e.path, bytes, e.file.kind)).then(() => {
+        e.bytes = null;
+        e.state = "ready";
+      }, (error) => {
+        e.bytes = null;
+        Object.assign(e, { state: "failed", reason: "it could not be started (" + (error.message || error) + ")" });
+      });
+    }
+    // The program's second part, now: a placeholder of the first part was
+    // called before it arrived (src/platform/pre.js). The bytes if they are
+    // in, else downloaded on the spot, blocking (a synchronous request can
+    // only return text, hence the charset trick).
+    codeNow() {
+      const e = [...this.entries.values()].find((x) => x.file.kind === "code");
+      if (!e) throw new Error("this build has no second part");
+      if (e.bytes) return e.bytes;
+      const request = new XMLHttpRequest();
+      request.open("GET", urlOf(e.file), false);
+      request.overrideMimeType("text/plain; charset=x-user-defined");
+      request.send();
+      if (request.status !== 200) throw new Error("the server answered " + request.status);
+      const text = request.responseText;
+      const bytes = new Uint8Array(text.length);
+      for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+      return bytes;
     }
     // The module is running: files that came in before it go in now.
     attach(deliver) {

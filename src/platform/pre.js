@@ -52,6 +52,34 @@ if (typeof _emscripten_set_canvas_element_size === "function") {
   };
 }
 
+// The program's second part (src/platform/split_wasm.py): the games' code,
+// which the page fetches after the first frame. Instantiating it against the
+// first part's exports puts its functions into the shared table, in place of
+// the placeholders the first part calls them through.
+var lostfoundSecondPart = null;
+function lostfoundInstantiateSecondPart(module, imports) {
+  if (!lostfoundSecondPart) lostfoundSecondPart = new WebAssembly.Instance(module, imports);
+  return lostfoundSecondPart;
+}
+function lostfoundStartSecondPart(bytes) {
+  return WebAssembly.compile(bytes).then(function (module) {
+    lostfoundInstantiateSecondPart(module, { "primary": Module["asm"] });
+  });
+}
+// A placeholder was called before the second part arrived: a function the
+// first part was not expected to need (web/startup-functions.txt is out of
+// date). Emscripten's placeholder needs it now, so it is fetched (if not
+// already in) and compiled on the spot, blocking: slower, never wrong.
+Module["loadSplitModule"] = function (file, imports, placeholder) {
+  if (lostfoundSecondPart) return [lostfoundSecondPart, null];
+  var lf = globalThis.lostfound || (globalThis.lostfound = {});
+  lf.secondPartNeededEarly = String(placeholder);
+  console.warn("Lost & Found: the program's second part was needed before it arrived (placeholder " + placeholder +
+               "); tools/web-bench/profile-startup.mjs updates web/startup-functions.txt");
+  var module = new WebAssembly.Module(Module["lostfoundLaterFiles"].codeNow());
+  return [lostfoundInstantiateSecondPart(module, imports), module];
+};
+
 Module["preRun"] = [].concat(Module["preRun"] || []);
 Module["preRun"].push(function lostfoundPrepareFiles() {
   performance.mark("lostfound:prerun");
@@ -71,7 +99,8 @@ Module["preRun"].push(function lostfoundPrepareFiles() {
   Module["lostfoundAssets"] = null;
   var later = Module["lostfoundLaterFiles"];
   if (later) {
-    later.attach(function (path, bytes) {
+    later.attach(function (path, bytes, kind) {
+      if (kind === "code") return lostfoundStartSecondPart(bytes);
       var full = "/assets/" + path;
       FS.mkdirTree(full.substring(0, full.lastIndexOf("/")));
       FS.writeFile(full, bytes, { canOwn: true });

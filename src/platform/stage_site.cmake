@@ -3,7 +3,8 @@
 #   SITE_DIR/index.html                           from shell/, with style.css and loader.js inlined
 #   SITE_DIR/<other shell files>                  from shell/
 #   SITE_DIR/manifest.webmanifest, icons/, sw.js  from web/ (+ icons rasterised in ICON_DIR)
-#   SITE_DIR/lostfound.js, lostfound.wasm         the program
+#   SITE_DIR/lostfound.js, lostfound.wasm         the program (and lostfound.deferred.wasm, its part
+#                                                 fetched after the first frame, when it is split)
 #   SITE_DIR/assets/**                            everything under ASSET_DIR
 #   SITE_DIR/asset-list.json                      what the loader downloads, in order, with sizes and hashes
 #
@@ -11,6 +12,7 @@
 # name changes exactly when something a player downloads changes.
 # Inputs: SOURCE_DIR ASSET_DIR ICON_DIR SITE_DIR JS_FILE WASM_FILE VERSION SHADER_DIR
 #         GZIP (optional: gzip, for the files a host sends uncompressed; see below)
+#         DEFERRED_WASM_FILE (optional: the program's second part, src/platform/split_wasm.py)
 cmake_minimum_required(VERSION 3.21)  # file(COPY_FILE ... ONLY_IF_DIFFERENT)
 
 foreach(var SOURCE_DIR ASSET_DIR ICON_DIR SITE_DIR JS_FILE WASM_FILE VERSION SHADER_DIR)
@@ -58,6 +60,12 @@ if(EXISTS "${ICON_DIR}")
 endif()
 stage("lostfound.js" "${JS_FILE}")
 stage("lostfound.wasm" "${WASM_FILE}")
+if(DEFERRED_WASM_FILE AND NOT EXISTS "${DEFERRED_WASM_FILE}")
+  set(DEFERRED_WASM_FILE "")  # not split (no web/startup-functions.txt yet)
+endif()
+if(DEFERRED_WASM_FILE)
+  stage("lostfound.deferred.wasm" "${DEFERRED_WASM_FILE}")
+endif()
 set(asset_files)
 if(EXISTS "${ASSET_DIR}")
   file(GLOB_RECURSE asset_files RELATIVE "${ASSET_DIR}" "${ASSET_DIR}/*")
@@ -158,6 +166,8 @@ string(SUBSTRING "${build_hash}" 0 16 build_id)
 function(asset_kind out rel)
   if(rel STREQUAL "lostfound.wasm")
     set(k wasm)
+  elseif(rel STREQUAL "lostfound.deferred.wasm")
+    set(k code)
   elseif(rel STREQUAL "lostfound.js")
     set(k js)
   elseif(rel MATCHES "^assets/dict/")
@@ -180,6 +190,9 @@ endfunction()
 
 set(start_files "lostfound.js" "lostfound.wasm")
 set(later_files)
+if(DEFERRED_WASM_FILE)
+  list(APPEND later_files "lostfound.deferred.wasm")  # first: every game needs it
+endif()
 foreach(pattern "^assets/fonts/.*\\.(ttf|otf)$" "^assets/dict/" "^assets/art/" "^assets/rules/" "^assets/[^/]+$" ".")
   foreach(f IN LISTS asset_files)
     set(rel "assets/${f}")

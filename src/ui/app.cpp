@@ -210,6 +210,9 @@ void App::Impl::EnsureCredits() {
 // first frame). A download that failed is the waiting screen's to retry.
 void App::Impl::UpdateDictionary() {
   if (dictionary_attempted_) return;
+  // Reading it runs code from the program's second part: wait for that too.
+  const Platform::AssetState::Status code = platform_.GetAssetState(kRestOfProgram).status;
+  if (code != Platform::AssetState::Status::kReady && code != Platform::AssetState::Status::kMissing) return;
   const Platform::AssetState state = platform_.GetAssetState(kDictionaryAsset);
   switch (state.status) {
     case Platform::AssetState::Status::kPending:
@@ -397,8 +400,9 @@ void App::Impl::Frame(float width, float height) {
 // wrong and a button that fetches it again past every cache. Returns true
 // when the screen itself can be drawn.
 bool App::Impl::AssetsReady(const Screen& screen) {
-  const std::vector<std::string> assets = screen.Assets();
+  std::vector<std::string> assets = screen.Assets();
   if (assets.empty()) return true;
+  assets.push_back(kRestOfProgram);  // what runs on them
   using Status = Platform::AssetState::Status;
   double loaded = 0, total = 0;
   bool pending = false;

@@ -18,6 +18,13 @@ struct NamedItem {
   float x = 0, y = 0, w = 0, h = 0;
 };
 
+// The program's own second part, which GetAssetState() reports like an
+// asset: on the web the code only the games run (their rules, bots, tables
+// and the word list's searches) arrives after the first frame
+// (src/platform/split_wasm.py). Every screen that reads assets waits for it
+// too (App). Natively, and in a web build that is not split, there is none.
+inline constexpr char kRestOfProgram[] = ":program";
+
 class Platform {
  public:
   virtual ~Platform() = default;
@@ -46,6 +53,7 @@ class Platform {
     (void)relative_path;
     return {};
   }
+  // (kRestOfProgram, below, is the program's own second part as an asset.)
   // A screen waits for this asset: fetch it before the others still queued.
   virtual void HurryAsset(std::string_view relative_path) { (void)relative_path; }
   // Fetches the asset again past every cache: its download failed, or the

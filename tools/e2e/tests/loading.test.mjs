@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-import { has, scrollTo, settle, tap, waitFor } from "../lib/app.mjs";
+import { has, items, scrollTo, settle, tap, waitFor } from "../lib/app.mjs";
 import { launchBrowser, VIEWPORTS } from "../lib/browser.mjs";
 import { SHOTS, SITE } from "../lib/fixture.mjs";
 import { serveLikeHost } from "../lib/host.mjs";
@@ -116,6 +116,19 @@ function serveDamagedDictionary() {
   });
 }
 
+// Escape, down and up in separate frames (ImGui 1.86 misses a press that
+// begins and ends within one).
+// Then the mouse moves, as a player's would before the next click: after a
+// key, ImGui takes no click until the mouse has moved.
+async function escape(page) {
+  await page.keyboard.down("Escape");
+  await settle(page, 2);
+  await page.keyboard.up("Escape");
+  await settle(page);
+  await page.mouse.move(5, 5);
+  await settle(page, 2);
+}
+
 async function shot(page, file) {
   await settle(page, 3);
   await page.screenshot({ path: path.join(SHOTS, file) });
@@ -162,6 +175,46 @@ test("a first visit fetches each file once, the service worker's precaching incl
     assert.ok(states.every((s) => s === "ready"), `every file came from the cache offline: ${states}`);
     assert.deepEqual(problems, []);
   } finally {
+    await context.close();
+  }
+});
+
+// The program comes in two parts (src/platform/split_wasm.py); the second,
+// the games' code, arrives after the first frame. Nothing a player can reach
+// before it arrives may need it (the page would then fetch it on the spot,
+// blocking): web/startup-functions.txt must be up to date.
+test("the menu, Settings and every screen's wait need nothing from the program's second part", TEST_TIMEOUT,
+     async () => {
+  const { context, page, problems } = await openApp({ ...VIEWPORTS.desktop, serviceWorkers: "block" }, {
+    serve: () => {
+      for (const f of LIST.files.filter((f) => f.when === "later")) {
+        // Never answered, but for the second part, which fails at once: a
+        // page that needs it early must not block for ever on it.
+        host.override("/" + f.path + (f.gz ? ".gz" : ""),
+                      f.kind === "code" ? (req, res) => res.writeHead(503).end() : () => {});
+      }
+    },
+  });
+  try {
+    const games = (await items(page)).map((i) => i.name).filter((n) => n.startsWith("menu/game/"));
+    assert.ok(games.length > 0, "games on the menu");
+    await tap(page, "menu/settings");
+    const settings = (await waitFor(page, (all) => has(all, "settings/theme/dark"), "Settings"))
+      .map((i) => i.name).filter((n) => n.startsWith("settings/"));
+    for (const name of settings) await tap(page, name);
+    await escape(page);
+    for (const name of ["menu/about", "menu/dictionary", ...games]) {
+      await waitFor(page, (all) => has(all, name), "the menu");
+      await tap(page, name);
+      await waitFor(page, (all) => has(all, "assets/progress"), `${name} waits`);
+      await escape(page);
+    }
+    await waitFor(page, (all) => has(all, "menu/settings"), "the menu");
+    const early = await page.evaluate(() => window.lostfound.secondPartNeededEarly);
+    assert.equal(early, undefined, "the second part was needed early: run tools/web-bench/profile-startup.mjs");
+    assert.deepEqual(problems.filter((p) => !/status of 503/.test(p)), []);  // (the second part's own fetch)
+  } finally {
+    host.clearOverrides();
     await context.close();
   }
 });
