@@ -193,7 +193,7 @@ set(later_files)
 if(DEFERRED_WASM_FILE)
   list(APPEND later_files "lostfound.deferred.wasm")  # first: every game needs it
 endif()
-foreach(pattern "^assets/fonts/.*\\.(ttf|otf)$" "^assets/dict/" "^assets/art/" "^assets/rules/" "^assets/[^/]+$" ".")
+foreach(pattern "^assets/fonts/.*\\.(ttf|otf)$" "^assets/dict/" "^assets/art/" "^assets/(rules|tutorials)/" "^assets/[^/]+$" ".")
   foreach(f IN LISTS asset_files)
     set(rel "assets/${f}")
     if(rel IN_LIST start_files OR rel IN_LIST later_files OR NOT rel MATCHES "${pattern}")

@@ -43,6 +43,15 @@ const char* ThemeChoiceName(ThemeChoice choice) {
   return "system";
 }
 
+const char* BotSpeedName(BotSpeed speed) {
+  switch (speed) {
+    case BotSpeed::kSlow: return "slow";
+    case BotSpeed::kNormal: return "normal";
+    case BotSpeed::kFast: return "fast";
+  }
+  return "normal";
+}
+
 ParsedSettings ParseSettings(std::string_view text) {
   ParsedSettings out;
   out.document = Json(Json::Object{});
@@ -89,6 +98,32 @@ ParsedSettings ParseSettings(std::string_view text) {
       bad.push_back("reduce motion");
     }
   }
+  if (doc.has("bot_speed")) {
+    const std::string& name = doc["bot_speed"].as_string();
+    if (name == "slow") {
+      out.settings.bot_speed = BotSpeed::kSlow;
+    } else if (name == "normal") {
+      out.settings.bot_speed = BotSpeed::kNormal;
+    } else if (name == "fast") {
+      out.settings.bot_speed = BotSpeed::kFast;
+    } else {
+      bad.push_back("bot speed");
+    }
+  }
+  if (doc.has("table_switches")) {
+    const Json& switches = doc["table_switches"];
+    bool ok = switches.is_object();
+    if (ok) {
+      for (const auto& [key, value] : switches.as_object()) {
+        if (!value.is_bool() || key.size() > 64) {
+          ok = false;
+          continue;
+        }
+        out.settings.table_switches[key] = value.as_bool();
+      }
+    }
+    if (!ok) bad.push_back("the tables' switches");
+  }
   if (!bad.empty()) {
     out.notice = "Some saved settings could not be read (" + JoinWithAnd(bad) + "), so their defaults are in use.";
   }
@@ -101,6 +136,10 @@ std::string SerializeSettings(const Settings& settings, const Json& document) {
   doc.set("theme", ThemeChoiceName(settings.theme));
   doc.set("ui_scale", settings.ui_scale_percent);
   doc.set("reduce_motion", settings.reduce_motion);
+  doc.set("bot_speed", BotSpeedName(settings.bot_speed));
+  Json switches(Json::Object{});
+  for (const auto& [key, value] : settings.table_switches) switches.set(key, value);
+  doc.set("table_switches", switches);
   return doc.Dump() + "\n";
 }
 

@@ -7,6 +7,7 @@
 // does not know (written by a newer build) survive a rewrite.
 #pragma once
 #include <array>
+#include <map>
 #include <string>
 #include <string_view>
 
@@ -25,15 +26,26 @@ inline constexpr std::array<int, 7> kUiScaleSteps = {80, 90, 100, 110, 125, 140,
 inline constexpr int kMinUiScale = kUiScaleSteps.front();
 inline constexpr int kMaxUiScale = kUiScaleSteps.back();
 
+// How long each bot move stays on screen before the next move happens.
+enum class BotSpeed { kSlow, kNormal, kFast };
+
 struct Settings {
   ThemeChoice theme = ThemeChoice::kSystem;
   int ui_scale_percent = 100;
   bool reduce_motion = false;
+  BotSpeed bot_speed = BotSpeed::kNormal;
+  // Switches a game's table offers that outlive a game (Lost for Words'
+  // "Hints"), by "<game-id>/<switch>"; absent means off.
+  std::map<std::string, bool> table_switches;
 
   float ui_scale() const { return static_cast<float>(ui_scale_percent) / 100.0f; }
-  bool operator==(const Settings& o) const {
-    return theme == o.theme && ui_scale_percent == o.ui_scale_percent && reduce_motion == o.reduce_motion;
+  // Seconds a bot's move is held on screen: long enough to follow it (the
+  // moved cards marked, a line saying what happened) before anything else
+  // happens, a round's summary included.
+  double bot_hold_seconds() const {
+    return bot_speed == BotSpeed::kSlow ? 2.0 : bot_speed == BotSpeed::kFast ? 0.5 : 1.1;
   }
+  bool operator==(const Settings& o) const = default;
 };
 
 inline constexpr std::string_view kSettingsFileName = "settings.json";
@@ -44,6 +56,7 @@ int NextUiScale(int percent);
 int PreviousUiScale(int percent);
 
 const char* ThemeChoiceName(ThemeChoice choice);  // "light", "dark", "system"
+const char* BotSpeedName(BotSpeed speed);         // "slow", "normal", "fast"
 
 struct ParsedSettings {
   Settings settings;

@@ -134,7 +134,7 @@ namespace {
 // A menu card's geometry, shared by MenuCard and MenuCardHeight.
 struct CardMetrics {
   float pad, badge, chevron_w, text_x, text_w, text_h, height;
-  ImVec2 title_size, sub_size;
+  ImVec2 title_size, sub_size, note_size;
 };
 
 CardMetrics MeasureCard(Ui& ui, const CardText& card, float width) {
@@ -149,7 +149,8 @@ CardMetrics MeasureCard(Ui& ui, const CardText& card, float width) {
   m.text_w = std::max(width - m.text_x - m.pad - m.chevron_w, 40 * s);
   m.title_size = MeasureText(f.heading, card.title);
   m.sub_size = MeasureText(f.small, card.subtitle, m.text_w);
-  m.text_h = m.title_size.y + 4 * s + m.sub_size.y;
+  m.note_size = card.note.empty() ? ImVec2(0, 0) : MeasureText(f.strong, card.note, m.text_w - 14 * s);
+  m.text_h = m.title_size.y + 4 * s + m.sub_size.y + (card.note.empty() ? 0 : 6 * s + m.note_size.y);
   m.height = std::max({l.target, m.badge + 2 * m.pad, m.text_h + 2 * m.pad});
   return m;
 }
@@ -194,6 +195,13 @@ bool MenuCard(Ui& ui, const char* name, const CardText& card, float width) {
   DrawText(list, f.heading, ImVec2(min.x + text_x, text_top), p.ink, card.title);
   DrawText(list, f.small, ImVec2(min.x + text_x, text_top + title_size.y + 4 * s), card.warn ? p.notice : p.ink_muted,
            card.subtitle, text_w);
+  if (!card.note.empty()) {
+    // A marked line: an accent bar, then the note (a game in progress).
+    const float y = text_top + title_size.y + 4 * s + m.sub_size.y + 6 * s;
+    list->AddRectFilled(ImVec2(min.x + text_x, y), ImVec2(min.x + text_x + 4 * s, y + m.note_size.y), Col(p.accent),
+                        2 * s);
+    DrawText(list, f.strong, ImVec2(min.x + text_x + 14 * s, y), p.accent, card.note, text_w - 14 * s);
+  }
   // A drawn chevron: crisp at any size and independent of the fonts.
   const float cx = max.x - pad - chevron_w * 0.5f, cy = (min.y + max.y) * 0.5f, arm = 6 * s;
   const ImVec2 chevron[3] = {ImVec2(cx - arm * 0.5f, cy - arm), ImVec2(cx + arm * 0.5f, cy),
@@ -594,6 +602,17 @@ void UpdateDragScroll(Ui& ui, DragScroll& state) {
   const float threshold = 8 * ui.layout().scale;
   const float dt = std::max(io.DeltaTime, 1.0f / 240.0f);
 
+  // A mouse wheel's notch moves the page as far as a browser's does (about
+  // 120 px; ImGui's own step is five lines of the small text, some 40 to 90
+  // px here). The innermost scrolling area under the pointer takes it; the
+  // areas around it then see no wheel.
+  if (io.MouseWheel != 0 && max_scroll > 0 && ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows)) {
+    const float step = std::min(120 * ui.layout().scale, ImGui::GetWindowHeight() * 0.8f);
+    ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() - io.MouseWheel * step, 0.0f, max_scroll));
+    state.velocity = 0;
+    io.MouseWheel = 0;
+  }
+
   if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
     state.velocity = 0;  // a touch stops a glide
     state.pressed =
@@ -626,7 +645,10 @@ void UpdateDragScroll(Ui& ui, DragScroll& state) {
   }
 }
 
-ImGuiWindowFlags ScrollFlags(Ui& ui) { return ui.layout().touch ? ImGuiWindowFlags_NoScrollbar : 0; }
+ImGuiWindowFlags ScrollFlags(Ui& ui) {
+  // The wheel is UpdateDragScroll's (a browser's step, not ImGui's).
+  return ImGuiWindowFlags_NoScrollWithMouse | (ui.layout().touch ? ImGuiWindowFlags_NoScrollbar : 0);
+}
 
 void DrawScrollFades(Ui& ui) {
   const float scroll = ImGui::GetScrollY(), max_scroll = ImGui::GetScrollMaxY();

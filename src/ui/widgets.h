@@ -50,6 +50,7 @@ struct CardText {
   std::string_view title;
   std::string_view subtitle;
   bool warn = false;  // the subtitle reports a problem
+  std::string_view note;  // an optional line under the subtitle, marked (a game in progress)
 };
 bool MenuCard(Ui& ui, const char* name, const CardText& card, float width = 0.0f);
 float MenuCardHeight(Ui& ui, const CardText& card, float width = 0.0f);
@@ -128,7 +129,8 @@ struct DragScroll {
 void UpdateDragScroll(Ui& ui, DragScroll& state);
 
 // Window flags for a scrolling area: no scrollbar with touch input, where
-// fingers drag the content and the fades below show there is more.
+// fingers drag the content and the fades below show there is more; the
+// mouse wheel is handled by UpdateDragScroll, which every such area calls.
 ImGuiWindowFlags ScrollFlags(Ui& ui);
 
 // Soft fades at the current window's top and bottom edges while there is

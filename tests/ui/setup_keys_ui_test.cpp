@@ -32,18 +32,10 @@ std::unique_ptr<GameSession> Saved(const FakePlatform& platform) {
 void OpenSetup(Harness& h) {
   h.Tap("menu/game/lost-for-words");
   REQUIRE(h.Has("setup/seat/0/human"));
+  if (h.Has("setup/guide/no")) h.Tap("setup/guide/no");  // the guided game's offer, on a first visit
 }
 
-// Drags the set-up screen up until `name` is on screen (a phone's or a
-// short window's set-up screen scrolls).
-void ScrollTo(Harness& h, const std::string& name) {
-  for (int i = 0; i < 8 && !h.Has(name); ++i) {
-    const std::set<std::string> names = h.NamesWithPrefix("setup/");
-    REQUIRE(!names.empty());
-    h.Drag(*names.begin(), -300);
-  }
-  REQUIRE(h.Has(name));
-}
+void ScrollTo(Harness& h, const std::string& name) { testing::ScrollToItem(h, name); }
 
 void Start(Harness& h) {
   ScrollTo(h, "setup/start");
@@ -205,4 +197,25 @@ TEST_CASE("Set-up keys: the keys fit a phone and scroll into view", "[ui][setup]
   h.Tap("setup/seed/key/done");
   Start(h);
   CHECK(Saved(platform)->game().Options().seed == 31);
+}
+
+TEST_CASE("Scrolling: a mouse wheel's notch moves a page about as far as a browser's", "[ui][setup]") {
+  FakePlatform platform;
+  platform.touch = false;
+  Harness h(platform, 1440, 500);  // a short window: the set-up form scrolls
+  OpenSetup(h);
+  const NamedItem* before = h.Find("setup/seat/0/human");
+  REQUIRE(before != nullptr);
+  const float y0 = before->y;
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = ImVec2(before->x + 5, before->y + 5);
+  h.Frame();
+  io.MouseWheel = -1.0f;  // one notch down
+  h.Frame();
+  io.MouseWheel = 0;
+  h.Frames(3);
+  const NamedItem* after = h.Find("setup/seat/0/human");
+  REQUIRE(after != nullptr);
+  CHECK(y0 - after->y >= 100);
+  CHECK(y0 - after->y <= 140);
 }

@@ -7,16 +7,21 @@
 //   [SECTION] Play screen (and the end of game)
 //   [SECTION] Set-up screen
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/registry.h"
+#include "core/text.h"
 #include "ui/games.h"
 #include "ui/play/game_ui.h"
+#include "ui/play/tutorial.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
@@ -59,12 +64,23 @@ bool TextField(Ui& ui, const char* name, const char* hint, char* buffer, size_t 
 
 void SaveSession(Ui& ui, const GameSession& session, std::string* save_error) {
   const std::string file = GameSession::SaveFileName(session.info().name);
-  Status status = session.game().IsTerminal() ? ui.platform().RemoveUserFile(file)
-                                              : ui.platform().WriteUserFile(file, session.SaveText());
+  Status status = session.game().IsTerminal()
+                      ? ui.platform().RemoveUserFile(file)
+                      : ui.platform().WriteUserFile(file, session.SaveText(static_cast<int64_t>(std::time(nullptr))));
   ++g_save_generation;
   *save_error = status.ok() ? "" : "This game could not be saved: " + status.reason();
   // Also on the console (natively stderr): a lost save is worth a line in any log.
   if (!status.ok()) std::fprintf(stderr, "lostfound: %s\n", save_error->c_str());
+}
+
+// "just now", "5 minutes ago", "2 hours ago", "3 days ago".
+std::string Ago(int64_t then) {
+  const int64_t seconds = static_cast<int64_t>(std::time(nullptr)) - then;
+  if (then <= 0 || seconds < 0) return "";
+  if (seconds < 90) return "just now";
+  if (seconds < 90 * 60) return text::Plural((seconds + 30) / 60, "minute", "minutes") + " ago";
+  if (seconds < 36 * 3600) return text::Plural((seconds + 1800) / 3600, "hour", "hours") + " ago";
+  return text::Plural((seconds + 43200) / 86400, "day", "days") + " ago";
 }
 
 //-----------------------------------------------------------------------------
@@ -75,7 +91,9 @@ class RulesScreen final : public Screen {
  public:
   explicit RulesScreen(const GameUi& game) : game_(game), title_(InfoFor(game.id).title + ": rules") {}
   std::string Title() const override { return title_; }
-  std::vector<std::string> Assets() const override { return {"rules/" + game_.id + ".md"}; }
+  std::vector<std::string> Assets() const override {
+    return {"rules/" + game_.id + ".md", "tutorials/" + game_.id + ".json"};  // (it offers the guide)
+  }
 
   // The page is the text asset rules/<game>.md (docs/rules/ in the
   // repository): "# " starts a heading, blank lines end paragraphs.
@@ -95,6 +113,18 @@ class RulesScreen final : public Screen {
     if (!error_.empty()) {
       Paragraph(ui, error_, nullptr, &ui.palette().notice);
       return;
+    }
+    if (!guide_checked_) {
+      guide_checked_ = true;
+      has_guide_ = HasTutorial(ui, game_);
+    }
+    if (has_guide_) {
+      // The guided first game is always a tap away from the rules.
+      if (Button(ui, "rules/guide", "Play the guided first game", ButtonKind::kSecondary,
+                 std::min(l.column_width, 360 * l.scale))) {
+        ui.Push(MakeTutorialScreen(game_));
+      }
+      Spacing(l.small_gap);
     }
     size_t start = 0;
     const std::string& text = text_;
@@ -123,6 +153,7 @@ class RulesScreen final : public Screen {
   bool loaded_ = false;
   std::string text_;
   std::string error_;
+  bool guide_checked_ = false, has_guide_ = false;
 };
 
 //-----------------------------------------------------------------------------
@@ -131,8 +162,12 @@ class RulesScreen final : public Screen {
 
 class PlayScreen final : public Screen, public TableContext {
  public:
-  PlayScreen(const GameUi& game, std::unique_ptr<GameSession> session)
-      : game_(game), session_(std::move(session)), table_(game.make_table()), announced_(session_->log().size()) {}
+  PlayScreen(const GameUi& game, std::unique_ptr<GameSession> session, std::unique_ptr<TutorialGuide> guide = nullptr)
+      : game_(game),
+        session_(std::move(session)),
+        table_(game.make_table()),
+        guide_(std::move(guide)),
+        announced_(session_->log().size()) {}
 
   std::string Title() const override { return session_->info().title; }
   bool ManagesOwnLayout() const override { return true; }
@@ -141,6 +176,13 @@ class PlayScreen final : public Screen, public TableContext {
   GameSession& session() override { return *session_; }
   bool Play(const std::string& move) override { return PlayAs(session_->viewer(), move); }
   bool PlayAs(int seat, const std::string& move) override {
+    if (guide_ != nullptr) {
+      const Status allowed = guide_->Allows(move);
+      if (!allowed.ok()) {
+        Refuse(allowed.reason());
+        return false;
+      }
+    }
     Status status = session_->Play(seat, move);
     if (!status.ok()) {
       Refuse(status.reason());
@@ -151,7 +193,9 @@ class PlayScreen final : public Screen, public TableContext {
     return true;
   }
   void Refuse(const std::string& reason) override {
+    // A sentence: a capital first (engines write "you discarded that card this turn").
     refusal_ = reason;
+    if (!refusal_.empty() && refusal_[0] >= 'a' && refusal_[0] <= 'z') refusal_[0] = static_cast<char>(refusal_[0] - 'a' + 'A');
     refusal_announced_ = false;
   }
   void ClearRefusal() override { refusal_.clear(); }
@@ -159,20 +203,38 @@ class PlayScreen final : public Screen, public TableContext {
     return !session_->game().IsTerminal() && session_->IsHuman(session_->viewer()) &&
            session_->IsDeciding(session_->viewer()) && !session_->NeedsPrivacy();
   }
+  bool Holding() const override { return holding_; }
 
   void Draw(Ui& ui) override {
     const Layout& l = ui.layout();
-    const double pause = ui.MotionSeconds(0.8f) > 0 ? 0.8 : 0.3;
+    // Each bot move stays on screen this long before the next move, a round's
+    // summary or the end screen (Settings: bot moves slow, normal, fast).
+    const double hold = ui.settings().bot_hold_seconds();
     session_->ReleaseRetired();  // last frame's replaced views: nothing refers to them now
-    if (session_->Update(ui.time(), pause)) moved_ = true;
+    if (session_->Update(ui.time(), hold)) moved_ = true;
+    holding_ = session_->Holding(ui.time(), hold);
+    if (guide_ != nullptr) {
+      const bool was_finished = guide_->finished();
+      guide_->Update(*session_);
+      // The guide is done: the scripted opponents become easy bots.
+      if (guide_->finished() && !was_finished) {
+        for (int seat = 0; seat < session_->game().NumSeats(); ++seat) {
+          if (!session_->IsHuman(seat)) session_->SetBot(seat, session_->info().make_bot("easy", ui.dictionary()));
+        }
+      }
+    }
     if (moved_) {
-      SaveSession(ui, *session_, &save_error_);
+      // A guided game is never saved: it must not replace a game in progress.
+      if (guide_ == nullptr) SaveSession(ui, *session_, &save_error_);
       moved_ = false;
     }
     // Every new line of the log is said to screen readers.
     for (; announced_ < session_->log().size(); ++announced_) ui.platform().Announce(session_->log()[announced_]);
+    // A bot's last move is held on the table before the end screen or a
+    // privacy screen takes over.
+    const bool over = session_->game().IsTerminal() && !holding_;
+    const bool privacy = !holding_ && !over && session_->NeedsPrivacy();
     // The privacy screen is said too: a screen reader user passes the device on.
-    const bool privacy = !session_->game().IsTerminal() && session_->NeedsPrivacy();
     if (privacy && !privacy_announced_) {
       ui.platform().Announce("Pass the device to " + session_->SeatName(session_->PrivacySeat()) + ", then tap when ready.");
     }
@@ -185,15 +247,16 @@ class PlayScreen final : public Screen, public TableContext {
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float width = std::min(l.width - 2 * l.margin, 1180 * l.scale);
     const float x = std::max((l.width - width) * 0.5f, l.margin);
-    const bool table = !session_->game().IsTerminal() && !session_->NeedsPrivacy();
+    const bool table = !over && !privacy;
     const float dock = table ? table_->DockHeight(ui, *session_, width) : 0.0f;
     const ImVec2 top = ImGui::GetCursorPos();
+    const ImVec2 top_screen = ImGui::GetCursorScreenPos();
     ImGui::BeginChild("play", ImVec2(avail.x, std::max(avail.y - dock, 1.0f)), false, ScrollFlags(ui));
     ImGui::Indent(x);
     Spacing(l.small_gap);
-    if (session_->game().IsTerminal()) {
+    if (over) {
       DrawEnd(ui, width);
-    } else if (session_->NeedsPrivacy()) {
+    } else if (privacy) {
       DrawPrivacy(ui, width);
     } else {
       DrawTable(ui, width);
@@ -214,16 +277,64 @@ class PlayScreen final : public Screen, public TableContext {
       table_->DrawDock(ui, *this, width);
       ImGui::EndGroup();
     }
+    // Messages float over the top of the table (its status lines, which
+    // nobody taps), so that nothing the player may tap moves when one comes
+    // or goes: a refusal, a save error, or the bot move being held.
+    ImVec2 at(top_screen.x + x, top_screen.y + 4 * l.scale);
+    if (guide_ != nullptr && table) {
+      float guide_bottom = at.y;
+      if (guide_->Draw(ui, at, width, &guide_bottom)) {
+        ui.Pop();  // leave the guided game
+        return;
+      }
+      at.y = std::max(at.y, guide_bottom + 6 * l.scale);  // a refusal shows under the guide
+    }
+    if (!refusal_.empty()) {
+      if (Toast(ui, "game/refusal", refusal_, at, width, true)) refusal_.clear();
+    } else if (!save_error_.empty()) {
+      if (Toast(ui, "game/save-error", save_error_, at, width, true)) save_error_.clear();
+    } else if (holding_ && table && !session_->log().empty()) {
+      Toast(ui, "game/last-move", session_->log().back(), at, width, false);
+    }
   }
 
  private:
-  void DrawMessages(Ui& ui, float width) {
-    if (!refusal_.empty()) {
-      if (NoticeBar(ui, "game/refusal", refusal_, width)) refusal_.clear();
+  // A message in a window of its own over the play area, `width` wide at
+  // `at` (screen coordinates). A refusal has a Dismiss button (named `name`)
+  // and takes the taps on it; a bot's move is only shown, and taps pass
+  // through. Returns true when dismissed.
+  bool Toast(Ui& ui, const char* name, const std::string& text, ImVec2 at, float width, bool dismissable) {
+    const Layout& l = ui.layout();
+    const Palette& p = ui.palette();
+    const float s = l.scale;
+    ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                             ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_AlwaysAutoResize |
+                             ImGuiWindowFlags_NoNav;
+    if (!dismissable) flags |= ImGuiWindowFlags_NoInputs;
+    ImGui::SetNextWindowPos(at);
+    // At least two lines tall: it covers a table's status line whole, never
+    // half of it.
+    const float min_height = 2 * ImGui::GetFontSize() + 2 * 10 * s;
+    ImGui::SetNextWindowSizeConstraints(ImVec2(width, min_height), ImVec2(width, FLT_MAX));
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, dismissable ? p.notice_soft : p.surface);
+    ImGui::PushStyleColor(ImGuiCol_Border, dismissable ? WithAlpha(p.notice, 0.5f) : p.border);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, l.rounding);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 1.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12 * s, 10 * s));
+    bool dismissed = false;
+    const std::string id = std::string("##") + name;
+    if (ImGui::Begin(id.c_str(), nullptr, flags)) {
+      if (dismissable) {
+        dismissed = NoticeBar(ui, name, text, width - 24 * s);
+      } else {
+        Paragraph(ui, text, ui.fonts().strong, &p.ink, width - 24 * s);
+        ui.NameItem(name);
+      }
     }
-    if (!save_error_.empty()) {
-      if (NoticeBar(ui, "game/save-error", save_error_, width)) save_error_.clear();
-    }
+    ImGui::End();
+    ImGui::PopStyleVar(3);
+    ImGui::PopStyleColor(2);
+    return dismissed;
   }
 
   void DrawPrivacy(Ui& ui, float width) {
@@ -249,7 +360,6 @@ class PlayScreen final : public Screen, public TableContext {
   void DrawTable(Ui& ui, float width) {
     const Layout& l = ui.layout();
     const float s = l.scale;
-    DrawMessages(ui, width);
     table_->Draw(ui, *this);
     Spacing(l.gap);
 
@@ -343,7 +453,6 @@ class PlayScreen final : public Screen, public TableContext {
       ui.Pop();  // the set-up screen
     }
     ImGui::PopStyleVar();
-    DrawMessages(ui, width);
     Spacing(l.gap);
     Heading(ui, "Scores move by move");
     Spacing(l.small_gap);
@@ -429,12 +538,14 @@ class PlayScreen final : public Screen, public TableContext {
   const GameUi& game_;
   std::unique_ptr<GameSession> session_;
   std::unique_ptr<TableView> table_;
+  std::unique_ptr<TutorialGuide> guide_;  // a guided first game's guide, or null
   size_t announced_ = 0;
   std::string refusal_;
   bool refusal_announced_ = true;
   bool privacy_announced_ = false;
   std::string save_error_;
   bool moved_ = false;
+  bool holding_ = false;  // a bot's last move is still being shown
   std::optional<bool> show_log_;
   DragScroll scroll_;
 };
@@ -454,12 +565,43 @@ class SetupScreen final : public Screen {
   std::string Title() const override { return info_.title; }
   // Everything the game reads, so that its table and rules page never wait.
   std::vector<std::string> Assets() const override { return GameAssets(game_); }
+  bool ManagesOwnLayout() const override { return true; }
 
+  // The form scrolls; its Start button is docked at the bottom of the screen,
+  // in reach whatever the number of seats and options.
   void Draw(Ui& ui) override {
+    const Layout& l = ui.layout();
+    if (checked_generation_ != g_save_generation) CheckSave(ui);
+    const bool can_start = !(info_.needs_dictionary && ui.dictionary() == nullptr);
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float pad = l.small_gap;
+    const float dock = can_start ? l.target + 2 * pad + 8 * l.scale : 0.0f;
+    const ImVec2 top = ImGui::GetCursorPos();
+    ImGui::BeginChild("setup", ImVec2(avail.x, std::max(avail.y - dock, 1.0f)), false, ScrollFlags(ui));
+    ImGui::Indent(l.column_x);
+    DrawForm(ui);
+    ImGui::Unindent(l.column_x);
+    UpdateDragScroll(ui, scroll_);
+    DrawScrollFades(ui);
+    ImGui::EndChild();
+    if (!can_start) return;
+    ImGui::SetCursorPos(ImVec2(top.x, top.y + avail.y - dock));
+    const ImVec2 min = ImGui::GetCursorScreenPos();
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    list->AddRectFilled(min, ImVec2(min.x + avail.x, min.y + dock), Col(ui.palette().background));
+    list->AddLine(min, ImVec2(min.x + avail.x, min.y), Col(ui.palette().border), 1.0f);
+    ImGui::SetCursorPos(ImVec2(top.x + l.column_x, top.y + avail.y - dock + pad + 4 * l.scale));
+    if (Button(ui, "setup/start", resume_ ? "Start a new game" : "Start",
+               resume_ ? ButtonKind::kSecondary : ButtonKind::kPrimary, l.column_width)) {
+      Start(ui);
+    }
+  }
+
+ private:
+  void DrawForm(Ui& ui) {
     const Layout& l = ui.layout();
     const float s = l.scale;
     const float width = l.column_width;
-    if (checked_generation_ != g_save_generation) CheckSave(ui);
 
     Spacing(l.gap * 0.5f);
     if (!damaged_.empty()) {
@@ -471,6 +613,7 @@ class SetupScreen final : public Screen {
                 &ui.palette().notice, width);
       return;
     }
+    DrawGuideOffer(ui, width);
     if (resume_) {
       Heading(ui, "Game in progress");
       Caption(ui, resume_summary_, width);
@@ -514,11 +657,20 @@ class SetupScreen final : public Screen {
       Seat& seat = seats_[i];
       const std::string prefix = "setup/seat/" + std::to_string(i);
       Paragraph(ui, "Seat " + std::to_string(i + 1), ui.fonts().strong, nullptr, width);
-      Segmented(ui, prefix.c_str(), kinds.data(), static_cast<int>(kinds.size()), &seat.kind, width);
-      Spacing(4 * s);
       const std::string name_id = "setup/name/" + std::to_string(i);
       const std::string hint = seat.kind == 0 ? "Name (optional)" : "Bot's name (optional)";
-      FieldWithKeys(ui, static_cast<int>(i), name_id, hint.c_str(), seat.name, sizeof(seat.name), width);
+      if (l.expanded()) {
+        // On a wide screen a seat is one row: who plays it, then its name.
+        const float kind_w = std::floor(width * 0.56f);
+        Segmented(ui, prefix.c_str(), kinds.data(), static_cast<int>(kinds.size()), &seat.kind, kind_w);
+        ImGui::SameLine(0, 10 * s);
+        FieldWithKeys(ui, static_cast<int>(i), name_id, hint.c_str(), seat.name, sizeof(seat.name),
+                      width - kind_w - 10 * s, width);
+      } else {
+        Segmented(ui, prefix.c_str(), kinds.data(), static_cast<int>(kinds.size()), &seat.kind, width);
+        Spacing(4 * s);
+        FieldWithKeys(ui, static_cast<int>(i), name_id, hint.c_str(), seat.name, sizeof(seat.name), width);
+      }
       Spacing(l.small_gap);
     }
     // The game's options, from its descriptor: who starts first, under the
@@ -547,16 +699,42 @@ class SetupScreen final : public Screen {
       if (NoticeBar(ui, "setup/error", error_, width)) error_.clear();
       Spacing(l.small_gap);
     }
-    if (Button(ui, "setup/start", resume_ ? "Start a new game" : "Start", resume_ ? ButtonKind::kSecondary : ButtonKind::kPrimary, width)) {
-      Start(ui);
-    }
-    Spacing(l.small_gap);
     if (Button(ui, "setup/rules", "Rules of " + info_.title, ButtonKind::kQuiet, width)) ui.Push(MakeRulesScreen(game_));
     Spacing(l.gap);
     if (reveal_frames_ > 0) --reveal_frames_;
   }
 
- private:
+  // The guided first game, offered once per game (then always on the rules
+  // page): either answer is remembered in the player's settings.
+  void DrawGuideOffer(Ui& ui, float width) {
+    const Layout& l = ui.layout();
+    const std::string key = info_.name + "/guide-offered";
+    const auto& switches = ui.settings().table_switches;
+    if (!guide_checked_) {
+      guide_checked_ = true;
+      has_guide_ = HasTutorial(ui, game_);
+    }
+    if (!has_guide_ || (switches.count(key) != 0 && switches.at(key))) return;
+    Heading(ui, "New to " + info_.title + "?");
+    Caption(ui, "A guided first game shows you how to play, one step at a time. You can leave it whenever you like.",
+            width);
+    Spacing(l.small_gap);
+    const float bw = std::min((width - 8 * l.scale) / 2, 280 * l.scale);
+    bool answered = false;
+    if (Button(ui, "setup/guide", "Play the guided game", ButtonKind::kPrimary, bw)) {
+      answered = true;
+      ui.Push(MakeTutorialScreen(game_));
+    }
+    ImGui::SameLine(0, 8 * l.scale);
+    if (Button(ui, "setup/guide/no", "No thanks", ButtonKind::kQuiet, bw)) answered = true;
+    if (answered) {
+      Settings changed = ui.settings();
+      changed.table_switches[key] = true;
+      (void)ui.ChangeSettings(changed);
+    }
+    Spacing(l.gap);
+  }
+
   // One option of the game's schema: a seat as a row of the seats' names,
   // a choice as segments, a switch, or a stepper. Its item is named
   // "setup/<option>" (underscores as dashes).
@@ -633,7 +811,8 @@ class SetupScreen final : public Screen {
   // on a tablet opens no system keyboard for a canvas. Typing on a physical
   // keyboard still goes straight into the field, and closes the keys.
   void FieldWithKeys(Ui& ui, int field, const std::string& name, const char* hint, char* buffer, size_t size,
-                     float width) {
+                     float width, float keys_width = 0) {
+    if (keys_width <= 0) keys_width = width;
     const Layout& l = ui.layout();
     const float s = l.scale;
     const bool seed = field == kSeedField;
@@ -667,14 +846,14 @@ class SetupScreen final : public Screen {
     const bool full = length + 1 >= size;
     KeyTap tap;
     if (seed) {
-      tap = DigitPad(ui, prefix.c_str(), length < kSeedDigits && !full, length > 0, width);
+      tap = DigitPad(ui, prefix.c_str(), length < kSeedDigits && !full, length > 0, keys_width);
     } else {
       LetterKeys keys;
       keys.letters = !full;
       keys.erase = length > 0;
       keys.space_and_done = true;
       keys.space_enabled = length > 0 && buffer[length - 1] != ' ';
-      tap = LetterKeyboard(ui, prefix.c_str(), keys, width);
+      tap = LetterKeyboard(ui, prefix.c_str(), keys, keys_width);
     }
     const float keys_bottom = ImGui::GetItemRectMax().y;
     if (tap) TypeKey(tap, buffer, size);
@@ -816,7 +995,7 @@ class SetupScreen final : public Screen {
     resume_ = std::move(*session);
     std::string players;
     for (const std::string& name : resume_->names()) players += (players.empty() ? "" : " vs ") + name;
-    resume_summary_ = players + ", " + std::to_string(resume_->game().History().size()) + " moves played.";
+    resume_summary_ = players + ", " + text::Plural(resume_->TurnsPlayed(), "turn", "turns") + " played.";
   }
 
   const GameUi& game_;
@@ -831,6 +1010,8 @@ class SetupScreen final : public Screen {
   int checked_generation_ = -1;
   std::unique_ptr<GameSession> resume_;
   std::string resume_summary_;
+  DragScroll scroll_;
+  bool guide_checked_ = false, has_guide_ = false;
 };
 
 //-----------------------------------------------------------------------------
@@ -893,11 +1074,42 @@ class OpenSavedScreen final : public Screen {
 
 }  // namespace
 
+int SaveGeneration() { return g_save_generation; }
+
+std::string GameInProgressNote(Ui& ui, const GameUi& game) {
+  Result<std::string> text = ui.platform().ReadUserFile(GameSession::SaveFileName(game.id));
+  if (!text.ok()) return "";
+  Result<Json> j = Json::Parse(*text);
+  if (!j.ok() || !(*j)["record"].is_object()) return "";
+  const Json& record = (*j)["record"];
+  std::vector<std::string> names;
+  for (const Json& name : record["players"].as_array())
+    if (name.is_string()) names.push_back(name.as_string());
+  int turns = 0, last = kTerminalSeat;
+  for (const Json& move : record["moves"].as_array()) {
+    const int seat = static_cast<int>(move.as_array().empty() ? -1 : move.as_array()[0].as_int(-1));
+    if (seat >= 0 && seat != last) ++turns;
+    if (seat >= 0) last = seat;
+  }
+  std::string players;
+  for (const std::string& name : names) players += (players.empty() ? "" : " vs ") + name;
+  std::string note = "Continue: " + (players.empty() ? std::string("a game") : players) + " \xC2\xB7 " +
+                     text::Plural(turns, "turn", "turns");
+  const std::string ago = Ago(static_cast<int64_t>((*j)["saved_at"].as_number(0)));
+  if (!ago.empty()) note += " \xC2\xB7 " + ago;
+  return note;
+}
+
 std::unique_ptr<Screen> MakeOpenSavedScreen(std::string text, std::string screen) {
   return std::make_unique<OpenSavedScreen>(std::move(text), std::move(screen));
 }
 
 std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game) { return std::make_unique<SetupScreen>(game); }
+
+std::unique_ptr<Screen> MakePlayScreen(const GameUi& game, std::unique_ptr<GameSession> session,
+                                       std::unique_ptr<TutorialGuide> guide) {
+  return std::make_unique<PlayScreen>(game, std::move(session), std::move(guide));
+}
 std::unique_ptr<Screen> MakeRulesScreen(const GameUi& game) { return std::make_unique<RulesScreen>(game); }
 
 }  // namespace lf::ui

@@ -6,13 +6,17 @@
 //
 // Named items (for the tests and the browser hook):
 //   setup/seat/<i>/{human,easy,medium,hard}, setup/name/<i>, setup/first/<i>,
-//   setup/seed, setup/start, setup/resume, setup/rules
+//   setup/seed, setup/start, setup/resume, setup/rules,
+//   setup/guide, setup/guide/no (the guided first game, offered once),
+//   rules/guide (the same, always, on the rules page),
+//   tutorial/say, tutorial/next, tutorial/leave (the guide's card)
 //   setup/name/<i>/edit and setup/seed/edit (open or close a field's
 //   on-screen keys; a tap on the field opens them too on a touch screen),
 //   setup/name/<i>/key/{A..Z,space,backspace,done} (letter keyboard),
 //   setup/seed/key/{0..9,backspace,clear,done} (digit pad)
 //   game/ready (privacy screen), game/undo, game/rules, game/log,
-//   game/refusal (the last refusal, shown until the next action),
+//   game/refusal (the last refusal's Dismiss, over the table until the next
+//   action), game/last-move (the bot move being held on screen),
 //   end/rematch, end/menu
 #pragma once
 #include <functional>
@@ -70,18 +74,34 @@ class TableContext {
   virtual void ClearRefusal() = 0;
   // True when the viewer may act now (deciding, and not behind a privacy screen).
   virtual bool ViewerToMove() const = 0;
+  // True while a bot's last move is held on screen: what follows from it (a
+  // round's summary) waits.
+  virtual bool Holding() const { return false; }
 };
 
 // The assets a game's screens read: the word list if the game needs it, its
-// rules page (rules/<id>.md) and its card art (art/<game>.png and .json, built
-// from assets/art/<game>/). On the web they arrive after the first frame; the
+// rules page (rules/<id>.md), its guided first game (tutorials/<id>.json, if
+// it has one) and its card art (art/<game>.png and .json, built from
+// assets/art/<game>/). On the web they arrive after the first frame; the
 // set-up screen waits for them, with a progress bar, only if the player got
 // there first. Generated with the game table (src/ui/CMakeLists.txt), from
 // what the build makes for each game.
 std::vector<std::string> GameAssets(const GameUi& game);
 
+class TutorialGuide;
+
 // The set-up screen of a game (what the menu opens).
 std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game);
+// The table of a game in progress; with a guide, a guided first game (never
+// saved; moves the guide does not ask for are refused).
+std::unique_ptr<Screen> MakePlayScreen(const GameUi& game, std::unique_ptr<GameSession> session,
+                                       std::unique_ptr<TutorialGuide> guide = nullptr);
+// The menu's mark for a game in progress of `game`: "Continue: You vs Bot
+// (hard) · 11 turns · 2 hours ago", or "" when there is none, read from its
+// save file. SaveGeneration() changes whenever a save is written or removed,
+// so a caller reads the notes again only then.
+std::string GameInProgressNote(Ui& ui, const GameUi& game);
+int SaveGeneration();
 // Opens a saved game, of any game, on the chosen screen: "play" (its table,
 // or its end screen if it is over), "setup" (its set-up screen, offering to
 // resume it) or "rules". `text` is a save file (GameSession::SaveText) or a

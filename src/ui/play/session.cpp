@@ -99,6 +99,17 @@ std::string GameSession::WaitingText() const {
   return names + " are deciding\xE2\x80\xA6";
 }
 
+int GameSession::TurnsPlayed() const {
+  int turns = 0;
+  int last = kTerminalSeat;
+  for (const Game::LoggedMove& m : game_->History()) {
+    if (m.seat < 0) continue;
+    if (m.seat != last) ++turns;
+    last = m.seat;
+  }
+  return turns;
+}
+
 bool GameSession::IsDeciding(int seat) const {
   const std::vector<int> deciding = game_->DecidingSeats();
   return std::find(deciding.begin(), deciding.end(), seat) != deciding.end();
@@ -185,6 +196,7 @@ Status GameSession::Play(int seat, std::string_view move) {
 Status GameSession::Apply(int seat, std::string_view move, Millis time) {
   Status status = game_->ApplyMoveAt(seat, move, time);
   if (!status.ok()) return status;
+  bot_moved_at_ = -1;  // a bot's move sets it again after this
   AfterMove();
   return Status::Ok();
 }
@@ -254,32 +266,39 @@ bool GameSession::Update(double now, double pause) {
   std::unique_ptr<Game> view = game_->Redacted(seat);
   const std::string move = bot->ChooseMove(*view, seat, bot_rng_);
   CheckOk(Apply(seat, move, game_->Now()));
+  bot_moved_at_ = now;
   return true;
 }
 
-bool GameSession::CanOfferUndo() const {
-  if (HumanCount() != 1 || viewer_ < 0 || RealTime()) return false;
-  for (const Game::LoggedMove& m : game_->History()) {
-    if (m.seat == viewer_) return true;
-  }
-  return false;
+bool GameSession::Holding(double now, double hold) const {
+  return bot_moved_at_ >= 0 && now >= bot_moved_at_ && now - bot_moved_at_ < hold;
 }
 
-Status GameSession::Undo() {
-  if (!CanOfferUndo()) return Status::Refused("There is no move of yours to undo.");
+Result<size_t> GameSession::UndoFrom() const {
+  using R = Result<size_t>;
+  if (HumanCount() != 1 || viewer_ < 0 || RealTime()) return R::Error("There is no move of yours to undo.");
   const auto& history = game_->History();
   size_t from = history.size();
   while (from > 0 && history[from - 1].seat != viewer_) --from;
-  LF_CHECK(from > 0);
+  if (from == 0) return R::Error("There is no move of yours to undo.");
   --from;  // the viewer's last move
   for (size_t i = from; i < history.size(); ++i) {
     if (game_->RevealedInformation(i)) {
       const bool own = history[i].seat == viewer_;
-      return Status::Refused(own ? "You cannot take back a move that showed you a hidden card (" + history[i].move + ")."
-                                 : "You cannot take that back: " + SeatName(history[i].seat) +
-                                       " has seen a hidden card since (" + history[i].move + ").");
+      return R::Error(own ? "You cannot take back a move that showed you a hidden card (" + history[i].move + ")."
+                          : "You cannot take that back: " + SeatName(history[i].seat) +
+                                " has seen a hidden card since (" + history[i].move + ").");
     }
   }
+  return from;
+}
+
+bool GameSession::CanOfferUndo() const { return !game_->IsTerminal() && UndoFrom().ok(); }
+
+Status GameSession::Undo() {
+  const Result<size_t> start = UndoFrom();
+  if (!start.ok()) return Status::Refused(start.error());
+  const size_t from = *start;
   GameRecord record = GameRecord::FromGame(*game_);
   record.moves.resize(from);
   GameRegistry registry;
@@ -322,7 +341,7 @@ void GameSession::Rebuild() {
   Replan();
 }
 
-std::string GameSession::SaveText() const {
+std::string GameSession::SaveText(int64_t saved_at) const {
   GameRecord record = GameRecord::FromGame(*game_);
   record.players = names_;
   Result<Json> record_json = Json::Parse(record.ToJson());
@@ -343,6 +362,7 @@ std::string GameSession::SaveText() const {
   j.set("record", *record_json);
   j.set("seats", seats);
   j.set("viewer", viewer_);
+  if (saved_at > 0) j.set("saved_at", saved_at);
   return j.Dump();
 }
 
@@ -386,6 +406,8 @@ Result<std::unique_ptr<GameSession>> GameSession::Load(std::string_view text, co
   if (!started.ok()) return started;
   std::unique_ptr<GameSession> s = std::move(*started);
   s->game_ = std::move(*game);
+  const double saved_at = j["saved_at"].as_number(0);
+  if (saved_at > 0 && saved_at < 1e13) s->saved_at_ = static_cast<int64_t>(saved_at);
   for (size_t i = 0; i < s->auto_pass_.size(); ++i) {
     const Json& mode = j["seats"].as_array()[i]["auto_pass"];
     if (!mode.is_string()) continue;
@@ -435,6 +457,24 @@ Result<std::unique_ptr<GameSession>> GameSession::LoadRecord(std::string_view te
   s->game_ = std::move(*game);
   s->Rebuild();
   return R(std::move(s));
+}
+
+Status GameSession::ApplySetup(std::string_view line) {
+  if (!game_->History().empty()) return Status::Refused("a set-up line comes before the first move");
+  Status status = game_->ApplySetup(line);
+  if (!status.ok()) return status;
+  Retire(std::move(view_));
+  view_ = game_->Redacted(viewer_ >= 0 ? viewer_ : 0);
+  score_history_.assign(1, game_->Scores());
+  return Status::Ok();
+}
+
+void GameSession::SetBot(int seat, std::unique_ptr<Bot> bot) {
+  LF_CHECK(seat >= 0 && static_cast<size_t>(seat) < bots_.size());
+  LF_CHECK(!IsHuman(seat));
+  LF_CHECK(bot != nullptr);
+  bots_[static_cast<size_t>(seat)] = std::move(bot);
+  bot_due_ = -1;
 }
 
 Result<std::unique_ptr<GameSession>> GameSession::Rematch() const {

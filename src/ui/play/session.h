@@ -132,16 +132,38 @@ class GameSession {
   // The plan of a bot seat in a real-time game (to show "about to shout").
   const std::optional<TimedMove>* BotPlan(int seat) const { return driver_.PlanOf(seat); }
 
-  // Undo of the viewer's last move against bots (and every bot move after it).
+  // Undo of the viewer's last move against bots (and every bot move after
+  // it). Offered only where it works: one person against bots, turn-based,
+  // and no move since (the viewer's included) showed anyone a hidden card.
   bool CanOfferUndo() const;
   Status Undo();
 
+  // True while the last move was a bot's and is younger than `hold` seconds
+  // of app time: the table keeps showing it (and nothing that follows from
+  // it, such as a round's summary) so that a person can follow it.
+  bool Holding(double now, double hold) const;
+
   const std::vector<std::string>& log() const { return log_; }
+  // Turns played so far: runs of moves by one seat (a Lost for Words turn is
+  // a play and a draw, a Word Lift turn a play and two draws), the dealer's
+  // cards not counted. What "12 turns played" on a resume screen counts.
+  int TurnsPlayed() const;
   // Scores after each move (row 0: before the first move), for the end plot.
   const std::vector<std::vector<int>>& score_history() const { return score_history_; }
 
-  // The save file's contents: the game record plus who sits where.
-  std::string SaveText() const;
+  // The save file's contents: the game record plus who sits where, and when
+  // it was saved (seconds since 1970, 0: not given; the caller knows the time).
+  std::string SaveText(int64_t saved_at = 0) const;
+  int64_t saved_at() const { return saved_at_; }  // of a loaded save; 0 if it has none
+
+  // A set-up line of the game's scenario language ("hand 0 E R S ..."),
+  // before the first move only: a guided game's fixed deal. Such a game is
+  // not a record that replays (the deal is not in its options), so the
+  // guided game is never saved.
+  Status ApplySetup(std::string_view line);
+  // Puts another bot in a bot's seat (a guided game's scripted opponent,
+  // then an easy bot when the guide is done).
+  void SetBot(int seat, std::unique_ptr<Bot> bot);
 
   // A new game with the same seats and options and a fresh random seed.
   Result<std::unique_ptr<GameSession>> Rematch() const;
@@ -163,6 +185,7 @@ class GameSession {
   int NextHumanToDecide() const;
   void Replan();  // real-time: every bot's reaction to the table as it is now
   std::string Describe(size_t index) const;
+  Result<size_t> UndoFrom() const;  // where an undo would cut the history, or why it cannot
 
   const GameInfo* info_ = nullptr;
   const Dictionary* dict_ = nullptr;
@@ -185,9 +208,11 @@ class GameSession {
   Millis clock_ = 0;
   double last_update_ = -1;  // app time of the last Update (real-time), -1 before the first
   std::vector<AutoPass> auto_pass_;
+  int64_t saved_at_ = 0;
   int viewer_ = 0;
   bool privacy_cleared_ = true;
   double bot_due_ = -1;  // app time at which the pending bot move happens; -1 none scheduled
+  double bot_moved_at_ = -1;  // app time of the last move if a bot made it; -1 otherwise
   std::vector<std::string> log_;
   std::vector<std::vector<int>> score_history_;
 };

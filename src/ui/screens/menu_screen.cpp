@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ui/games.h"
+#include "ui/play/game_ui.h"
 #include "ui/screens.h"
 #include "ui/widgets.h"
 
@@ -54,17 +55,26 @@ class MenuScreen final : public Screen {
                     }});
 
     const std::vector<GameEntry>& games = GameEntries();
+    if (notes_generation_ != SaveGeneration() || notes_.size() != games.size()) {
+      // Each game in progress, as its card says it: read again only when a save changed.
+      notes_generation_ = SaveGeneration();
+      notes_.clear();
+      for (const GameEntry& game : games) notes_.push_back(GameInProgressNote(ui, *game.screens));
+    }
     if (!games.empty()) {
       rows.push_back({MeasureText(f.heading, "Games").y, 4 * s, [&] {
                         ImGui::SetCursorPosX(x);
                         Heading(ui, "Games");
                       }});
-      for (const GameEntry& game : games) {
-        const CardText card{std::string_view(game.title).substr(0, 1), game.title, game.blurb};
+      for (size_t i = 0; i < games.size(); ++i) {
+        const GameEntry& game = games[i];
+        const CardText card{std::string_view(game.title).substr(0, 1), game.title, game.blurb, false, notes_[i]};
         rows.push_back({MenuCardHeight(ui, card, width), card_gap, [&, card] {
                           ImGui::SetCursorPosX(x);
                           const std::string name = "menu/game/" + game.id;
-                          if (MenuCard(ui, name.c_str(), card, width)) ui.Push(game.open(ui));
+                          const bool open = MenuCard(ui, name.c_str(), card, width);
+                          if (!card.note.empty()) ui.NameItem(name + "/in-progress");  // the card, marked
+                          if (open) ui.Push(game.open(ui));
                         }});
       }
       rows.back().after = l.gap;
@@ -183,6 +193,9 @@ class MenuScreen final : public Screen {
                         Col(p.accent));
     ImGui::Dummy(ImVec2(width, 10 * s));
   }
+
+  std::vector<std::string> notes_;  // per game: its in-progress note, or ""
+  int notes_generation_ = -1;       // SaveGeneration() when notes_ was read
 };
 
 }  // namespace

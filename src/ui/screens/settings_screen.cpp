@@ -71,6 +71,16 @@ class SettingsScreen final : public Screen {
       settings.reduce_motion = reduce;
       changed = true;
     }
+    Divider(ui, inner);
+    Paragraph(ui, "Bot moves", ui.fonts().strong, nullptr, inner);
+    Caption(ui, "How long each move of a bot stays on screen before the game goes on.", inner);
+    Spacing(2 * s);
+    static const Segment kSpeeds[] = {{"slow", "Slow"}, {"normal", "Normal"}, {"fast", "Fast"}};
+    int speed = static_cast<int>(settings.bot_speed);
+    if (Segmented(ui, "settings/bot-speed", kSpeeds, 3, &speed, inner)) {
+      settings.bot_speed = static_cast<BotSpeed>(speed);
+      changed = true;
+    }
     EndGroup(ui);
 
     Spacing(l.gap * 0.6f);

@@ -5,7 +5,8 @@
 // Named items: lfw/hand/<i>/<L> (own hand, sorted, i from 0), lfw/col/<c>
 // (own column c = 1..5, a letter goes at the end of its word), lfw/mult/<c>
 // (the same column's multiplier strip, a vowel goes sideways), lfw/deck,
-// lfw/pile/red, lfw/pile/black (discard onto it, or draw from it), lfw/hints,
+// lfw/pile/red, lfw/pile/black (discard onto it, or draw from it), lfw/hints
+// (the switch), lfw/hint/<column> (a column's hint line, while hints are on),
 // (a hand card may also be dragged onto a column, a strip or a pile),
 // and the banner: lfw/status/act, lfw/status/draw (the viewer's move) or
 // lfw/status/wait.
@@ -184,9 +185,12 @@ class Table final : public TableView {
   };
   Targets LegalTargets(const LostForWords& view, int seat, bool to_move) const;
   void DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, int seat, bool own, float width,
-                      const Targets& targets);
+                      const Targets& targets, bool rows = false);
   void DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int seat, int c, bool own, ImVec2 min,
                   const ColumnGeometry& g, const Targets& targets);
+  // The opponent's columns as five rows of a fixed height (stacked layouts):
+  // however long their words grow, your own area below never moves.
+  void DrawOpponentRows(Ui& ui, TableContext& ctx, const LostForWords& view, int seat, float width);
   void DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float width, const Targets& targets);
   void DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float width);
   void TapColumn(TableContext& ctx, const LostForWords& view, int c, bool sideways);
@@ -231,10 +235,21 @@ class Table final : public TableView {
   bool IsLast(int seat, Move::Kind kind, int column) const {
     return last_ != nullptr && last_->seat == seat && last_->action.kind == kind && last_->action.column == column;
   }
+  // The card the viewer drew last, named in the status line and marked in
+  // the hand for a moment (a draw from the deck is otherwise only "You drew
+  // from the deck", and the hand re-sorts).
+  struct Drawn {
+    char letter = 0;
+    size_t move = 0;  // its index in the history
+    double at = 0;    // app time it arrived
+  };
+  std::optional<Drawn> drawn_;
+  static constexpr double kDrawnMarkSeconds = 3.0;
   int selected_ = -1;  // index into the viewer's sorted hand
   size_t seen_moves_ = static_cast<size_t>(-1);
   int seen_viewer_ = -2;
   bool hints_ = false;
+  static constexpr const char* kHintsSwitch = "lost-for-words/hints";
   std::map<int, std::vector<std::string>> hints_cache_;  // by column, for seen_moves_
 };
 
@@ -335,8 +350,17 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
              p.ink, factor);
     if (IsLast(seat, Move::Kind::kMultiplier, c)) DrawLastMove(ui, list, strip_min, strip_max);
   } else {
-    const std::string label = targets.mult[c] ? "sideways: x2" : "column " + number;
-    DrawTextCentered(list, ui.fonts().small, strip_min, strip_max, targets.mult[c] ? p.accent : p.ink_muted, label);
+    // Your own empty strip says what it is for; a target says what a vowel
+    // laid there does. The opponent's columns are never targets.
+    const bool target = own && targets.mult[c];
+    const bool open = own && column.letters.empty();
+    std::string label = target ? "sideways: x2" : open ? "column " + number + " \xC2\xB7 x2 strip" : "column " + number;
+    if (MeasureText(ui.fonts().small, label).x > g.width - 8 * s) label = target ? "x2" : open ? "x2 strip" : number;
+    if (open && !target) {
+      list->AddRect(ImVec2(strip_min.x + 3 * s, strip_min.y + 3 * s), ImVec2(strip_max.x - 3 * s, strip_max.y - 3 * s),
+                    Col(WithAlpha(p.ink_faint, 0.6f)), 6 * s, 0, 1.0f * s);
+    }
+    DrawTextCentered(list, ui.fonts().small, strip_min, strip_max, target ? p.accent : p.ink_muted, label);
   }
 
   // The word, one chip per letter, top to bottom.
@@ -374,8 +398,71 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
   ImGui::SetCursorScreenPos(ImVec2(min.x, max.y));
 }
 
+void Table::DrawOpponentRows(Ui& ui, TableContext& ctx, const LostForWords& view, int seat, float width) {
+  const Palette& p = ui.palette();
+  const float s = ui.layout().scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const bool record = Record(ctx.session());
+  const float row_h = 30 * s, gap = 4 * s;
+  const float label_w = 64 * s;  // "1" and the multipliers
+  const float value_w = std::min(118 * s, width * 0.3f);
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  for (int c = 0; c < kColumns; ++c) {
+    const Column& column = view.ColumnAt(seat, c);
+    const ImVec2 min(origin.x, origin.y + static_cast<float>(c) * (row_h + gap));
+    const ImVec2 max(min.x + width, min.y + row_h);
+    list->AddRectFilled(min, max, Col(p.sunken), 6 * s);
+    const std::string number = std::to_string(c + 1);
+    DrawText(list, ui.fonts().small, ImVec2(min.x + 8 * s, min.y + (row_h - MeasureText(ui.fonts().small, number).y) * 0.5f),
+             p.ink_muted, number);
+    // Multipliers: small sideways cards after the number, then the factor.
+    if (record) mult_last_[seat][c] = Rect{};
+    if (column.multipliers > 0) {
+      const float mw = 18 * s;
+      for (int m = 0; m < column.multipliers; ++m) {
+        const ImVec2 a(min.x + 20 * s + static_cast<float>(m) * mw * 0.5f, min.y + 5 * s), b(a.x + mw, max.y - 5 * s);
+        const bool last = m + 1 == column.multipliers;
+        if (last && record) mult_last_[seat][c] = Rect{a, b, true};
+        if (last && FlyingTo(Place::kMult, seat, c)) continue;
+        DrawSideways(ui, list, a, b, column.multiplier);
+      }
+      const std::string factor = "x" + std::to_string(column.factor());
+      DrawText(list, ui.fonts().strong, ImVec2(min.x + label_w - MeasureText(ui.fonts().strong, factor).x - 2 * s,
+                                              min.y + (row_h - MeasureText(ui.fonts().strong, factor).y) * 0.5f),
+               p.ink, factor);
+      if (IsLast(seat, Move::Kind::kMultiplier, c)) DrawLastMove(ui, list, min, ImVec2(min.x + label_w, max.y));
+    }
+    // The word, left to right; a long one packs its chips closer.
+    if (record) col_last_[seat][c] = Rect{};
+    const float room = width - label_w - value_w - 8 * s;
+    const float chip = row_h - 4 * s;
+    const size_t n = column.letters.size();
+    const float step = n <= 1 ? chip : std::min(chip + 2 * s, (room - chip) / static_cast<float>(n - 1));
+    for (size_t i = 0; i < n; ++i) {
+      const ImVec2 a(min.x + label_w + static_cast<float>(i) * step, min.y + 2 * s), b(a.x + chip, max.y - 2 * s);
+      const bool last = i + 1 == n;
+      if (last && record) col_last_[seat][c] = Rect{a, b, true};
+      if (last && FlyingTo(Place::kColumn, seat, c)) continue;
+      DrawFace(ui, list, a, b, column.letters[i], false);
+      if (last && IsLast(seat, Move::Kind::kPlay, c)) DrawLastMove(ui, list, a, b);
+    }
+    // Its value if the game ended now, and whether it can still be a word.
+    if (!column.empty()) {
+      const ColumnScore score = view.ColumnValue(seat, c);
+      const bool alive = view.ColumnAlive(seat, c);
+      const std::string value = (score.total > 0 ? "+" : "") + std::to_string(score.total) + " \xC2\xB7 " +
+                                (score.valid ? std::string("\xE2\x9C\x93 word") : alive ? "can grow" : "\xE2\x9C\x97 dead");
+      const ImVec2 vs = MeasureText(ui.fonts().small, value);
+      DrawText(list, ui.fonts().small, ImVec2(max.x - vs.x - 8 * s, min.y + (row_h - vs.y) * 0.5f),
+               score.valid ? p.good : alive ? p.ink_muted : p.bad, value);
+    }
+  }
+  ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + kColumns * (row_h + gap)));
+  ImGui::Dummy(ImVec2(width, 1));
+}
+
 void Table::DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, int seat, bool own, float width,
-                           const Targets& targets) {
+                           const Targets& targets, bool rows) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float s = l.scale;
@@ -406,12 +493,16 @@ void Table::DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, 
     }
   }
   ImGui::Dummy(ImVec2(width, MeasureText(ui.fonts().strong, head).y + 6 * s));
+  if (rows) {
+    DrawOpponentRows(ui, ctx, view, seat, width);
+    return;
+  }
 
   ColumnGeometry g;
   const float gap = (l.compact() ? 4 : 8) * s;
   g.width = (width - gap * (kColumns - 1)) / kColumns;
   g.chip = std::clamp(g.width * 0.42f, 24 * s, own ? 40 * s : 32 * s);
-  g.strip = std::max(g.chip, own ? 30 * s : 24 * s);
+  g.strip = std::max(g.chip, own ? l.target : 24 * s);  // your strip is a tap target of its own
   g.footer = 40 * s;
   int longest = 0;
   for (int c = 0; c < kColumns; ++c) longest = std::max(longest, static_cast<int>(view.ColumnAt(seat, c).letters.size()));
@@ -439,6 +530,7 @@ void Table::DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, 
         for (size_t i = 0; i < words.size(); ++i) line += (i ? ", " : "") + words[i];
       }
       Caption(ui, line, width);
+      ui.NameItem("lfw/hint/" + std::to_string(c + 1));
     }
   }
 }
@@ -552,6 +644,7 @@ void Table::DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float 
     hand_drawn_ = hand;
     hand_rects_.assign(hand.size(), Rect{});
   }
+  bool marked = false;  // the drawn card is marked once, even if the hand holds two of its letter
   for (size_t i = 0; i < hand.size(); ++i) {
     const char letter = hand[i];
     const bool selected = static_cast<int>(i) == selected_;
@@ -590,6 +683,19 @@ void Table::DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float 
       // A drawn card still in the air: its place waits for it.
     } else {
       DrawFace(ui, list, min, ImVec2(min.x + card_w, min.y + card_h), letter, selected);
+      const bool fresh = drawn_ && !marked && letter == drawn_->letter && ui.time() - drawn_->at < kDrawnMarkSeconds &&
+                         drawn_->move + 1 >= view.History().size();
+      if (fresh) {
+        // The card just drawn: ringed, with "new" over it, for a few seconds.
+        marked = true;
+        const float s = l.scale;
+        list->AddRect(ImVec2(min.x - 3 * s, min.y - 3 * s), ImVec2(min.x + card_w + 3 * s, min.y + card_h + 3 * s),
+                      Col(ui.palette().accent), 8 * s, 0, 3 * s);
+        const ImVec2 ts = MeasureText(ui.fonts().small, "new");
+        const ImVec2 tag(min.x + (card_w - ts.x) * 0.5f - 4 * s, min.y - ts.y * 0.5f - 2 * s);
+        list->AddRectFilled(tag, ImVec2(tag.x + ts.x + 8 * s, tag.y + ts.y + 2 * s), Col(ui.palette().accent), 4 * s);
+        DrawText(list, ui.fonts().small, ImVec2(tag.x + 4 * s, tag.y + 1 * s), ui.palette().on_accent, "new");
+      }
     }
   }
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + card_h + lift));
@@ -613,8 +719,19 @@ void Table::SyncFlight(Ui& ui, const GameSession& session) {
   flight_.reset();
   const float duration = ui.MotionSeconds(0.3f);
   const LostForWords& view = Lfw(session.View());
-  if (duration <= 0 || view.Events().empty() || me < 0) return;
+  if (view.Events().empty() || me < 0) return;
   const lost_for_words::Event& e = view.Events().back();
+  if (e.seat == me && e.action.kind == Move::Kind::kDraw) {
+    // Which card is new: the letter the hand holds once more than before.
+    const std::string& hand = view.Hand(me);
+    for (char letter : hand) {
+      if (std::count(hand.begin(), hand.end(), letter) > std::count(hand_drawn_.begin(), hand_drawn_.end(), letter)) {
+        drawn_ = Drawn{letter, moves - 1, now};
+        break;
+      }
+    }
+  }
+  if (duration <= 0) return;
   const int seat = e.seat;
   if (seat < 0 || seat > 1) return;
   Flight f;
@@ -730,6 +847,9 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
     hints_cache_.clear();
   }
   last_ = view.Events().empty() ? nullptr : &view.Events().back();
+  // The Hints switch is the player's, kept in their settings from game to game.
+  const auto kept = ui.settings().table_switches.find(kHintsSwitch);
+  hints_ = kept != ui.settings().table_switches.end() && kept->second;
   const bool to_move = ctx.ViewerToMove();
   const Targets targets = LegalTargets(view, me, to_move);
   const float width = ImGui::GetContentRegionAvail().x - l.margin;
@@ -755,7 +875,14 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   Paragraph(ui, banner, ui.fonts().strong, to_move ? &p.accent : &p.ink_muted, width);
   // The banner's name tells tests (and the browser hook) what is expected now.
   ui.NameItem(!to_move ? "lfw/status/wait" : view.phase() == Phase::kDraw ? "lfw/status/draw" : "lfw/status/act");
-  if (!session.log().empty()) Caption(ui, "Last: " + session.log().back() + "   " + clock, width);
+  if (drawn_ && drawn_->move + 1 == view.History().size()) {
+    // The viewer's own draw, named (the log, which everyone reads, does not).
+    const Move& last = view.Events().back().action;
+    const std::string from = last.source == Move::Source::kDeck ? "the deck"
+                             : last.source == Move::Source::kRed ? "the red pile"
+                                                                 : "the black pile";
+    Caption(ui, "Last: You drew " + std::string(1, drawn_->letter) + " from " + from + ".   " + clock, width);
+  } else if (!session.log().empty()) Caption(ui, "Last: " + session.log().back() + "   " + clock, width);
   else Caption(ui, clock, width);
   Spacing(l.small_gap);
 
@@ -779,7 +906,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
     DrawPiles(ui, ctx, view, std::min(width, 900 * s), targets);
   } else {
     ImGui::PushID("them");
-    DrawPlayerArea(ui, ctx, view, other, false, width, targets);
+    DrawPlayerArea(ui, ctx, view, other, false, width, targets, /*rows=*/true);
     ImGui::PopID();
     Spacing(l.small_gap);
     DrawPiles(ui, ctx, view, width, targets);
@@ -790,6 +917,9 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   if (SwitchRow(ui, "lfw/hints", "Hints", "Show a few words each of your columns could still become.", &hints_,
                 std::min(width, 560 * s))) {
     hints_cache_.clear();
+    Settings changed = ui.settings();
+    changed.table_switches[kHintsSwitch] = hints_;
+    (void)ui.ChangeSettings(changed);  // a refusal to save is shown on the Settings page; the switch still applies
   }
 }
 
