@@ -41,7 +41,7 @@ after(async () => {
 // A page of the app in a new context, at its first frame. `init` runs in the
 // page before its own scripts; `serve` sets the host's overrides for the
 // visit. Console errors and page errors are collected.
-async function openApp(contextOptions, { init, serve } = {}) {
+async function openApp(contextOptions, { init, serve, beforeFirstFrame } = {}) {
   host.clearOverrides();
   if (serve) serve();
   const context = await browser.newContext(contextOptions);
@@ -54,6 +54,7 @@ async function openApp(contextOptions, { init, serve } = {}) {
   });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
   await page.goto(host.url);
+  if (beforeFirstFrame) await beforeFirstFrame(page);
   await waitForFirstFrame(page);
   return { context, page, problems };
 }
@@ -193,6 +194,13 @@ test("the menu, Settings and every screen's wait need nothing from the program's
         host.override("/" + f.path + (f.gz ? ".gz" : ""),
                       f.kind === "code" ? (req, res) => res.writeHead(503).end() : () => {});
       }
+    },
+    beforeFirstFrame: async (page) => {
+      await page.waitForFunction(() => window.lostfound &&
+                                 (window.lostfound.firstFrameMs !== undefined || window.lostfound.secondPartNeededEarly),
+                                 null, { timeout: 30_000 });
+      assert.equal(await page.evaluate(() => window.lostfound.secondPartNeededEarly), undefined,
+                   "the first frame needed the second part: run tools/web-bench/profile-startup.mjs");
     },
   });
   try {
