@@ -2,7 +2,12 @@
 // SDL2 + OpenGL3 example built the same way (tools/web-bench/run.sh builds
 // both). Prints figures; asserts nothing.
 //
-//   node tools/web-bench/bench.mjs [--network local|mobile] [--runs N] [--size WxH]
+//   node tools/web-bench/bench.mjs [--network local|mobile] [--runs N] [--size WxH] [--compare SITE]
+//
+// --compare SITE adds another build of the app (a site directory: an older
+// commit's build/web/site) to the same alternation, so that two builds are
+// timed under the same conditions (on a shared machine, separate runs are not
+// comparable).
 //
 // Both sites are served as a host serves them (tools/e2e/lib/host.mjs: gzip
 // for the types GitHub Pages compresses, "Cache-Control: max-age=600", ETags).
@@ -44,6 +49,7 @@ const option = (name, fallback) => {
 const NETWORK = option("--network", "local");
 const RUNS = Number(option("--runs", process.env.BENCH_RUNS || 5));
 const [WIDTH, HEIGHT] = option("--size", "1440x900").split("x").map(Number);
+const COMPARE = option("--compare", null);
 const PROFILES = {
   local: null,
   // Lighthouse's mobile profile, as CDP takes it (bytes per second).
@@ -167,6 +173,7 @@ async function main() {
   }
   const appHost = await serveLikeHost(APP_SITE);
   const exampleHost = await serveLikeHost(EXAMPLE_SITE);
+  const otherHost = COMPARE ? await serveLikeHost(COMPARE) : null;
   const browser = await launchBrowser();
   const profile = PROFILES[NETWORK]
     ? `${NETWORK} network (${PROFILES[NETWORK].latency} ms round trip, ${(PROFILES[NETWORK].downloadThroughput * 8 / 1e6).toFixed(2)} Mbps down, ` +
@@ -177,10 +184,12 @@ async function main() {
     const exampleUrl = exampleHost.url + "example.html";
     await timeToFirstFrame(browser, appUrl);  // warm-up runs, discarded
     await timeToFirstFrame(browser, exampleUrl);
-    const app = [], example = [];
+    if (otherHost) await timeToFirstFrame(browser, otherHost.url);
+    const app = [], example = [], other = [];
     for (let i = 0; i < RUNS; i++) {
       example.push(await timeToFirstFrame(browser, exampleUrl));
       app.push(await timeToFirstFrame(browser, appUrl));
+      if (otherHost) other.push(await timeToFirstFrame(browser, otherHost.url));
     }
     const frames = (runs) => runs.map((r) => r.frame);
     const fmt = (xs) => xs.map((x) => x.toFixed(0)).join(", ");
@@ -199,6 +208,11 @@ async function main() {
     }
     const ratio = median(frames(app)) / median(frames(example));
     console.log(`  ratio app / example: ${ratio.toFixed(2)} (goal: at most 1.00)`);
+    if (otherHost) {
+      console.log(`  compared build     ${median(frames(other)).toFixed(0).padStart(6)} ms   runs: ${fmt(frames(other))}` +
+                  `   (${COMPARE})`);
+      console.log(`  ratio compared build / example: ${(median(frames(other)) / median(frames(example))).toFixed(2)}`);
+    }
 
     printFetched("Lost & Found: bytes on the wire before the first frame (gzip as the host sends it)", app);
     printFetched("Dear ImGui example: bytes on the wire before the first frame", example);
@@ -229,6 +243,7 @@ async function main() {
     await browser.close();
     await appHost.close();
     await exampleHost.close();
+    await otherHost?.close();
   }
 }
 
