@@ -4,6 +4,7 @@ and the rest (the games' rules, bots and tables, the word list's code), which
 the page fetches after the first frame (shell/loader.js).
 
   split_wasm.py ORIG KEEP OUT_PRIMARY OUT_DEFERRED [--wasm-split PATH] [--wasm-opt PATH]
+  split_wasm.py --always-kept ORIG     (the ids the rules below keep anyway)
 
 ORIG is the linked module with its function names (emcc -sSPLIT_MODULE
 --profiling-funcs writes it as lostfound.wasm.orig). KEEP lists the functions
@@ -151,6 +152,16 @@ def with_names(data, names):
 
 
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--always-kept":
+        # For tools/web-bench/profile-startup.mjs: the ids the rules keep
+        # anyway, which the list need not name.
+        data = open(sys.argv[2], "rb").read()
+        names = function_names(data)
+        ids = function_ids(names)
+        for index, size in body_sizes(data, names).items():
+            if always_kept(names[index], size):
+                print(ids[index])
+        return
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("orig")
     parser.add_argument("keep")
