@@ -44,17 +44,27 @@ set(LF_IMGUI_DIR "${imgui_SOURCE_DIR}" CACHE INTERNAL "Dear ImGui source directo
 # --- SDL2 -----------------------------------------------------------------------
 add_library(lf_sdl2 INTERFACE)
 # The app uses SDL for its window, GL context, events and timers only. Built
-# from the offline sources with every other subsystem and driver left out,
+# from SDL's sources with every other subsystem and driver left out,
 # and without its software blitters (SDL_LEAN_AND_MEAN), SDL takes about
 # 300 KB less of the wasm than Debian's full build in build/deps/sdl2-wasm.
 # (tools/web-bench turns this off: the ImGui example it measures against is
 # built with SDL as it comes.)
-option(LF_SDL2_LEAN "Web: build a lean SDL2 from build/deps/sdl2 for the app" ON)
-if(LF_WEB AND LF_SDL2_LEAN AND EXISTS "${LF_DEPS_DIR}/sdl2/include/SDL.h")
+option(LF_SDL2_LEAN "Web: build a lean SDL2 from its sources for the app" ON)
+if(LF_WEB AND LF_SDL2_LEAN)
+  # The offline sources (tools/setup.sh), else SDL's own repository.
+  lf_default_source_dir(SDL2 "${LF_DEPS_DIR}/sdl2" include/SDL.h)
+  FetchContent_Declare(sdl2
+    GIT_REPOSITORY https://github.com/libsdl-org/SDL.git
+    GIT_TAG        release-2.26.5
+    GIT_SHALLOW    TRUE)
+  FetchContent_GetProperties(sdl2)
+  if(NOT sdl2_POPULATED)
+    FetchContent_Populate(sdl2)  # sources only: built below with their own options
+  endif()
   include(ExternalProject)
   set(lf_sdl2_lean "${CMAKE_BINARY_DIR}/sdl2-lean")
   ExternalProject_Add(lf_sdl2_lean_build
-    SOURCE_DIR "${LF_DEPS_DIR}/sdl2"
+    SOURCE_DIR "${sdl2_SOURCE_DIR}"
     BINARY_DIR "${lf_sdl2_lean}/build"
     INSTALL_DIR "${lf_sdl2_lean}/install"
     CMAKE_ARGS
@@ -67,7 +77,7 @@ if(LF_WEB AND LF_SDL2_LEAN AND EXISTS "${LF_DEPS_DIR}/sdl2/include/SDL.h")
     BUILD_BYPRODUCTS "${lf_sdl2_lean}/install/lib/libSDL2.a"
     USES_TERMINAL_BUILD FALSE)
   file(MAKE_DIRECTORY "${lf_sdl2_lean}/install/include/SDL2")
-  message(STATUS "SDL2 (web): lean build of ${LF_DEPS_DIR}/sdl2 in ${lf_sdl2_lean}")
+  message(STATUS "SDL2 (web): lean build of ${sdl2_SOURCE_DIR} in ${lf_sdl2_lean}")
   target_include_directories(lf_sdl2 SYSTEM INTERFACE "${lf_sdl2_lean}/install/include/SDL2")
   target_link_libraries(lf_sdl2 INTERFACE "${lf_sdl2_lean}/install/lib/libSDL2.a")
   add_dependencies(lf_sdl2 lf_sdl2_lean_build)
