@@ -11,7 +11,8 @@
 # Targets defined here:
 #   lf_sdl2   INTERFACE: SDL2 headers + library for this platform
 #   lf_gl     INTERFACE: OpenGL 3 (native) or WebGL 2 (web) link options
-#   imgui     STATIC:    core + misc/cpp/imgui_stdlib + SDL2 and OpenGL3 backends
+#   imgui     STATIC:    core + misc/cpp/imgui_stdlib + SDL2 and OpenGL3 backends (no demo window:
+#                        tools/web-bench adds imgui_demo.cpp to ImGui's example)
 include_guard(GLOBAL)
 include(FetchContent)
 
@@ -42,7 +43,45 @@ set(LF_IMGUI_DIR "${imgui_SOURCE_DIR}" CACHE INTERNAL "Dear ImGui source directo
 
 # --- SDL2 -----------------------------------------------------------------------
 add_library(lf_sdl2 INTERFACE)
-if(LF_WEB)
+# The app uses SDL for its window, GL context, events and timers only. Built
+# from SDL's sources with every other subsystem and driver left out,
+# and without its software blitters (SDL_LEAN_AND_MEAN), SDL takes about
+# 300 KB less of the wasm than Debian's full build in build/deps/sdl2-wasm.
+# (tools/web-bench turns this off: the ImGui example it measures against is
+# built with SDL as it comes.)
+option(LF_SDL2_LEAN "Web: build a lean SDL2 from its sources for the app" ON)
+if(LF_WEB AND LF_SDL2_LEAN)
+  # The offline sources (tools/setup.sh), else SDL's own repository.
+  lf_default_source_dir(SDL2 "${LF_DEPS_DIR}/sdl2" include/SDL.h)
+  FetchContent_Declare(sdl2
+    GIT_REPOSITORY https://github.com/libsdl-org/SDL.git
+    GIT_TAG        release-2.26.5
+    GIT_SHALLOW    TRUE)
+  FetchContent_GetProperties(sdl2)
+  if(NOT sdl2_POPULATED)
+    FetchContent_Populate(sdl2)  # sources only: built below with their own options
+  endif()
+  include(ExternalProject)
+  set(lf_sdl2_lean "${CMAKE_BINARY_DIR}/sdl2-lean")
+  ExternalProject_Add(lf_sdl2_lean_build
+    SOURCE_DIR "${sdl2_SOURCE_DIR}"
+    BINARY_DIR "${lf_sdl2_lean}/build"
+    INSTALL_DIR "${lf_sdl2_lean}/install"
+    CMAKE_ARGS
+      -DCMAKE_TOOLCHAIN_FILE=${CMAKE_TOOLCHAIN_FILE} -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=<INSTALL_DIR>
+      -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF
+      -DSDL_AUDIO=OFF -DSDL_RENDER=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_POWER=OFF -DSDL_SENSOR=OFF
+      -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_FILESYSTEM=OFF -DSDL_LOADSO=OFF -DSDL_JOYSTICK=OFF
+      -DSDL_VIRTUAL_JOYSTICK=OFF -DSDL_DUMMYVIDEO=OFF -DSDL_OFFSCREEN=OFF -DSDL_DUMMYAUDIO=OFF -DSDL_DISKAUDIO=OFF
+      "-DCMAKE_C_FLAGS=-DSDL_LEAN_AND_MEAN=1"
+    BUILD_BYPRODUCTS "${lf_sdl2_lean}/install/lib/libSDL2.a"
+    USES_TERMINAL_BUILD FALSE)
+  file(MAKE_DIRECTORY "${lf_sdl2_lean}/install/include/SDL2")
+  message(STATUS "SDL2 (web): lean build of ${sdl2_SOURCE_DIR} in ${lf_sdl2_lean}")
+  target_include_directories(lf_sdl2 SYSTEM INTERFACE "${lf_sdl2_lean}/install/include/SDL2")
+  target_link_libraries(lf_sdl2 INTERFACE "${lf_sdl2_lean}/install/lib/libSDL2.a")
+  add_dependencies(lf_sdl2 lf_sdl2_lean_build)
+elseif(LF_WEB)
   set(LF_SDL2_WASM_DIR "${LF_DEPS_DIR}/sdl2-wasm/install" CACHE PATH
       "SDL2 built for wasm (holds lib/libSDL2.a and include/SDL2); empty = emsdk port -sUSE_SDL=2")
   if(LF_SDL2_WASM_DIR AND EXISTS "${LF_SDL2_WASM_DIR}/lib/libSDL2.a")
@@ -106,7 +145,6 @@ add_library(imgui STATIC
   ${LF_IMGUI_DIR}/imgui_draw.cpp
   ${LF_IMGUI_DIR}/imgui_tables.cpp
   ${LF_IMGUI_DIR}/imgui_widgets.cpp
-  ${LF_IMGUI_DIR}/imgui_demo.cpp
   ${LF_IMGUI_DIR}/misc/cpp/imgui_stdlib.cpp
   ${LF_IMGUI_DIR}/backends/imgui_impl_sdl.cpp
   ${LF_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)

@@ -3,26 +3,30 @@
 // 1. Says so in plain words if the browser has no WebGL 2, and stops (before
 //    downloading anything if the API is missing; as soon as the context
 //    cannot be made if it is turned off).
-// 2. Reads the asset list (written at build time into index.html and
-//    asset-list.json: every file the game needs before it starts, with its
-//    size) and downloads them all in parallel, showing one progress bar over
-//    their total bytes.
+// 2. Reads the file list (written at build time into index.html and
+//    asset-list.json: every file with its size and hash, and whether the
+//    first frame needs it) and downloads what the first frame needs (the
+//    program and the fonts) in parallel, with one progress bar over their
+//    total bytes.
 // 3. Makes the WebGL context while the files download, and starts compiling
 //    the game's shaders in it. Compiles the wasm while it downloads
 //    (streaming compilation) and hands the compiled module to Emscripten
 //    (Module.instantiateWasm).
 // 4. Opens the player's saved-files database (IndexedDB) meanwhile, and
-//    hands it and the data files to the module, which writes the files into
-//    its file system before main() and syncs the saved ones in while main()
+//    hands it and the fonts to the module, which writes the fonts into its
+//    file system before main() and syncs the saved files in while main()
 //    starts (src/platform/pre.js).
-// 5. Hides the loading screen on the game's first frame and registers the
-//    service worker that makes the next visit work offline.
+// 5. Hides the loading screen on the game's first frame, then fetches the
+//    rest (the word list, card art, rules pages, credits: LaterFiles), and
+//    once they are in registers the service worker that makes the next visit
+//    work offline.
 //
 // window.lostfound is the page's side of the contract with the wasm module
 // (src/platform/web_bridge.cpp) and the browser tests:
 //   firstFrameMs      performance.now() when the first real frame was drawn
 //   items()           [{name, x, y, w, h}] named widgets, CSS px relative to the canvas
 //   storage           {persistent, syncs, busy, lastError} (IndexedDB saves)
+//   laterFiles        the files fetched after the first frame (LaterFiles)
 //   announce(text)    screen-reader announcement (aria-live)
 //   showStartupError(text) / showFatalError(text)
 "use strict";
@@ -192,6 +196,12 @@
       "Could not download " + path + " (" + detail + "). Check the internet connection and try again.");
   }
 
+  // A file's URL: its path and the first 16 hex digits of its SHA-256
+  // (asset-list.json). The URL names one content, so the browser's HTTP cache
+  // can serve it to the service worker, which then downloads nothing again,
+  // and never serves one build's file to another.
+  const urlOf = (file) => file.path + "?v=" + file.hash;
+
   // Fetches a file. Resolves, once the server has answered, to the response
   // (for the browser's own consumers: the wasm compiler, arrayBuffer()) and
   // `finished`, which resolves to the byte count at the end and rejects with
@@ -199,10 +209,12 @@
   // of a clone of the body, so the response itself goes to its consumer
   // inside the browser: the page's main thread does not pass each chunk on
   // (that cost it ~80 ms of start-up under a software renderer).
-  async function open(file, query) {
+  // `again`: past every cache (the service worker's and the browser's), for
+  // a copy that arrived damaged.
+  async function open(file, again) {
     let response;
     try {
-      response = await fetch(file.path + query, { signal: downloads.signal });
+      response = await fetch(urlOf(file), { signal: downloads.signal, cache: again ? "reload" : "default" });
     } catch (e) {
       throw networkProblem(file.path, "the connection failed");
     }
@@ -230,25 +242,47 @@
     return { response, finished };
   }
 
-  // A whole file as a Uint8Array.
-  async function download(file, query) {
-    const { response, finished } = await open(file, query);
-    let buffer;
-    try {
-      buffer = await response.arrayBuffer();
-    } catch (e) {
-      await finished;  // throws the LoadError that explains it
-      throw networkProblem(file.path, "the download was interrupted");
+  // The first 16 hex digits of the SHA-256 of `bytes`, or null where the
+  // browser cannot say (WebCrypto exists only on https and localhost; the
+  // app's own checks, such as the word list's checksum, still apply).
+  async function hashOf(bytes) {
+    if (!window.crypto || !crypto.subtle) return null;
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    return Array.from(digest.subarray(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+  async function intact(file, bytes) {
+    if (bytes.length !== file.size) return false;
+    const hash = await hashOf(bytes);
+    return hash === null || hash === file.hash;
+  }
+
+  // A whole file before the game starts (a font), checked against its hash;
+  // a damaged copy (from a cache) is fetched once more past every cache.
+  // Null if that one is damaged too: the app then does without the file.
+  async function download(file) {
+    for (const again of [false, true]) {
+      const { response, finished } = await open(file, again);
+      let buffer;
+      try {
+        buffer = await response.arrayBuffer();
+      } catch (e) {
+        await finished;  // throws the LoadError that explains it
+        throw networkProblem(file.path, "the download was interrupted");
+      }
+      await finished;
+      const bytes = new Uint8Array(buffer);
+      if (await intact(file, bytes)) return bytes;
+      console.warn("Lost & Found: " + file.path + " arrived damaged" + (again ? " twice" : ", fetching it again"));
     }
-    await finished;
-    return new Uint8Array(buffer);
+    return null;
   }
 
   // Compiles the wasm while it downloads (streaming compilation needs the
   // wasm MIME type, which GitHub Pages and tools/serve.sh send; from any other
-  // host the whole file is compiled once it is in).
-  async function downloadAndCompileWasm(file, query) {
-    const { response, finished } = await open(file, query);
+  // host the whole file is compiled once it is in). A copy that does not
+  // compile, or has the wrong size, is fetched once more past every cache.
+  async function downloadAndCompileWasm(file, again) {
+    const { response, finished } = await open(file, again);
     const type = (response.headers.get("Content-Type") || "").split(";")[0].trim();
     let compiled;
     try {
@@ -257,9 +291,12 @@
         : response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes)));
     } catch (e) {
       await finished;  // a broken download explains it better than the compiler
+      if (!again) return downloadAndCompileWasm(file, true);
       throw damagedWasm();
     }
-    checkProgramFile(file, { length: await finished });
+    const size = await finished;
+    if (size !== file.size && !again) return downloadAndCompileWasm(file, true);
+    checkProgramFile(file, { length: size });
     return compiled;
   }
 
@@ -282,10 +319,10 @@
   // until they arrive, and a loading document gets a new compositor frame on
   // every animation frame; under a software renderer each one costs the GPU
   // process tens of ms, which the game's WebGL calls then wait behind.
-  function loadGlue(file, query) {
+  function loadGlue(file) {
     return new Promise((resolve, reject) => {
       const script = document.createElement("script");
-      script.src = file.path + query;
+      script.src = urlOf(file);
       script.async = true;
       script.onload = () => {
         addProgress(file.size);
@@ -343,6 +380,162 @@
     if (late.content) document.head.appendChild(late.content);
   }
 
+  // --- Files after the first frame ------------------------------------------------
+  // The word list, card art, rules pages, credits and licence texts: nothing
+  // the menu needs, so none of it is on the path to the first frame. They are
+  // fetched right after it, LATER_AT_ONCE at a time in the list's order (what
+  // most games need first), each checked against its hash; a damaged copy (a
+  // cache can keep one) is fetched once more past every cache. Each arrives
+  // in the module's file system (pre.js: deliver). The app asks for their
+  // state, to show a progress bar on a screen the player reached first, and
+  // can put a file first in the queue (hurry) or ask for it again past every
+  // cache (fetchAgain: Retry, "Download again", or a copy the app found
+  // damaged itself). See src/platform/web_bridge.cpp.
+  const LATER_AT_ONCE = 2;
+  const gzipCopy = (file) => (file.gz && typeof DecompressionStream === "function" ? file.gz : null);
+  class LaterFiles {
+    constructor(files) {
+      this.entries = new Map();  // app path ("dict/broad.lfd") -> entry
+      this.queue = [];
+      this.running = 0;
+      this.started = false;
+      this.deliver = null;       // (path, bytes) => void, set by the module (pre.js)
+      this.onSettled = null;     // called once every file has arrived or failed
+      for (const file of files) {
+        // The program's second part (kind "code") goes by ":program"
+        // (kRestOfProgram in src/ui/platform.h); assets by their path under assets/.
+        const path = file.kind === "code" ? ":program" : file.path.replace(/^assets\//, "");
+        const entry = { file, path, state: "pending", loaded: 0,
+                        total: (gzipCopy(file) || file).size, reason: "", again: false, bytes: null };
+        this.entries.set(entry.path, entry);
+        this.queue.push(entry);
+      }
+    }
+    // {state: "pending" | "ready" | "failed" | "damaged", loaded, total,
+    // reason (why it failed)}, or null for a file this build does not have.
+    state(path) {
+      const e = this.entries.get(path);
+      return e ? { state: e.state, loaded: e.loaded, total: e.total, reason: e.reason } : null;
+    }
+    hurry(path) {
+      const i = this.queue.findIndex((e) => e.path === path);
+      if (i > 0) this.queue.unshift(...this.queue.splice(i, 1));
+    }
+    fetchAgain(path) {
+      const e = this.entries.get(path);
+      if (!e || (e.state === "pending" && !this.queue.includes(e) && this.started)) return;  // under way
+      if (!this.queue.includes(e)) this.queue.unshift(e);
+      Object.assign(e, { state: "pending", loaded: 0, reason: "", again: true });
+      this.pump();
+    }
+    start() {
+      this.started = true;
+      this.pump();
+    }
+    pump() {
+      if (!this.started) return;
+      while (this.running < LATER_AT_ONCE && this.queue.length) {
+        const e = this.queue.shift();
+        this.running++;
+        this.fetchOne(e).finally(() => {
+          this.running--;
+          this.pump();
+          if (!this.running && !this.queue.length && this.onSettled) {
+            const settled = this.onSettled;
+            this.onSettled = null;
+            settled();
+          }
+        });
+      }
+    }
+    async fetchOne(e) {
+      try {
+        for (const again of e.again ? [true] : [false, true]) {
+          const bytes = await this.read(e, again);
+          if (bytes && (await intact(e.file, bytes))) {
+            e.bytes = bytes;
+            this.handOver(e);
+            return;
+          }
+          console.warn("Lost & Found: " + e.file.path + " arrived damaged" +
+                       (again ? (e.again ? " again" : " twice") : ", fetching it again"));
+        }
+        Object.assign(e, { state: "damaged", reason: "" });
+      } catch (error) {
+        Object.assign(e, { state: "failed", reason: error.message || String(error) });
+      } finally {
+        e.again = false;
+      }
+    }
+    // The body, counted here for the bar on a waiting screen. A file with a
+    // gzip copy (one the host would send uncompressed: the word list; see
+    // stage_site.cmake) comes as that copy, unpacked by the browser. Null
+    // when the copy does not unpack (damaged).
+    async read(e, again) {
+      const gz = gzipCopy(e.file);
+      let response;
+      try {
+        response = await fetch(gz ? e.file.path + ".gz?v=" + gz.hash : urlOf(e.file),
+                               { cache: again ? "reload" : "default" });
+      } catch (error) {
+        throw new Error("the connection failed");
+      }
+      if (!response.ok) throw new Error(response.status === 404 ? "it is missing from the site"
+                                                                 : "the server answered " + response.status);
+      e.loaded = 0;
+      e.total = gz ? gz.size : e.file.size;
+      let body = response.body.pipeThrough(new TransformStream({
+        transform: (chunk, out) => {
+          e.loaded += chunk.length;
+          out.enqueue(chunk);
+        },
+      }));
+      if (gz) body = body.pipeThrough(new DecompressionStream("gzip"));
+      try {
+        return new Uint8Array(await new Response(body).arrayBuffer());
+      } catch (error) {
+        if (gz && e.loaded === gz.size) return null;  // all there, and it does not unpack
+        throw new Error("the download was interrupted");
+      }
+    }
+    handOver(e) {
+      if (!this.deliver || !e.bytes) return;
+      const bytes = e.bytes;
+      Promise.resolve(this.deliver(e.path, bytes, e.file.kind)).then(() => {
+        e.bytes = null;
+        e.state = "ready";
+      }, (error) => {
+        e.bytes = null;
+        Object.assign(e, { state: "failed", reason: "it could not be started (" + (error.message || error) + ")" });
+      });
+    }
+    // The program's second part, now: a placeholder of the first part was
+    // called before it arrived (src/platform/pre.js). The bytes if they are
+    // in, else downloaded on the spot, blocking (a synchronous request can
+    // only return text, hence the charset trick).
+    codeNow() {
+      const e = [...this.entries.values()].find((x) => x.file.kind === "code");
+      if (!e) throw new Error("this build has no second part");
+      if (e.bytes) return e.bytes;
+      const request = new XMLHttpRequest();
+      request.open("GET", urlOf(e.file), false);
+      request.overrideMimeType("text/plain; charset=x-user-defined");
+      request.send();
+      if (request.status !== 200) throw new Error("the server answered " + request.status);
+      const text = request.responseText;
+      const bytes = new Uint8Array(text.length);
+      for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+      return bytes;
+    }
+    // The module is running: files that came in before it go in now.
+    attach(deliver) {
+      this.deliver = deliver;
+      for (const e of this.entries.values()) this.handOver(e);
+    }
+  }
+
+  // Registered once every file is in (or failed), so that installing the
+  // worker finds them all in the HTTP cache and downloads nothing again.
   function registerServiceWorker() {
     if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
     navigator.serviceWorker.register("sw.js").catch((e) => {
@@ -378,34 +571,27 @@
     }
     progress.total = Math.max(1, list.total);
     scheduleProgress();
-    // The build id in the query keeps the browser's HTTP cache from mixing
-    // files of two builds; the service worker ignores it.
-    const query = "?v=" + encodeURIComponent(list.build);
 
     const byPath = new Map(list.files.map((f) => [f.path, f]));
     const wasmFile = byPath.get("lostfound.wasm");
     const jsFile = byPath.get("lostfound.js");
     if (!wasmFile || !jsFile) throw new LoadError("asset-list.json does not name the game's program files.");
+    const isData = (f) => f !== wasmFile && f !== jsFile;
+    const later = new LaterFiles(list.files.filter((f) => isData(f) && f.when === "later"));
+    lf.laterFiles = later;  // for the browser tests
 
     performance.mark("lostfound:list");
-    const glue = loadGlue(jsFile, query).then(() => performance.mark("lostfound:js-loaded"));
-    const wasmModule = downloadAndCompileWasm(wasmFile, query).then((m) => {
+    const glue = loadGlue(jsFile).then(() => performance.mark("lostfound:js-loaded"));
+    const wasmModule = downloadAndCompileWasm(wasmFile, false).then((m) => {
       performance.mark("lostfound:wasm-compiled");
       return m;
     });
-    // Every asset arrives in one file, cut up here by the offsets in the list.
-    // The app validates its data (the dictionary carries a checksum) and
-    // explains any problem on screen; the loader only notes a short download.
-    const packFile = byPath.get("assets.pack");
-    const data = !packFile ? Promise.resolve([]) : download(packFile, query).then((bytes) => {
-      if (bytes.length !== packFile.size) {
-        console.warn("Lost & Found: assets.pack has " + bytes.length + " bytes, expected " + packFile.size);
-      }
-      return packFile.contents.map((f) => ({
-        path: f.path.slice("assets/".length),
-        bytes: bytes.subarray(Math.min(f.offset, bytes.length), Math.min(f.offset + f.size, bytes.length)),
-      }));
-    });
+    // The files the first frame needs (the fonts). The app checks its data
+    // itself and explains any problem on screen; a file missing here is one
+    // it does without.
+    const data = Promise.all(list.files.filter((f) => isData(f) && f.when !== "later").map((f) =>
+      download(f).then((bytes) => bytes && { path: f.path.replace(/^assets\//, ""), bytes }))
+    ).then((files) => files.filter(Boolean));
 
     data.then(() => performance.mark("lostfound:data-loaded"), () => {});
     const userDb = typeof indexedDB !== "undefined" ? openUserDb() : null;
@@ -437,7 +623,9 @@
 
     // The event comes from inside the first frame's animation-frame callback:
     // the page's own work waits for the next task, so the frame goes to the
-    // screen first.
+    // screen first. Then the files the menu does not need start downloading,
+    // and once they are in, the service worker is registered.
+    later.onSettled = registerServiceWorker;
     window.addEventListener("lostfound:firstframe", () => setTimeout(() => {
       clearTimeout(progressTimer);
       const loading = $("loading");
@@ -445,12 +633,15 @@
       setTimeout(() => { loading.hidden = true; }, 300);
       $("canvas").focus();
       addLateHeadTags();
-      registerServiceWorker();
+      performance.mark("lostfound:later-files");
+      later.start();
+      if (!later.running) registerServiceWorker();  // nothing to fetch
     }, 0), { once: true });
 
     const game = await window.createLostFound({
       canvas: $("canvas"),
       lostfoundAssets: assets,
+      lostfoundLaterFiles: later,
       lostfoundUserDb: userDb,
       // The stylesheet sizes the canvas (100% of the page) and the context
       // above was made at its final size (see pre.js).

@@ -151,6 +151,7 @@ struct Runtime {
   int exit_code = 0;  // natively: what main() returns
   double device_pixel_ratio = 0;  // web: last DPR the canvas was sized for
   bool settings_loaded = false;   // web: the player's files had synced in (see Frame())
+  std::string startup_error_shown;  // the app's StartupError() last told to the player
 
   // Touch: see AdjustMouseForTouch().
   bool last_pointer_was_touch = false;
@@ -401,10 +402,12 @@ void Frame(Runtime& rt) {
     return;
   }
   ++rt.frames_drawn;
-  // The app loads the dictionary at the start of its second frame (after the
-  // first is on screen); a problem with it is known from then on.
-  if (rt.frames_drawn == 2) {
-    if (const std::string& problem = rt.app->StartupError(); !problem.empty()) {
+  // The app loads the dictionary after the first frame is on screen, once
+  // its file is in (on the web it arrives after that frame); a problem with
+  // it is said once, when it is known.
+  if (const std::string& problem = rt.app->StartupError(); problem != rt.startup_error_shown) {
+    rt.startup_error_shown = problem;
+    if (!problem.empty()) {
       std::fprintf(stderr, "lostfound: %s\n", problem.c_str());
 #ifdef __EMSCRIPTEN__
       web::ShowStartupError(problem);

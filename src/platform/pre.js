@@ -1,9 +1,15 @@
 // Linked into lostfound.js with --pre-js: the module's side of the file
 // system contract with the shell page (shell/loader.js).
 //
-//   Module.lostfoundAssets   [{path: "dict/broad.lfd", bytes: Uint8Array}, ...]
-//                            downloaded by the page; written to /assets/<path>
-//                            in MEMFS before main() runs.
+//   Module.lostfoundAssets   [{path: "fonts/text-regular.ttf", bytes: Uint8Array}, ...]
+//                            the files the first frame needs, downloaded by the
+//                            page; written to /assets/<path> in MEMFS before
+//                            main() runs.
+//   Module.lostfoundLaterFiles  optional: the page's LaterFiles (shell/loader.js),
+//                            which fetches the rest after the first frame;
+//                            each file is written to /assets/<path> as it
+//                            arrives (the app asks for their state through
+//                            src/platform/web_bridge.cpp).
 //   Module.lostfoundCanvasSizedByPage  optional: true when the page's CSS sizes
 //                            the canvas and its backing store already has
 //                            the size SDL will ask for (see below).
@@ -46,6 +52,34 @@ if (typeof _emscripten_set_canvas_element_size === "function") {
   };
 }
 
+// The program's second part (src/platform/split_wasm.py): the games' code,
+// which the page fetches after the first frame. Instantiating it against the
+// first part's exports puts its functions into the shared table, in place of
+// the placeholders the first part calls them through.
+var lostfoundSecondPart = null;
+function lostfoundInstantiateSecondPart(module, imports) {
+  if (!lostfoundSecondPart) lostfoundSecondPart = new WebAssembly.Instance(module, imports);
+  return lostfoundSecondPart;
+}
+function lostfoundStartSecondPart(bytes) {
+  return WebAssembly.compile(bytes).then(function (module) {
+    lostfoundInstantiateSecondPart(module, { "primary": Module["asm"] });
+  });
+}
+// A placeholder was called before the second part arrived: a function the
+// first part was not expected to need (web/startup-functions.txt is out of
+// date). Emscripten's placeholder needs it now, so it is fetched (if not
+// already in) and compiled on the spot, blocking: slower, never wrong.
+Module["loadSplitModule"] = function (file, imports, placeholder) {
+  if (lostfoundSecondPart) return [lostfoundSecondPart, null];
+  var lf = globalThis.lostfound || (globalThis.lostfound = {});
+  lf.secondPartNeededEarly = String(placeholder);
+  console.warn("Lost & Found: the program's second part was needed before it arrived (placeholder " + placeholder +
+               "); tools/web-bench/profile-startup.mjs updates web/startup-functions.txt");
+  var module = new WebAssembly.Module(Module["lostfoundLaterFiles"].codeNow());
+  return [lostfoundInstantiateSecondPart(module, imports), module];
+};
+
 Module["preRun"] = [].concat(Module["preRun"] || []);
 Module["preRun"].push(function lostfoundPrepareFiles() {
   performance.mark("lostfound:prerun");
@@ -63,6 +97,15 @@ Module["preRun"].push(function lostfoundPrepareFiles() {
   }
   // The page no longer needs its copies.
   Module["lostfoundAssets"] = null;
+  var later = Module["lostfoundLaterFiles"];
+  if (later) {
+    later.attach(function (path, bytes, kind) {
+      if (kind === "code") return lostfoundStartSecondPart(bytes);
+      var full = "/assets/" + path;
+      FS.mkdirTree(full.substring(0, full.lastIndexOf("/")));
+      FS.writeFile(full, bytes, { canOwn: true });
+    });
+  }
 
   FS.mkdir("/user");
   var hasIndexedDb = false;

@@ -154,6 +154,17 @@ Result<std::vector<uint8_t>> SdlPlatform::ReadAsset(std::string_view relative_pa
   return Result<std::vector<uint8_t>>::Error(Cat({"The file ", name, " is missing."}));
 }
 
+#ifdef __EMSCRIPTEN__
+ui::Platform::AssetState SdlPlatform::GetAssetState(std::string_view relative_path) {
+  if (!IsSafeAssetPath(relative_path)) return {AssetState::Status::kMissing, 0, 0, ""};
+  return web::AssetState(std::string(relative_path));
+}
+void SdlPlatform::HurryAsset(std::string_view relative_path) { web::HurryAsset(std::string(relative_path)); }
+void SdlPlatform::FetchAssetAgain(std::string_view relative_path) {
+  web::FetchAssetAgain(std::string(relative_path));
+}
+#endif
+
 Result<std::string> SdlPlatform::ReadUserFile(std::string_view name) {
   if (!IsSafeUserFileName(name)) {
     return Result<std::string>::Error(Cat({"\"", name, "\" is not a valid file name."}));

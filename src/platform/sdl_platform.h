@@ -27,6 +27,11 @@ class SdlPlatform final : public ui::Platform {
   SdlPlatform();
 
   Result<std::vector<uint8_t>> ReadAsset(std::string_view relative_path) override;
+#ifdef __EMSCRIPTEN__
+  AssetState GetAssetState(std::string_view relative_path) override;
+  void HurryAsset(std::string_view relative_path) override;
+  void FetchAssetAgain(std::string_view relative_path) override;
+#endif
   Result<std::string> ReadUserFile(std::string_view name) override;
   Status WriteUserFile(std::string_view name, std::string_view contents) override;
   Status RemoveUserFile(std::string_view name) override;

@@ -3,14 +3,16 @@
 #   SITE_DIR/index.html                           from shell/, with style.css and loader.js inlined
 #   SITE_DIR/<other shell files>                  from shell/
 #   SITE_DIR/manifest.webmanifest, icons/, sw.js  from web/ (+ icons rasterised in ICON_DIR)
-#   SITE_DIR/lostfound.js, lostfound.wasm         the program
+#   SITE_DIR/lostfound.js, lostfound.wasm         the program (and lostfound.deferred.wasm, its part
+#                                                 fetched after the first frame, when it is split)
 #   SITE_DIR/assets/**                            everything under ASSET_DIR
-#   SITE_DIR/assets.pack                          the same assets in one file (what the loader fetches)
-#   SITE_DIR/asset-list.json                      what the loader downloads, with sizes and pack offsets
+#   SITE_DIR/asset-list.json                      what the loader downloads, in order, with sizes and hashes
 #
 # The build id is a hash of every staged file, so the service worker's cache
 # name changes exactly when something a player downloads changes.
 # Inputs: SOURCE_DIR ASSET_DIR ICON_DIR SITE_DIR JS_FILE WASM_FILE VERSION SHADER_DIR
+#         GZIP (optional: gzip, for the files a host sends uncompressed; see below)
+#         DEFERRED_WASM_FILE (optional: the program's second part, src/platform/split_wasm.py)
 cmake_minimum_required(VERSION 3.21)  # file(COPY_FILE ... ONLY_IF_DIFFERENT)
 
 foreach(var SOURCE_DIR ASSET_DIR ICON_DIR SITE_DIR JS_FILE WASM_FILE VERSION SHADER_DIR)
@@ -58,6 +60,12 @@ if(EXISTS "${ICON_DIR}")
 endif()
 stage("lostfound.js" "${JS_FILE}")
 stage("lostfound.wasm" "${WASM_FILE}")
+if(DEFERRED_WASM_FILE AND NOT EXISTS "${DEFERRED_WASM_FILE}")
+  set(DEFERRED_WASM_FILE "")  # not split (no web/startup-functions.txt yet)
+endif()
+if(DEFERRED_WASM_FILE)
+  stage("lostfound.deferred.wasm" "${DEFERRED_WASM_FILE}")
+endif()
 set(asset_files)
 if(EXISTS "${ASSET_DIR}")
   file(GLOB_RECURSE asset_files RELATIVE "${ASSET_DIR}" "${ASSET_DIR}/*")
@@ -113,10 +121,11 @@ write_if_different("${SITE_DIR}/manifest.webmanifest" "${manifest}")
 list(APPEND site_paths "manifest.webmanifest")
 
 # --- Remove files a previous build staged but this one does not --------------------
-set(generated "asset-list.json" "sw.js" "index.html" "assets.pack")
+set(generated "asset-list.json" "sw.js" "index.html")
 file(GLOB_RECURSE existing RELATIVE "${SITE_DIR}" "${SITE_DIR}/*")
 foreach(f IN LISTS existing)
-  if(NOT f IN_LIST site_paths AND NOT f IN_LIST generated)
+  string(REGEX REPLACE "\\.gz$" "" unzipped "${f}")  # gzip copies are made below
+  if(NOT f IN_LIST site_paths AND NOT f IN_LIST generated AND NOT (f MATCHES "\\.gz$" AND unzipped IN_LIST site_paths))
     file(REMOVE "${SITE_DIR}/${f}")
   endif()
 endforeach()
@@ -141,12 +150,24 @@ endforeach()
 string(SHA256 build_hash "${digest_input}")
 string(SUBSTRING "${build_hash}" 0 16 build_id)
 
-# --- asset-list.json: what the loader fetches before main(), for its progress bar ----
-# kind: program (js, wasm) is required to start; everything else is data the
-# app validates itself (the dictionary carries its own checksum).
+# --- asset-list.json: every file the loader fetches, in the order it wants them -------
+# Each file carries its size and the first 16 hex digits of its SHA-256. The
+# loader asks for "<path>?v=<hash>": a URL names exactly one content, so the
+# browser's HTTP cache can serve it to the service worker (the page's first
+# download is the only one) and can never hand one build's file to another.
+# The loader and the service worker check each file they keep against its
+# hash (see shell/loader.js and web/sw.js.in).
+#
+# "when": "start" files are needed before the first frame: the program and
+# the fonts the menu draws with. "later" files (the word list, card art,
+# rules pages, credits, licence texts) are fetched right after the first
+# frame, in this order, and a screen that needs one waits for it with a
+# progress bar (src/ui/app.cpp). The order: what most games need first.
 function(asset_kind out rel)
   if(rel STREQUAL "lostfound.wasm")
     set(k wasm)
+  elseif(rel STREQUAL "lostfound.deferred.wasm")
+    set(k code)
   elseif(rel STREQUAL "lostfound.js")
     set(k js)
   elseif(rel MATCHES "^assets/dict/")
@@ -161,63 +182,79 @@ function(asset_kind out rel)
   set(${out} ${k} PARENT_SCOPE)
 endfunction()
 
-# assets.pack: every asset in one download (one request instead of one per
-# file matters on HTTP/1.1 hosts, which open six connections at a time; and
-# one gzip stream compresses better). The list gives each file's offset.
-# Dictionary last: a truncated download then cuts the one file that
-# validates itself (magic, size, checksum) and says so.
-set(pack_members)
-foreach(kind text font art data)
+function(file_hash out path)
+  file(SHA256 "${path}" h)
+  string(SUBSTRING "${h}" 0 16 h)
+  set(${out} ${h} PARENT_SCOPE)
+endfunction()
+
+set(start_files "lostfound.js" "lostfound.wasm")
+set(later_files)
+if(DEFERRED_WASM_FILE)
+  list(APPEND later_files "lostfound.deferred.wasm")  # first: every game needs it
+endif()
+foreach(pattern "^assets/fonts/.*\\.(ttf|otf)$" "^assets/dict/" "^assets/art/" "^assets/(rules|tutorials)/" "^assets/[^/]+$" ".")
   foreach(f IN LISTS asset_files)
-    asset_kind(k "assets/${f}")
-    if(k STREQUAL kind)
-      list(APPEND pack_members "assets/${f}")
+    set(rel "assets/${f}")
+    if(rel IN_LIST start_files OR rel IN_LIST later_files OR NOT rel MATCHES "${pattern}")
+      continue()
+    endif()
+    if(pattern MATCHES "fonts")
+      list(APPEND start_files "${rel}")
+    else()
+      list(APPEND later_files "${rel}")
     endif()
   endforeach()
 endforeach()
 
-function(json_entry out rel size kind extra)
-  json_string(qrel "${rel}")
-  set(${out} "{\"path\": ${qrel}, \"size\": ${size}, \"kind\": \"${kind}\"${extra}}" PARENT_SCOPE)
-endfunction()
+# A host compresses text, the program and fonts (GitHub Pages gzips by type),
+# and images come compressed; any other file (the word list: a binary type
+# no host compresses) gets a gzip copy, <path>.gz, which a browser with
+# DecompressionStream fetches and unpacks in its own code (shell/loader.js):
+# 0.79 of the bytes on the wire for the word list, and nothing for the
+# program to do. The list gives the copy's size and hash as "gz".
+set(host_compresses "\\.(html|css|js|mjs|json|md|txt|svg|ttf|otf|wasm|webmanifest|png|jpg|jpeg|webp|gif|woff2?)$")
+set(gz_files)
 
 set(entries "")
 set(total 0)
-foreach(rel "lostfound.js" "lostfound.wasm")
+set(later_total 0)
+set(sw_files "")
+foreach(rel IN LISTS start_files later_files)
   file(SIZE "${SITE_DIR}/${rel}" size)
-  math(EXPR total "${total} + ${size}")
+  file_hash(hash "${SITE_DIR}/${rel}")
   asset_kind(kind "${rel}")
-  json_entry(e "${rel}" ${size} ${kind} "")
-  string(APPEND entries "    ${e},\n")
-endforeach()
-set(contents "")
-set(pack_inputs)
-set(offset 0)
-foreach(rel IN LISTS pack_members)
-  file(SIZE "${SITE_DIR}/${rel}" size)
-  asset_kind(kind "${rel}")
-  json_entry(e "${rel}" ${size} ${kind} ", \"offset\": ${offset}")
-  if(contents)
-    string(APPEND contents ",\n")
+  set(gz "")
+  set(sw_gz "")
+  if(GZIP AND rel IN_LIST later_files AND NOT rel MATCHES "${host_compresses}")
+    # -n: no name or time in the header, so the same file gives the same bytes.
+    execute_process(COMMAND "${GZIP}" -9 -n -c "${SITE_DIR}/${rel}" OUTPUT_FILE "${SITE_DIR}/${rel}.gz.tmp"
+                    RESULT_VARIABLE rc)
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR "stage_site.cmake: gzip failed on ${rel}")
+    endif()
+    file(COPY_FILE "${SITE_DIR}/${rel}.gz.tmp" "${SITE_DIR}/${rel}.gz" ONLY_IF_DIFFERENT)
+    file(REMOVE "${SITE_DIR}/${rel}.gz.tmp")
+    list(APPEND gz_files "${rel}.gz")
+    file(SIZE "${SITE_DIR}/${rel}.gz" gz_size)
+    file_hash(gz_hash "${SITE_DIR}/${rel}.gz")
+    set(gz ", \"gz\": {\"size\": ${gz_size}, \"hash\": \"${gz_hash}\"}")
+    set(sw_gz ", \"${gz_hash}\"")
   endif()
-  string(APPEND contents "      ${e}")
-  list(APPEND pack_inputs "${SITE_DIR}/${rel}")
-  math(EXPR offset "${offset} + ${size}")
-endforeach()
-if(pack_inputs)
-  execute_process(COMMAND ${CMAKE_COMMAND} -E cat ${pack_inputs}
-                  OUTPUT_FILE "${SITE_DIR}/assets.pack.tmp" RESULT_VARIABLE rc)
-  file(SIZE "${SITE_DIR}/assets.pack.tmp" pack_size)
-  if(NOT rc EQUAL 0 OR NOT pack_size EQUAL offset)
-    message(FATAL_ERROR "stage_site.cmake: could not write assets.pack (${rc}, ${pack_size} of ${offset} bytes)")
+  if(rel IN_LIST start_files)
+    set(when start)
+    math(EXPR total "${total} + ${size}")
+  else()
+    set(when later)
+    math(EXPR later_total "${later_total} + ${size}")
   endif()
-  file(COPY_FILE "${SITE_DIR}/assets.pack.tmp" "${SITE_DIR}/assets.pack" ONLY_IF_DIFFERENT)
-  file(REMOVE "${SITE_DIR}/assets.pack.tmp")
-else()
-  file(WRITE "${SITE_DIR}/assets.pack" "")
-endif()
-math(EXPR total "${total} + ${offset}")
-string(APPEND entries "    {\"path\": \"assets.pack\", \"size\": ${offset}, \"kind\": \"pack\", \"contents\": [\n${contents}\n    ]}")
+  json_string(qrel "${rel}")
+  if(entries)
+    string(APPEND entries ",\n")
+  endif()
+  string(APPEND entries "    {\"path\": ${qrel}, \"size\": ${size}, \"hash\": \"${hash}\", \"kind\": \"${kind}\", \"when\": \"${when}\"${gz}}")
+  string(APPEND sw_files "  [${qrel}, \"${hash}\", \"\"${sw_gz}],\n")
+endforeach()
 set(asset_list "{\n  \"build\": \"${build_id}\",\n  \"version\": \"${VERSION}\",\n  \"total\": ${total},\n  \"files\": [\n${entries}\n  ]\n}\n")
 write_if_different("${SITE_DIR}/asset-list.json" "${asset_list}")
 
@@ -253,19 +290,20 @@ inline_shell_file(page "<script src=\"loader.js\"></script>" loader.js script)
 write_if_different("${SITE_DIR}/index.html" "${page}")
 
 # --- sw.js: precache everything a player needs offline ----------------------------------
-# The single files under assets/ stay on the site for anyone to read, but the
-# game loads them from assets.pack, so only the pack is precached.
-set(precache "    \"./\",\n    \"index.html\",\n    \"asset-list.json\",\n    \"assets.pack\"")
+# The page and the files it fetches by their hashed URLs (above), plus the
+# icons and the manifest the browser asks for. asset-list.json is inlined
+# into the page, so it is not needed offline.
 foreach(rel IN LISTS site_paths)
-  if(rel MATCHES "^assets/")
+  if(rel IN_LIST start_files OR rel IN_LIST later_files OR NOT rel MATCHES "^(icons/|manifest\\.webmanifest$)")
     continue()
   endif()
+  file_hash(hash "${SITE_DIR}/${rel}")
   json_string(qrel "${rel}")
-  string(APPEND precache ",\n    ${qrel}")
+  string(APPEND sw_files "  [${qrel}, \"${hash}\", \"plain\"],\n")
 endforeach()
 file(READ "${SOURCE_DIR}/web/sw.js.in" sw)
-string(REPLACE "@CACHE_NAME@" "lostfound-${build_id}" sw "${sw}")
-string(REPLACE "@PRECACHE@" "${precache}" sw "${sw}")
+string(REPLACE "@BUILD@" "${build_id}" sw "${sw}")
+string(REPLACE "@FILES@" "${sw_files}" sw "${sw}")
 write_if_different("${SITE_DIR}/sw.js" "${sw}")
 
-message(STATUS "Site ${SITE_DIR}: ${count} files, build ${build_id}, ${total} bytes loaded before start")
+message(STATUS "Site ${SITE_DIR}: ${count} files, build ${build_id}, ${total} bytes before the first frame, ${later_total} after")

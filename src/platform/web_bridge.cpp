@@ -2,6 +2,7 @@
 
 #include <emscripten.h>
 #include <emscripten/html5.h>
+#include <sys/stat.h>
 
 // Every hook is optional on the page side: the module must also run inside a
 // bare test page without the shell, so each call checks that the shell's
@@ -15,6 +16,28 @@ EM_JS(void, lf_js_sync_user_files, (), {
 EM_JS(int, lf_js_user_files_ready, (), {
   var lf = globalThis.lostfound;
   return lf && lf.storage && lf.storage.ready ? 1 : 0;
+});
+
+// Status order of ui::Platform::AssetState::Status; -1 when the page does not
+// fetch this file later (then the file system decides).
+EM_JS(int, lf_js_asset_state, (const char* path, double* loaded, double* total, char* reason, int reason_size), {
+  var later = Module["lostfoundLaterFiles"];
+  var s = later && later.state(UTF8ToString(path));
+  if (!s) return -1;
+  HEAPF64[loaded >> 3] = s.loaded;
+  HEAPF64[total >> 3] = s.total;
+  stringToUTF8(s.reason || "", reason, reason_size);
+  return {"pending": 1, "ready": 2, "failed": 3, "damaged": 4}[s.state] || 1;
+});
+
+EM_JS(void, lf_js_hurry_asset, (const char* path), {
+  var later = Module["lostfoundLaterFiles"];
+  if (later) later.hurry(UTF8ToString(path));
+});
+
+EM_JS(void, lf_js_fetch_asset_again, (const char* path), {
+  var later = Module["lostfoundLaterFiles"];
+  if (later) later.fetchAgain(UTF8ToString(path));
 });
 
 EM_JS(void, lf_js_announce, (const char* text), {
@@ -66,6 +89,23 @@ EM_JS(int, lf_js_page_has_touch, (), {
 // clang-format on
 
 namespace lf::platform::web {
+
+ui::Platform::AssetState AssetState(const std::string& relative_path) {
+  using Status = ui::Platform::AssetState::Status;
+  ui::Platform::AssetState state;
+  char reason[256] = {};
+  const int code = lf_js_asset_state(relative_path.c_str(), &state.loaded, &state.total, reason, sizeof reason);
+  if (code < 0) {
+    struct stat info;
+    state.status = stat(("/assets/" + relative_path).c_str(), &info) == 0 ? Status::kReady : Status::kMissing;
+    return state;
+  }
+  state.status = code == 2 ? Status::kReady : code == 3 ? Status::kFailed : code == 4 ? Status::kDamaged : Status::kPending;
+  state.reason = reason;
+  return state;
+}
+void HurryAsset(const std::string& relative_path) { lf_js_hurry_asset(relative_path.c_str()); }
+void FetchAssetAgain(const std::string& relative_path) { lf_js_fetch_asset_again(relative_path.c_str()); }
 
 bool UserFilesReady() { return lf_js_user_files_ready() != 0; }
 void SyncUserFiles() { lf_js_sync_user_files(); }

@@ -15,6 +15,14 @@ bool UserFilesReady();
 // into one more flush afterwards, so a burst of writes costs two syncs.
 void SyncUserFiles();
 
+// The state of an asset the page fetches after the first frame (shell/loader.js,
+// LaterFiles). Assets the page handed over before main() (the fonts), and any
+// page without the shell, report kReady if the file system has them and
+// kMissing if not.
+ui::Platform::AssetState AssetState(const std::string& relative_path);
+void HurryAsset(const std::string& relative_path);
+void FetchAssetAgain(const std::string& relative_path);
+
 // Puts `text` into the page's aria-live region.
 void Announce(const std::string& text);
 

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -31,7 +32,6 @@ namespace lf::ui {
 //-----------------------------------------------------------------------------
 
 namespace {
-constexpr const char* kDictionaryAsset = "dict/broad.lfd";
 constexpr const char* kCreditsAsset = "CREDITS.md";
 constexpr float kTransitionSeconds = 0.22f;
 }  // namespace
@@ -60,12 +60,18 @@ struct App::Impl final : Ui {
     EnsureDictionary();
     return dictionary_error_;
   }
-  bool dictionary_failed() const override { return dictionary_attempted_ && dictionary_ == nullptr; }
-  // Loads the dictionary the first time anything needs it (see App::Init).
-  void EnsureDictionary() const {
-    if (!dictionary_attempted_) const_cast<Impl*>(this)->LoadDictionary();
+  bool dictionary_failed() const override {
+    if (dictionary_attempted_) return dictionary_ == nullptr;
+    const Platform::AssetState::Status status = platform_.GetAssetState(kDictionaryAsset).status;
+    return status == Platform::AssetState::Status::kFailed || status == Platform::AssetState::Status::kDamaged;
   }
-  const Result<std::string>& credits() const override { return credits_; }
+  // Loads the dictionary the first time anything needs it once its file is
+  // in (see App::Init); until then there is none, and no error either.
+  void EnsureDictionary() const { const_cast<Impl*>(this)->UpdateDictionary(); }
+  const Result<std::string>& credits() const override {
+    const_cast<Impl*>(this)->EnsureCredits();
+    return credits_;
+  }
   void NameItem(std::string_view name) override;
   const NamedItem* FindItem(std::string_view name) const override {
     for (const NamedItem& item : last_named_)
@@ -89,7 +95,10 @@ struct App::Impl final : Ui {
 
   void LoadSettings();
   void AddNotice(const std::string& text);
+  void UpdateDictionary();
   void LoadDictionary();
+  void EnsureCredits();
+  bool AssetsReady(const Screen& screen);
   const Palette& ResolvePalette() const;
   void ApplyStyleIfChanged();
   float DrawTopBar(const std::string& title);
@@ -138,8 +147,10 @@ struct App::Impl final : Ui {
   std::shared_ptr<const Dictionary> dictionary_;
   std::string dictionary_error_;
   bool dictionary_attempted_ = false;
+  bool dictionary_fetched_again_ = false;  // a damaged copy was fetched once more
   long frames_ = 0;
   Result<std::string> credits_ = Result<std::string>::Error("not loaded yet");
+  bool credits_loaded_ = false;
   std::string startup_error_;
   double time_ = 0;
   bool wants_quit_ = false;
@@ -169,12 +180,6 @@ void App::Impl::InitWithoutSettings() {
   LF_CHECK(!initialised_);
   initialised_ = true;
   if (Status fonts = font_library_.Load(platform_); !fonts.ok()) AddNotice(fonts.reason());
-  Result<std::vector<uint8_t>> credits = platform_.ReadAsset(kCreditsAsset);
-  if (credits.ok()) {
-    credits_ = std::string(credits->begin(), credits->end());
-  } else {
-    credits_ = Result<std::string>::Error(credits.error());
-  }
   stack_.push_back({MakeMenuScreen(), next_serial_++, {}});
 }
 
@@ -196,6 +201,46 @@ void App::Impl::AddNotice(const std::string& text) {
   platform_.Announce(text);  // screen readers hear what the notice bar shows
 }
 
+void App::Impl::EnsureCredits() {
+  if (credits_loaded_ || platform_.GetAssetState(kCreditsAsset).status == Platform::AssetState::Status::kPending) {
+    return;
+  }
+  credits_loaded_ = true;
+  Result<std::vector<uint8_t>> credits = platform_.ReadAsset(kCreditsAsset);
+  if (credits.ok()) {
+    credits_ = std::string(credits->begin(), credits->end());
+  } else {
+    credits_ = Result<std::string>::Error(credits.error());
+  }
+}
+
+// The word list is read once its file is in (on the web it arrives after the
+// first frame). A download that failed is the waiting screen's to retry.
+void App::Impl::UpdateDictionary() {
+  if (dictionary_attempted_) return;
+  // Reading it runs code from the program's second part: wait for that too.
+  const Platform::AssetState::Status code = platform_.GetAssetState(kRestOfProgram).status;
+  if (code != Platform::AssetState::Status::kReady && code != Platform::AssetState::Status::kMissing) return;
+  const Platform::AssetState state = platform_.GetAssetState(kDictionaryAsset);
+  switch (state.status) {
+    case Platform::AssetState::Status::kPending:
+      return;
+    case Platform::AssetState::Status::kFailed:
+      dictionary_error_ = "The word list could not be downloaded (" + state.reason + ").";
+      return;
+    case Platform::AssetState::Status::kDamaged:
+      // (The page fetched a second copy past every cache, and it was damaged too.)
+      dictionary_attempted_ = true;  // until the player asks for another copy
+      dictionary_error_ = "The word list arrived damaged, twice.";
+      startup_error_ = dictionary_error_;
+      return;
+    case Platform::AssetState::Status::kReady:
+    case Platform::AssetState::Status::kMissing:
+      LoadDictionary();
+      return;
+  }
+}
+
 void App::Impl::LoadDictionary() {
   dictionary_attempted_ = true;
   Result<std::vector<uint8_t>> bytes = platform_.ReadAsset(kDictionaryAsset);
@@ -205,8 +250,18 @@ void App::Impl::LoadDictionary() {
     Result<std::shared_ptr<const Dictionary>> dict = Dictionary::Load(std::move(*bytes));
     if (dict.ok()) {
       dictionary_ = *dict;
-    } else {
-      dictionary_error_ = "The word list is damaged. " + dict.error();
+      dictionary_error_.clear();
+      return;
+    }
+    dictionary_error_ = "The word list is damaged. " + dict.error();
+    // A cache can keep a copy that arrived damaged: fetch it once more past
+    // every cache before the player hears of it.
+    if (platform_.IsWeb() && !dictionary_fetched_again_) {
+      dictionary_fetched_again_ = true;
+      dictionary_attempted_ = false;
+      platform_.FetchAssetAgain(kDictionaryAsset);
+      if (platform_.GetAssetState(kDictionaryAsset).status == Platform::AssetState::Status::kReady) LoadDictionary();
+      if (!dictionary_attempted_) return;  // the new copy is on its way
     }
   }
   startup_error_ = dictionary_error_;
@@ -276,7 +331,7 @@ float App::Impl::DrawTopBar(const std::string& title) {
 void App::Impl::Frame(float width, float height) {
   LF_CHECK(initialised_ && settings_loaded_);
   LF_CHECK(fonts_built_);  // UpdateFonts() comes before the first NewFrame()
-  if (frames_++ == 1) EnsureDictionary();  // after the first frame is on screen
+  if (frames_++ >= 1) UpdateDictionary();  // after the first frame is on screen, once it is in
   ImGuiIO& io = ImGui::GetIO();
   time_ += io.DeltaTime;
   palette_ = &ResolvePalette();
@@ -332,7 +387,9 @@ void App::Impl::Frame(float width, float height) {
     ImGui::SetWindowFocus();
     focus_content_ = false;
   }
-  if (own_layout) {
+  if (!AssetsReady(*top.screen)) {
+    // (drawn by AssetsReady)
+  } else if (own_layout) {
     top.screen->Draw(*this);
   } else {
     ImGui::Indent(layout_.column_x);
@@ -347,6 +404,100 @@ void App::Impl::Frame(float width, float height) {
 
   ApplyNavigation();
   platform_.PublishNamedItems(named_);
+}
+
+// While a screen's assets are not all in: a progress bar over their bytes (the
+// page fetches them first), or, if one failed or came damaged, what went
+// wrong and a button that fetches it again past every cache. Returns true
+// when the screen itself can be drawn.
+bool App::Impl::AssetsReady(const Screen& screen) {
+  std::vector<std::string> assets = screen.Assets();
+  if (assets.empty()) return true;
+  assets.push_back(kRestOfProgram);  // what runs on them
+  using Status = Platform::AssetState::Status;
+  double loaded = 0, total = 0;
+  bool pending = false;
+  std::vector<std::string> failed, damaged;
+  std::string reason;
+  for (const std::string& path : assets) {
+    const Platform::AssetState state = platform_.GetAssetState(path);
+    loaded += state.loaded;
+    total += state.total;
+    if (state.status == Status::kPending) {
+      pending = true;
+      platform_.HurryAsset(path);
+    } else if (state.status == Status::kFailed) {
+      failed.push_back(path);
+      reason = state.reason;
+    } else if (state.status == Status::kDamaged) {
+      damaged.push_back(path);
+    }
+  }
+  // The word list must also read well, which only loading it tells (a copy
+  // that does not is fetched again once: LoadDictionary).
+  const bool needs_dictionary = std::find(assets.begin(), assets.end(), kDictionaryAsset) != assets.end();
+  if (!pending && failed.empty() && damaged.empty() && needs_dictionary) {
+    UpdateDictionary();
+    pending = platform_.GetAssetState(kDictionaryAsset).status == Status::kPending;
+    if (!pending && dictionary_ == nullptr) damaged.push_back(kDictionaryAsset);
+  }
+  if (!pending && failed.empty() && damaged.empty()) return true;
+
+  const Layout& l = layout_;
+  const float width = l.column_width;
+  const float button_w = std::min(width, 320 * l.scale);
+  const auto what = [](const std::vector<std::string>& paths) {
+    return paths.size() == 1 && paths.front() == kDictionaryAsset ? std::string("The word list")
+                                                                  : std::string("Some of the game's files");
+  };
+  ImGui::Indent(l.column_x);
+  Spacing(l.gap);
+  if (pending) {
+    Heading(*this, "Getting it ready\xE2\x80\xA6");  // "…"
+    Spacing(l.small_gap);
+    const float fraction = total > 0 ? static_cast<float>(std::clamp(loaded / total, 0.0, 1.0)) : 0.0f;
+    const ImVec2 min = ImGui::GetCursorScreenPos();
+    const float bar_h = std::round(10 * l.scale);
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    list->AddRectFilled(min, ImVec2(min.x + width, min.y + bar_h), Col(palette_->sunken), bar_h * 0.5f);
+    if (fraction > 0) {
+      list->AddRectFilled(min, ImVec2(min.x + std::max(width * fraction, bar_h), min.y + bar_h), Col(palette_->accent),
+                          bar_h * 0.5f);
+    }
+    ImGui::Dummy(ImVec2(width, bar_h));
+    NameItem("assets/progress");
+    Spacing(l.small_gap);
+    char amount[64];
+    std::snprintf(amount, sizeof amount, "%.1f of %.1f MB", loaded / 1e6, std::max(total, loaded) / 1e6);
+    Caption(*this, std::string("Downloading the game's files") + (total > 0 ? ": " + std::string(amount) : "."), width);
+  } else if (!damaged.empty()) {
+    const bool dictionary = damaged.size() == 1 && damaged.front() == kDictionaryAsset && !dictionary_error_.empty();
+    Paragraph(*this, std::string(kIconWarning) + "  " + (dictionary ? dictionary_error_ : what(damaged) + " arrived damaged."),
+              fonts_.strong, &palette_->notice, width);
+    Spacing(l.small_gap);
+    if (platform_.IsWeb()) {
+      Caption(*this, "A new copy usually fixes this.", width);
+      Spacing(l.small_gap);
+      if (Button(*this, "assets/download-again", "Download again", ButtonKind::kPrimary, button_w)) {
+        for (const std::string& path : damaged) platform_.FetchAssetAgain(path);
+        if (std::find(damaged.begin(), damaged.end(), kDictionaryAsset) != damaged.end()) {
+          dictionary_attempted_ = false;
+          dictionary_error_.clear();
+        }
+      }
+    }
+  } else {
+    Paragraph(*this, std::string(kIconWarning) + "  " + what(failed) + " could not be downloaded (" + reason + ").",
+              fonts_.strong, &palette_->notice, width);
+    Spacing(l.small_gap);
+    Caption(*this, "Check the internet connection and try again.", width);
+    Spacing(l.small_gap);
+    if (Button(*this, "assets/retry", "Retry", ButtonKind::kPrimary, button_w)) {
+      for (const std::string& path : failed) platform_.FetchAssetAgain(path);
+    }
+  }
+  ImGui::Unindent(l.column_x);
+  return false;
 }
 
 bool App::Impl::Back() {

@@ -27,6 +27,12 @@ struct Press {
   float x = 0, y = 0;
   double time = 0;
 };
+// The program's own second part, which GetAssetState() reports like an
+// asset: on the web the code only the games run (their rules, bots, tables
+// and the word list's searches) arrives after the first frame
+// (src/platform/split_wasm.py). Every screen that reads assets waits for it
+// too (App). Natively, and in a web build that is not split, there is none.
+inline constexpr char kRestOfProgram[] = ":program";
 
 class Platform {
  public:
@@ -35,8 +41,33 @@ class Platform {
   // Read-only assets shipped with the program (fonts, art, dictionary),
   // by relative path such as "dict/broad.lfd" or "fonts/Lato-Regular.ttf".
   // Natively they sit next to the executable (or in the build tree); on the
-  // web the shell page has already downloaded them into the virtual file system.
+  // web the page downloads them into the virtual file system: the fonts
+  // before the program starts, everything else right after the first frame
+  // (see AssetState).
   virtual Result<std::vector<uint8_t>> ReadAsset(std::string_view relative_path) = 0;
+
+  // Where an asset is. kReady: ReadAsset() has it (or will say why not).
+  // kPending: still downloading, `loaded` of `total` bytes so far. kFailed:
+  // the download failed; `reason` says why in words ("the connection
+  // failed"). kDamaged: it came damaged, and so did a second copy fetched
+  // past every cache. kMissing: this build has no such asset. Natively every
+  // asset is kReady.
+  struct AssetState {
+    enum class Status { kMissing, kPending, kReady, kFailed, kDamaged };
+    Status status = Status::kReady;
+    double loaded = 0, total = 0;
+    std::string reason;
+  };
+  virtual AssetState GetAssetState(std::string_view relative_path) {
+    (void)relative_path;
+    return {};
+  }
+  // (kRestOfProgram, below, is the program's own second part as an asset.)
+  // A screen waits for this asset: fetch it before the others still queued.
+  virtual void HurryAsset(std::string_view relative_path) { (void)relative_path; }
+  // Fetches the asset again past every cache: its download failed, or the
+  // copy read was damaged. It is kPending until the new copy is in.
+  virtual void FetchAssetAgain(std::string_view relative_path) { (void)relative_path; }
 
   // The player's own files (settings, saved games). Natively a file in the
   // user's config directory; on the web IndexedDB through IDBFS. Writes are

@@ -36,7 +36,15 @@ class Screen {
   // Dictionary page keeps its keyboard in view); they get the whole area
   // below the top bar, unscrolled, with no column indent.
   virtual bool ManagesOwnLayout() const { return false; }
+  // The assets the screen reads (Platform::ReadAsset paths). On the web all
+  // but the fonts arrive after the first frame: until these are in, the app
+  // draws a progress bar instead of the screen (or what went wrong, with a
+  // button to try again), and Draw() is not called.
+  virtual std::vector<std::string> Assets() const { return {}; }
 };
+
+// The word list every word game and the Dictionary page read.
+inline constexpr char kDictionaryAsset[] = "dict/broad.lfd";
 
 class Ui {
  public:

@@ -32,6 +32,16 @@ class FakePlatform final : public Platform {
     out.swap(presses);
     return out;
   }
+  // Assets arriving after start-up, as on the web: a path not in
+  // asset_states is kReady. FetchAssetAgain is recorded.
+  AssetState GetAssetState(std::string_view relative_path) override {
+    auto it = asset_states.find(std::string(relative_path));
+    return it == asset_states.end() ? AssetState{} : it->second;
+  }
+  void FetchAssetAgain(std::string_view relative_path) override {
+    fetched_again.emplace_back(relative_path);
+    if (refetch_pends) asset_states[std::string(relative_path)] = {AssetState::Status::kPending, 0, 1, ""};
+  }
   // No GPU: a distinct non-null handle per texture, counted.
   void* CreateTexture(const uint8_t* rgba, int width, int height) override;
   void DestroyTexture(void* texture) override;
@@ -39,6 +49,9 @@ class FakePlatform final : public Platform {
   // Replaces an asset: a value gives those bytes, nullopt makes it missing.
   std::map<std::string, std::optional<std::vector<uint8_t>>> asset_overrides;
   std::map<std::string, std::string> user_files;
+  std::map<std::string, AssetState> asset_states;
+  std::vector<std::string> fetched_again;
+  bool refetch_pends = false;  // FetchAssetAgain makes the asset kPending, as on the web
   bool refuse_writes = false;
   int writes = 0;
 

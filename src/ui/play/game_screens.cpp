@@ -91,6 +91,9 @@ class RulesScreen final : public Screen {
  public:
   explicit RulesScreen(const GameUi& game) : game_(game), title_(InfoFor(game.id).title + ": rules") {}
   std::string Title() const override { return title_; }
+  std::vector<std::string> Assets() const override {
+    return {"rules/" + game_.id + ".md", "tutorials/" + game_.id + ".json"};  // (it offers the guide)
+  }
 
   // The page is the text asset rules/<game>.md (docs/rules/ in the
   // repository): "# " starts a heading, blank lines end paragraphs.
@@ -566,6 +569,8 @@ class SetupScreen final : public Screen {
   }
 
   std::string Title() const override { return info_.title; }
+  // Everything the game reads, so that its table and rules page never wait.
+  std::vector<std::string> Assets() const override { return GameAssets(game_); }
   bool ManagesOwnLayout() const override { return true; }
 
   // The form scrolls; its Start button is docked at the bottom of the screen,

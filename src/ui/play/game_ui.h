@@ -22,6 +22,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/json.h"
 #include "ui/play/session.h"
@@ -82,6 +83,15 @@ class TableContext {
   // round's summary) waits.
   virtual bool Holding() const { return false; }
 };
+
+// The assets a game's screens read: the word list if the game needs it, its
+// rules page (rules/<id>.md), its guided first game (tutorials/<id>.json, if
+// it has one) and its card art (art/<game>.png and .json, built from
+// assets/art/<game>/). On the web they arrive after the first frame; the
+// set-up screen waits for them, with a progress bar, only if the player got
+// there first. Generated with the game table (src/ui/CMakeLists.txt), from
+// what the build makes for each game.
+std::vector<std::string> GameAssets(const GameUi& game);
 
 class TutorialGuide;
 

@@ -17,6 +17,7 @@ namespace {
 class AboutScreen final : public Screen {
  public:
   std::string Title() const override { return "About"; }
+  std::vector<std::string> Assets() const override { return {"CREDITS.md"}; }
 
   void Draw(Ui& ui) override {
     const Layout& l = ui.layout();

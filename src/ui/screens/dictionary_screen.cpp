@@ -34,6 +34,7 @@ class DictionaryScreen final : public Screen {
  public:
   std::string Title() const override { return "Dictionary"; }
   bool ManagesOwnLayout() const override { return true; }
+  std::vector<std::string> Assets() const override { return {kDictionaryAsset}; }
 
   void Draw(Ui& ui) override {
     if (!ui.dictionary()) {

@@ -9,7 +9,6 @@
 // Screenshots go to build/screenshots/ (LOSTFOUND_SCREENSHOTS): look at them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { VIEWPORTS } from "../lib/browser.mjs";
@@ -121,40 +120,6 @@ test("after one visit, the service worker makes a reload work offline", TEST_TIM
     await waitForFirstFrame(page);
     assertNotBlank(await screenshot(page), "the offline reload");
     assertNoProblems(problems, "offline reload");
-  } finally {
-    await context.close();
-  }
-});
-
-test("a damaged dictionary is explained in plain words and the app keeps running", TEST_TIMEOUT, async () => {
-  // Service workers would answer before the route does.
-  const context = await web.browser.newContext({ ...VIEWPORTS.tabletPortrait, serviceWorkers: "block" });
-  try {
-    // The assets arrive in one pack with the dictionary last: cut the pack
-    // half-way through the dictionary.
-    const list = JSON.parse(readFileSync(path.join(SITE, "asset-list.json"), "utf8"));
-    const pack = list.files.find((f) => f.path === "assets.pack");
-    const dict = pack.contents.find((f) => f.path === "assets/dict/broad.lfd");
-    assert.ok(dict, "the pack holds the dictionary");
-    await context.route(/\/assets\.pack(\?|$)/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.body();
-      await route.fulfill({ response, body: body.subarray(0, dict.offset + Math.floor(dict.size / 2)) });
-    });
-    const { page, problems } = await newPage(context);
-    await page.goto(web.server.url);
-    await waitForFirstFrame(page);
-    await page.waitForSelector("#notice", { state: "visible", timeout: 10_000 });
-    const notice = await page.locator("#notice-text").innerText();
-    assert.match(notice, /dictionary/i, `the notice names the dictionary: "${notice}"`);
-    assert.doesNotMatch(notice, /undefined|null|NaN|0x[0-9a-f]+/i, "plain words, no internals");
-    // Still running: the menu works.
-    const menu = await itemNames(page);
-    assert.ok(menu.length > 0, "the app still draws its menu");
-    await page.locator("#notice-close").tap();
-    await page.waitForSelector("#notice", { state: "hidden" });
-    writeFileSync(path.join(SHOTS, "web-damaged-dictionary.png"), await page.screenshot());
-    assertNoProblems(problems, "damaged dictionary");
   } finally {
     await context.close();
   }
