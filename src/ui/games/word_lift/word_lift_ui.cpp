@@ -54,6 +54,7 @@
 #include "core/registry.h"
 #include "core/rng.h"
 #include "games/word_lift/word_lift.h"
+#include "ui/games/word_lift/word_lift_cards.h"
 #include "ui/play/card_flight.h"
 #include "ui/widgets.h"
 
@@ -85,70 +86,10 @@ std::string Plural(int n, const char* one, const char* many) {
 // [SECTION] Cards
 //-----------------------------------------------------------------------------
 
-// Vowel cards have red ink, consonants near-black; the letter itself says
-// which it is, and the special symbol is printed in the corner.
-ImVec4 CardInk(const Palette& p, int face) {
-  return word_lift::DeckOfFace(face) == Deck::kVowel ? ImVec4(0.74f, 0.09f, 0.12f, 1.0f) : p.tile_ink;
-}
-
-void TextSized(ImDrawList* list, ImFont* font, float px, ImVec2 center, ImU32 col, const std::string& text) {
-  const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, text.c_str());
-  list->AddText(font, px, ImVec2(std::round(center.x - size.x * 0.5f), std::round(center.y - size.y * 0.5f)), col,
-                text.c_str());
-}
-
-// What a card shows in big type: the letters it stands for, or its printed
-// letter ("?" for a Question Mark card waiting for one).
-std::string BigLetters(int face, const std::string& letters) {
-  if (!letters.empty()) return letters;
-  return std::string(1, word_lift::PrintedLetter(face));
-}
-
+// The cards themselves (faces with their emblems, backs) and the table's
+// baize are drawn by WordLiftCards (word_lift_cards.h), through the Table's
+// DrawCardFace and DrawCardBack below.
 enum CardMark { kPlain = 0, kSelected = 1, kStolen = 2 };
-
-void DrawCardFace(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, int face, const std::string& letters, int marks) {
-  const Palette& p = ui.palette();
-  const float s = ui.layout().scale;
-  const float w = max.x - min.x, h = max.y - min.y;
-  const float r = std::min(6 * s, w * 0.15f);
-  list->AddRectFilled(ImVec2(min.x, min.y + 2 * s), ImVec2(max.x, max.y + 2 * s), Col(p.shadow), r);
-  list->AddRectFilled(min, max, Col(p.tile), r);
-  const bool selected = (marks & kSelected) != 0;
-  list->AddRect(min, max, Col(selected ? p.accent : p.tile_edge), r, 0, selected ? 3 * s : 1.2f * s);
-  const ImU32 ink = Col(CardInk(p, face));
-  const std::string big = BigLetters(face, letters);
-  const std::string_view symbol = word_lift::SpecialSymbol(word_lift::SpecialOf(face));
-  // With a symbol in the top right corner, the letter moves down and left.
-  const bool marked = !symbol.empty();
-  const float px = std::min(h * 0.55f, w * (big.size() > 1 ? 0.5f : marked ? 0.62f : 0.75f));
-  TextSized(list, ui.fonts().tile, px,
-            ImVec2(min.x + w * (marked ? 0.44f : 0.5f), min.y + h * (marked ? 0.58f : 0.52f)), ink, big);
-  // The symbol stays legible on the small cards of the table.
-  const float small = std::clamp(std::min(w, h) * 0.42f, 11 * s, 18 * s);
-  if (!symbol.empty()) {
-    // A wildcard showing its chosen letter keeps its own mark ("?" or "≈").
-    const std::string mark(symbol);
-    const ImVec2 ms = ui.fonts().small->CalcTextSizeA(small, FLT_MAX, 0, mark.c_str());
-    list->AddText(ui.fonts().small, small, ImVec2(max.x - ms.x - 2 * s, min.y + 1 * s), ink, mark.c_str());
-  }
-  if ((marks & kStolen) != 0) {
-    // Stolen cards carry a notch in the lower left corner (not colour alone).
-    const float n = std::min(w, h) * 0.3f;
-    list->AddTriangleFilled(ImVec2(min.x + 1 * s, max.y - 1 * s), ImVec2(min.x + 1 * s, max.y - n),
-                            ImVec2(min.x + n, max.y - 1 * s), Col(p.ink_muted));
-  }
-}
-
-// A card back: its deck is public (C or V on the back).
-void DrawCardBack(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, Deck deck) {
-  const Palette& p = ui.palette();
-  const float s = ui.layout().scale;
-  const float r = std::min(5 * s, (max.x - min.x) * 0.15f);
-  list->AddRectFilled(min, max, Col(deck == Deck::kVowel ? p.accent_pressed : p.accent), r);
-  list->AddRect(min, max, Col(p.on_accent), r, 0, 1.0f * s);
-  TextSized(list, ui.fonts().small, (max.y - min.y) * 0.5f, ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f),
-            Col(p.on_accent), deck == Deck::kVowel ? "V" : "C");
-}
 
 void DrawRing(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max) {
   const Palette& p = ui.palette();
@@ -214,6 +155,7 @@ class Table final : public TableView {
     return Dock(ui, nullptr, session, width);
   }
   void DrawDock(Ui& ui, TableContext& ctx, float width) override {
+    cards_.Load(ui.platform());
     Sync(ctx.session());
     Dock(ui, &ctx, ctx.session(), width);
   }
@@ -270,6 +212,17 @@ class Table final : public TableView {
   std::string Verdict(const Status& status) const;
   // Where the focused card (its picker open) is, or false.
   bool FocusAt(int* r, int* pos) const;
+
+  // The cards, with the game's art (loaded when the table is first drawn).
+  void DrawCardFace(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, int face, const std::string& letters,
+                    int marks) const {
+    cards_.DrawFace(list, ui.fonts(), min, max, face, letters,
+                    WordLiftLook{.selected = (marks & kSelected) != 0, .stolen = (marks & kStolen) != 0});
+  }
+  void DrawCardBack(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, Deck deck) const {
+    cards_.DrawBack(list, ui.fonts(), min, max, deck);
+  }
+  WordLiftCards cards_;
 
   std::unique_ptr<Composer> composer_;
   const Game* synced_view_ = nullptr;
@@ -508,6 +461,8 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   const Palette& p = ui.palette();
   GameSession& session = ctx.session();
   Sync(session);
+  cards_.Load(ui.platform());
+  cards_.DrawTable(l.scale, p.dark);
   const WordLift& view = Wl(session.View());
   const int me = session.viewer();
   const bool to_move = ctx.ViewerToMove();
@@ -563,6 +518,10 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
               ui.fonts().strong, &p.notice, width);
   }
   if (!session.log().empty()) Caption(ui, "Last: " + session.log().back(), width);
+  if (!cards_.error().empty()) {
+    Caption(ui, cards_.error(), width);
+    ui.NameItem("wl/art-error");
+  }
   if (!hint_.empty()) Paragraph(ui, hint_, ui.fonts().body, &p.ink, width);
   Spacing(l.small_gap);
 
@@ -1350,6 +1309,7 @@ const GameUi& Screens() {
     g.id = "word-lift";
     g.describe = Describe;
     g.make_table = [] { return std::make_unique<Table>(); };
+    g.make_card_sheet = MakeCardSheet;
     return g;
   }();
   return ui;
