@@ -7,11 +7,14 @@
 //  2. win rates over seeded games (1,000 per pairing by default, half with
 //     each seat order): hard vs easy, easy vs random, medium vs easy, hard vs
 //     medium;
-//  3. each level's move time (p50, p99, max) over those games.
+//  3. each level's move time (p50, p99, max) over those games;
+//  4. the random bot's whole games (every seat random) at 2 and 6 seats:
+//     processor time per game. The random bot must stay cheap: simulation
+//     tests play thousands of such games.
 // Portable (no threads), so the same source runs natively and under node in
 // wasm.
 //
-//   word_lift_bench [--games N] [--positions N] [--position SEED] [--dict PATH] [--no-games]
+//   word_lift_bench [--games N] [--positions N] [--position SEED] [--random-games N] [--dict PATH] [--no-games]
 //
 // --position SEED runs the search on that one saved position (its seed, as
 // printed per position with WORD_LIFT_BENCH_VERBOSE=1), for profiling.
@@ -177,6 +180,31 @@ void BenchPositions(const lf::Dictionary* dict, int count, uint64_t only) {
               nodes / n, words / n, walks / n, scanned / n, pairs / n, verified / n, 100.0 * steals / n);
 }
 
+// Whole games of random bots: processor time per game at each seat count.
+void BenchRandomGames(const lf::Dictionary* dict, int games) {
+  const lf::GameInfo info = lf::word_lift::Descriptor();
+  for (int seats : {2, 6}) {
+    std::vector<double> cpu;
+    long moves = 0;
+    for (int k = 0; k < games; ++k) {
+      lf::GameOptions options;
+      options.seats = seats;
+      options.seed = static_cast<uint64_t>(k + 1);
+      std::vector<std::unique_ptr<lf::Bot>> bots;
+      for (int s = 0; s < seats; ++s) bots.push_back(info.make_bot("random", dict));
+      const double start = lf::bench::CpuMicros();
+      const lf::MatchResult r = lf::PlayMatch(info, options, bots, dict);
+      cpu.push_back((lf::bench::CpuMicros() - start) / 1000.0);
+      moves += r.turns;
+    }
+    double sum = 0;
+    for (double c : cpu) sum += c;
+    std::printf("random games, %d seats: %.0f ms cpu a game (p50 %.0f, max %.0f; %.0f moves a game; %d games)\n", seats,
+                sum / std::max(1, games), Percentile(cpu, 0.5), cpu.empty() ? 0.0 : *std::max_element(cpu.begin(), cpu.end()),
+                static_cast<double>(moves) / std::max(1, games), games);
+  }
+}
+
 struct Tally {
   int games = 0, unfinished = 0;
   double wins = 0;  // ties share
@@ -186,7 +214,7 @@ struct Tally {
 }  // namespace
 
 int main(int argc, char** argv) {
-  int games = 1000, positions = 200;
+  int games = 1000, positions = 200, random_games = 20;
   uint64_t only = 0;
   bool play_games = true;
   std::string dict_path = LF_DEFAULT_DICT;
@@ -196,12 +224,16 @@ int main(int argc, char** argv) {
     if (arg == "--games" && i + 1 < argc) games = std::max(2, std::atoi(argv[++i]));
     else if (arg == "--positions" && i + 1 < argc) positions = std::max(1, std::atoi(argv[++i]));
     else if (arg == "--dict" && i + 1 < argc) dict_path = argv[++i];
+    else if (arg == "--random-games" && i + 1 < argc) random_games = std::max(0, std::atoi(argv[++i]));
     else if (arg == "--position" && i + 1 < argc) {
       only = std::strtoull(argv[++i], nullptr, 10);
       play_games = false;
     } else if (arg == "--no-games") play_games = false;
     else {
-      std::fprintf(stderr, "usage: %s [--games N] [--positions N] [--position SEED] [--dict PATH] [--no-games]\n", argv[0]);
+      std::fprintf(stderr,
+                   "usage: %s [--games N] [--positions N] [--position SEED] [--random-games N] [--dict PATH] "
+                   "[--no-games]\n",
+                   argv[0]);
       return 2;
     }
   }
@@ -220,6 +252,7 @@ int main(int argc, char** argv) {
   }
   BenchPositions(dict->get(), only > 0 ? 1 : positions, only);
   if (!play_games) return 0;
+  if (random_games > 0) BenchRandomGames(dict->get(), random_games);
 
   const lf::GameInfo info = lf::word_lift::Descriptor();
   std::printf("Word Lift bots: %d two-player games per pairing\n", games);

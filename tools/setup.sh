@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything the build and the tests need on Debian 12, idempotently.
-#   tools/setup.sh native   compilers, SDL2, Catch2, scowl (native build + tests)
+#   tools/setup.sh native   compilers, SDL2, Catch2, scowl, wordnet-base (native build + tests)
 #   tools/setup.sh web      + Emscripten, SDL2 and ImGui sources, SDL2 for wasm
 #   tools/setup.sh e2e      + Chromium, Xvfb, playwright-core
 # A second run does nothing but check.
@@ -51,7 +51,7 @@ fetch_source() {
 }
 
 native() {
-  need_pkgs build-essential cmake ninja-build pkg-config libsdl2-dev libstb-dev catch2 scowl \
+  need_pkgs build-essential cmake ninja-build pkg-config libsdl2-dev libstb-dev catch2 scowl wordnet-base \
             clang-14 libclang-rt-14-dev fonts-dejavu-core fonts-open-sans fonts-comfortaa fonttools dpkg-dev ca-certificates \
             librsvg2-bin pngquant optipng
 }

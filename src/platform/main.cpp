@@ -31,6 +31,7 @@
 #include "ui/app.h"
 #include "ui/games.h"
 #include "ui/play/game_ui.h"
+#include "ui/play/tutorial.h"
 #include "ui/screens.h"
 
 #ifdef __EMSCRIPTEN__
@@ -59,6 +60,7 @@ struct Options {
   std::string screenshot;  // if set: render `frames` frames, save the last, exit
   int frames = 10;
   std::string card_sheet;   // debug: a game's page of every card, instead of the menu
+  std::string guide;        // a game's guided first game, instead of the menu
   std::string open_file;    // a saved game or game record to open ...
   std::string open_screen = "play";  // ... on this screen: play, setup or rules
 };
@@ -74,6 +76,7 @@ constexpr char kUsage[] =
     "  --screen S          ... on its table (play, the default; the end screen if it is over),\n"
     "                      its set-up screen offering to resume it (setup), or its rules (rules)\n"
     "  --card-sheet GAME   (debug) show every card of a game that has card art\n"
+    "  --guide GAME        start a game's guided first game\n"
     "environment: LOSTFOUND_USER_DIR (settings folder), LOSTFOUND_ANNOUNCE (print announcements)\n";
 
 bool ParseSize(const char* text, int* w, int* h) {
@@ -99,6 +102,8 @@ bool ParseOptions(int argc, char** argv, Options* options, int* exit_code) {
       }
     } else if (arg == "--card-sheet" && has_value) {
       options->card_sheet = argv[++i];
+    } else if (arg == "--guide" && has_value) {
+      options->guide = argv[++i];
     } else if (arg == "--open" && has_value) {
       options->open_file = argv[++i];
     } else if (arg == "--screen" && has_value) {
@@ -449,6 +454,14 @@ bool OpenRequestedScreens(Runtime& rt) {
       return false;
     }
     rt.app->OpenScreen(game->screens->make_card_sheet());
+  }
+  if (!rt.options.guide.empty()) {
+    const lf::ui::GameEntry* game = lf::ui::FindGameEntry(rt.options.guide);
+    if (game == nullptr) {
+      std::fprintf(stderr, "lostfound: --guide: no game \"%s\"\n", rt.options.guide.c_str());
+      return false;
+    }
+    rt.app->OpenScreen(lf::ui::MakeTutorialScreen(*game->screens));
   }
   if (!rt.options.open_file.empty()) {
     std::ifstream in(rt.options.open_file, std::ios::binary);

@@ -67,6 +67,11 @@ struct App::Impl final : Ui {
   }
   const Result<std::string>& credits() const override { return credits_; }
   void NameItem(std::string_view name) override;
+  const NamedItem* FindItem(std::string_view name) const override {
+    for (const NamedItem& item : last_named_)
+      if (item.name == name) return &item;
+    return nullptr;
+  }
   bool CanQuit() const override { return !platform_.IsWeb(); }
   void Quit() override {
     wants_quit_ = true;
@@ -127,6 +132,7 @@ struct App::Impl final : Ui {
   bool focus_content_ = true;     // give the screen's window keyboard focus next frame
 
   std::vector<NamedItem> named_;
+  std::vector<NamedItem> last_named_;  // the frame before's, for FindItem
   std::shared_ptr<const Dictionary> dictionary_;
   std::string dictionary_error_;
   bool dictionary_attempted_ = false;
@@ -276,6 +282,7 @@ void App::Impl::Frame(float width, float height) {
   // always agree even in the frame where the player changes the scale.
   layout_ = ComputeLayout(width, height, static_cast<float>(fonts_ui_scale_) / 100.0f, platform_.HasTouch());
   ApplyStyleIfChanged();
+  last_named_.swap(named_);
   named_.clear();
 
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) Back();

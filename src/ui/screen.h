@@ -71,6 +71,9 @@ class Ui {
   // Gives the last ImGui item a stable name for the test hook
   // ("menu/settings", "dict/key/A"). Only its visible part is published.
   virtual void NameItem(std::string_view name) = 0;
+  // Where a named item was in the frame before this one (its visible part),
+  // or null: a guide that points at "the card to tap" finds it here.
+  virtual const NamedItem* FindItem(std::string_view name) const = 0;
 
   // Ends the program (native only: a web page cannot close itself).
   virtual bool CanQuit() const = 0;

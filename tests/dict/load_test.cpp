@@ -28,7 +28,8 @@ void Reseal(std::vector<uint8_t>& file) {
 }
 
 struct Synthetic {
-  std::vector<uint8_t> payload;
+  std::vector<uint8_t> payload;  // the automaton
+  std::vector<uint8_t> forms = std::vector<uint8_t>(fmt::kFormsHeaderSize, 0);  // an empty forms section
   uint32_t root = 0, words = 1, states = 3, arcs = 2;
   uint8_t max_length = 2;
   std::array<uint32_t, 8> tiers{1, 0, 0, 0, 0, 0, 0, 0};
@@ -41,7 +42,8 @@ std::vector<uint8_t> Build(const Synthetic& s) {
   std::copy(fmt::kMagic.begin(), fmt::kMagic.end(), f.begin());
   Put32(f, fmt::kOffVersion, fmt::kVersion);
   Put32(f, fmt::kOffHeaderSize, fmt::kHeaderSize);
-  Put32(f, fmt::kOffPayloadSize, uint32_t(s.payload.size()));
+  Put32(f, fmt::kOffPayloadSize, uint32_t(s.payload.size() + s.forms.size()));
+  Put32(f, fmt::kOffFormsOffset, uint32_t(s.payload.size()));
   Put32(f, fmt::kOffWordCount, s.words);
   Put32(f, fmt::kOffStateCount, s.states);
   Put32(f, fmt::kOffArcCount, s.arcs);
@@ -53,8 +55,9 @@ std::vector<uint8_t> Build(const Synthetic& s) {
     f[fmt::kOffTierLevels + i] = levels[i];
     Put32(f, fmt::kOffTierWordCount + 4 * i, s.tiers[i]);
   }
-  f.resize(fmt::kHeaderSize + s.payload.size());
+  f.resize(fmt::kHeaderSize + s.payload.size() + s.forms.size());
   std::copy(s.payload.begin(), s.payload.end(), f.begin() + fmt::kHeaderSize);
+  std::copy(s.forms.begin(), s.forms.end(), f.begin() + std::ptrdiff_t(fmt::kHeaderSize + s.payload.size()));
   Reseal(f);
   return f;
 }
@@ -264,4 +267,83 @@ TEST_CASE("foreign, zeroed, wrong-version and huge-size files are refused", "[di
   CHECK_THAT(Refusal(v), Contains("header is damaged"));
 
   CHECK_THAT(Dictionary::LoadFile("/nonexistent/broad.lfd").error(), Contains("Cannot open"));
+}
+
+namespace {
+
+// A forms section (format.h) from entries written out by hand: per entry
+// its bytes after the block table.
+std::vector<uint8_t> Forms(uint32_t entries, const std::vector<std::vector<uint8_t>>& entry_bytes) {
+  const uint32_t blocks = (entries + fmt::kFormsBlock - 1) / fmt::kFormsBlock;
+  std::vector<uint8_t> f(fmt::kFormsHeaderSize + 4 * blocks, 0);
+  Put32(f, 0, entries);
+  Put32(f, 4, blocks);
+  for (size_t i = 0; i < entry_bytes.size(); ++i) {
+    if (i % fmt::kFormsBlock == 0 && i / fmt::kFormsBlock < blocks)
+      Put32(f, fmt::kFormsHeaderSize + 4 * (i / fmt::kFormsBlock), uint32_t(f.size()));
+    f.insert(f.end(), entry_bytes[i].begin(), entry_bytes[i].end());
+  }
+  return f;
+}
+
+}  // namespace
+
+TEST_CASE("the forms section: a hand-made one is read, damaged ones are refused", "[dict][load][family]") {
+  // The language {"ab"}, and an entry saying that AB's rule bases are all
+  // wrong and that it is a form of "b".
+  Synthetic s = Ab();
+  s.forms = Forms(1, {{0, 2, 'a', 'b', uint8_t(1 << 1 | fmt::kLinkAllRulesWrong), 0, 1, 'b'}});
+  auto ok = Dictionary::Load(Build(s));
+  REQUIRE(ok.ok());
+  CHECK((*ok)->FamilyBases("ab") == std::vector<std::string>{"ab", "b"});
+  CHECK((*ok)->FamilyBases("ba") == std::vector<std::string>{"ba"});
+
+  auto refused = [](std::vector<uint8_t> forms) {
+    Synthetic t = Ab();
+    t.forms = std::move(forms);
+    return Refusal(Build(t));
+  };
+  CHECK_THAT(refused({}), Contains("damaged") && Contains("truncated header"));
+  CHECK_THAT(refused(Forms(1, {})), Contains("starts elsewhere"));
+  CHECK_THAT(refused(Forms(1, {{0}})), Contains("truncated entry"));
+  CHECK_THAT(refused(Forms(1, {{0, 2, 'a', 'b'}})), Contains("truncated entry"));
+  CHECK_THAT(refused(Forms(1, {{0, 2, 'a', 'b', 2, 0}})), Contains("truncated base"));
+  CHECK_THAT(refused(Forms(1, {{0, 2, 'a', 'b', 2, 0, 9, 'b'}})), Contains("truncated base"));
+  CHECK_THAT(refused(Forms(1, {{0, 2, 'a', 'b', 0}})), Contains("empty entry"));
+  CHECK_THAT(refused(Forms(1, {{0, 2, 'a', 'B', 1}})), Contains("no letter"));
+  CHECK_THAT(refused(Forms(1, {{0, 2, 'a', 'b', 2, 0, 1, '{'}})), Contains("no letter"));
+  CHECK_THAT(refused(Forms(1, {{0, 0, 1}})), Contains("impossible length"));
+  CHECK_THAT(refused(Forms(1, {{0, 60, 1}})), Contains("impossible length"));
+  CHECK_THAT(refused(Forms(1, {{0, 2, 'a', 'b', 2, 3, 0}})), Contains("impossible length"));  // keep > word
+  CHECK_THAT(refused(Forms(1, {{1, 1, 'b', 1}})), Contains("sharing letters"));
+  CHECK_THAT(refused(Forms(2, {{0, 2, 'a', 'b', 1}, {0, 2, 'a', 'a', 1}})), Contains("out of order"));
+  CHECK_THAT(refused(Forms(2, {{0, 2, 'a', 'b', 1}, {2, 0, 1}})), Contains("impossible length") || Contains("out of order"));
+  CHECK_THAT(refused(Forms(2, {{0, 2, 'a', 'b', 1}, {3, 1, 'c', 1}})), Contains("impossible length"));
+  CHECK_THAT(refused(Forms(1, {{0, 2, 'a', 'b', 1, 7}})), Contains("bytes after the last entry"));
+  std::vector<uint8_t> bad_blocks = Forms(1, {{0, 2, 'a', 'b', 1}});
+  Put32(bad_blocks, 4, 2);
+  CHECK_THAT(refused(bad_blocks), Contains("block count"));
+  std::vector<uint8_t> moved = Forms(1, {{0, 2, 'a', 'b', 1}});
+  Put32(moved, fmt::kFormsHeaderSize, 3);
+  CHECK_THAT(refused(moved), Contains("starts elsewhere"));
+  std::vector<uint8_t> huge = Forms(0, {});
+  Put32(huge, 0, 0xFFFFFFF0u);
+  Put32(huge, 4, 0x0FFFFFFFu);
+  CHECK_THAT(refused(huge), Contains("truncated block table"));
+  // A forms offset past the payload.
+  Synthetic t = Ab();
+  std::vector<uint8_t> file = Build(t);
+  Put32(file, fmt::kOffFormsOffset, uint32_t(file.size()));
+  Reseal(file);
+  CHECK_THAT(Refusal(file), Contains("forms offset"));
+}
+
+TEST_CASE("the built file's forms section: every block starts where it says", "[dict][load][family]") {
+  const std::vector<uint8_t> good = AssetBytes();
+  const uint32_t offset = fmt::ReadU32(good.data() + fmt::kOffFormsOffset);
+  const uint8_t* forms = good.data() + fmt::kHeaderSize + offset;
+  const uint32_t entries = fmt::ReadU32(forms);
+  INFO("forms section: " << good.size() - fmt::kHeaderSize - offset << " bytes, " << entries << " entries");
+  CHECK(entries > 1000);
+  CHECK(fmt::ReadU32(forms + 4) == (entries + fmt::kFormsBlock - 1) / fmt::kFormsBlock);
 }

@@ -1,7 +1,7 @@
 # Rebuilds the dictionary asset and fails unless it is byte-identical to the
 # one the build produced (tests/dict/CMakeLists.txt).
 execute_process(
-  COMMAND "${DICTBUILD}" --scowl "${SCOWL}" --max-level 70 --out "${OUT}"
+  COMMAND "${DICTBUILD}" --scowl "${SCOWL}" --wordnet "${WORDNET}" --max-level 70 --out "${OUT}"
   RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "dictbuild failed (${rc})")

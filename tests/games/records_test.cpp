@@ -50,5 +50,16 @@ TEST_CASE("records saved by the earlier version replay to the same scores", "[re
     CHECK(lf::GameRecord::Parse(record->ToJson())->moves == record->moves);
     ++checked;
   }
+  // Records of a rule that has changed since: refused with the move that no
+  // longer replays, never misread.
+  for (const auto& [game, why] : (*expected)["no_longer_replay"].as_object()) {
+    INFO(game << ": " << why.as_string());
+    auto record = lf::GameRecord::Parse(ReadFixture(game + ".json"));
+    REQUIRE(record.ok());
+    auto replayed = record->Replay(lf::BuiltinGames(), &Dict());
+    REQUIRE_FALSE(replayed.ok());
+    CHECK(replayed.error().find("cannot be replayed") != std::string::npos);
+    ++checked;
+  }
   CHECK(checked == 3);
 }

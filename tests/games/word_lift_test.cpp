@@ -16,6 +16,7 @@
 #include "games/word_lift/bots.h"
 #include "games/word_lift/composer.h"
 #include "games/word_lift/lexicon.h"
+#include "games/word_lift/review.h"
 #include "games/word_lift/search.h"
 #include "games/word_lift/word_lift.h"
 #include "support/simulation.h"
@@ -418,19 +419,32 @@ TEST_CASE("Dagger: the thief draws 2 cards per stolen Dagger, also from their ow
   Setup(*g, "played 0 yes");
   const int consonants = g->DeckCount(Deck::kConsonant), vowels = g->DeckCount(Deck::kVowel);
   Must(*g, 0, "steal 1:CAT -> C O D + A T\u2020 E");
-  CHECK(Q(*g, "hand-count-0") == "3");  // S, plus a consonant and a vowel
-  CHECK(g->DeckCount(Deck::kConsonant) == consonants - 1);
-  CHECK(g->DeckCount(Deck::kVowel) == vowels - 1);
+  // The Dagger draws are the thief's own moves, from the decks they choose.
+  CHECK(Q(*g, "hand-count-0") == "1");
+  CHECK(Q(*g, "dagger-draws") == "2");
+  CHECK(Q(*g, "draws-left") == "4");
   CHECK(g->Events().back().dagger_cards == 2);
-  CHECK(g->RevealedInformation(0));
+  CHECK_FALSE(g->RevealedInformation(0));
   CHECK(g->Describe(0, {"Ana", "Ben"}) ==
-        "Ana stole CAT from Ben and split it into COD and ATE. The Dagger made Ana draw 2 extra cards.");
+        "Ana stole CAT from Ben and split it into COD and ATE. The Dagger gives Ana 2 extra draws.");
+  Must(*g, 0, "draw vowel");
+  Must(*g, 0, "draw vowel");
+  CHECK(Q(*g, "hand-count-0") == "3");  // S, plus two vowels
+  CHECK(g->DeckCount(Deck::kConsonant) == consonants);
+  CHECK(g->DeckCount(Deck::kVowel) == vowels - 2);
+  CHECK(g->RevealedInformation(1));
+  CHECK(g->Describe(1, {"Ana", "Ben"}) == "Ana drew a vowel for the Dagger.");
+  CHECK(Q(*g, "dagger-draws") == "0");
+  CHECK(Q(*g, "draws-left") == "2");  // then the normal draws
   // A Dagger played from the hand is not drawn for; own words count.
   auto h = NewGame();
   Setup(*h, "word 0 C A T\u2020");
   Setup(*h, "hand 0 O D E S");
   Setup(*h, "played 0 yes");
   Must(*h, 0, "steal 0:CAT -> C O D + A T\u2020 E");
+  CHECK(Q(*h, "dagger-draws") == "2");
+  Must(*h, 0, "draw consonant");
+  Must(*h, 0, "draw vowel");
   CHECK(Q(*h, "hand-count-0") == "3");
   // Using every hand card in a Dagger steal is not going out.
   auto k = NewGame();
@@ -439,7 +453,11 @@ TEST_CASE("Dagger: the thief draws 2 cards per stolen Dagger, also from their ow
   Setup(*k, "played 0 yes");
   Must(*k, 0, "steal 1:CAT -> C O D + A T\u2020 E");
   CHECK(Q(*k, "first-out") == "-");
+  CHECK(Q(*k, "phase") == "draw");
+  Must(*k, 0, "draw consonant");
+  Must(*k, 0, "draw consonant");
   CHECK(Q(*k, "hand-count-0") == "2");
+  CHECK(Q(*k, "first-out") == "-");
   CHECK(Q(*k, "phase") == "draw");
 }
 
@@ -448,19 +466,39 @@ TEST_CASE("Dagger draws happen on final turns, and the player who went out still
   Setup(*g, "hand 0 D O G");
   Setup(*g, "hand 1 O D E S");
   Setup(*g, "word 0 C A T\u2020");
-  Setup(*g, "deck consonant X");  // the Dagger draws: a consonant, then a vowel
+  Setup(*g, "deck consonant X");
   Setup(*g, "deck vowel A");
   Must(*g, 0, "play D O G");
   CHECK(Q(*g, "first-out") == "0");
-  // Seat 1's final turn: a steal without an earlier play, a Dagger draw, no
-  // normal draws, then the round is scored.
+  // Seat 1's final turn: a steal without an earlier play, two Dagger draws
+  // (the thief's choice of decks), no normal draws, then the round is scored.
   Must(*g, 1, "steal 0:CAT -> C O D + A T\u2020 E");
+  CHECK(g->round() == 1);
+  Refused(*g, 1, "skip-draws", "Null");
+  Must(*g, 1, "draw consonant");
+  CHECK(g->round() == 1);
+  Must(*g, 1, "draw vowel");
   CHECK(g->round() == 2);
   const RoundResult& r = g->Results().at(0);
   CHECK(r.first_out == 0);
   CHECK(r.seats[1].hand_cards == 3);  // S and the two Dagger cards
   CHECK(FormatBreakdown(r.seats[0]) == "words 3 hand 0 long 0 out 3 raw 6 round 6");
   CHECK(FormatBreakdown(r.seats[1]) == "words 6 hand -3 long 0 out 0 raw 3 round 3");
+}
+
+TEST_CASE("Dagger draws cannot be skipped, and with few cards left only what the decks hold is drawn") {
+  auto g = NewGame();
+  Setup(*g, "word 1 C\u2205 A T\u2020");
+  Setup(*g, "hand 0 O D E S");
+  Setup(*g, "played 0 yes");
+  Setup(*g, "deck-size consonant 0");
+  Setup(*g, "deck-size vowel 1");
+  Must(*g, 0, "steal 1:CAT -> C\u2205 O D + A T\u2020 E");
+  CHECK(Q(*g, "dagger-draws") == "1");
+  Refused(*g, 0, "skip-draws", "Dagger draws cannot be skipped");
+  Refused(*g, 0, "draw consonant", "the consonant deck is empty");
+  Must(*g, 0, "draw vowel");
+  CHECK(g->CurrentSeat() == 1);  // both decks empty: the turn ends
 }
 
 // [SECTION] Stealing
@@ -1216,6 +1254,83 @@ TEST_CASE("random simulation through the generic harness: every seat count and l
     first_seed += static_cast<uint64_t>(c.games);
   }
   WARN("harness: " << games << " games, " << actions << " actions");
+}
+
+}  // namespace
+}  // namespace lf::word_lift
+
+// [SECTION] Word values and the round review (review.h)
+
+namespace lf::word_lift {
+namespace {
+
+TEST_CASE("word values: a card a point, a Dollar two, six letters or more two more") {
+  auto g = NewGame();
+  Setup(*g, "word 0 D\u00B6 I R T");
+  Setup(*g, "word 0 L$ E M O N S");
+  CHECK(WordValue(g->Words(0)[0]) == 4);
+  CHECK(WordValue(g->Words(0)[1]) == 6 + 1 + 2);
+  CHECK(WordValue(Uses("B E L\u2026=LL O W")) == 5 + 2);  // six letters on five cards
+}
+
+TEST_CASE("a move's worth is what it adds to the round, the measure of the Hint's best play") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 D I R T E");
+  Setup(*g, "word 1 F O R G E");
+  Setup(*g, "played 0 yes");
+  // DIRT: four cards from the hand onto the table, +4 on the table and -4 no
+  // longer in hand.
+  CHECK(MoveWorth(*g, 0, *g->ParseMove("play D I R T")) == 8);
+  // ORDER + GIFT: FORGE's five cards taken, four from the hand.
+  CHECK(MoveWorth(*g, 0, *g->ParseMove("steal 1:FORGE -> O R D E R + G I F T")) == 5 + 8);
+  CHECK(MoveWorth(*g, 0, Move::Pass()) == 0);
+  const std::optional<Move> best = g->BestByPoints(0);
+  REQUIRE(best);
+  CHECK(MoveWorth(*g, 0, *best) >= 13);
+  for (const Move& m : g->LegalActions(0)) CHECK(MoveWorth(*g, 0, m) <= MoveWorth(*g, 0, *best));
+}
+
+TEST_CASE("the round review agrees with the Hint: the best play of each turn is BestByPoints, seen as the player saw it") {
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    auto g = NewGame(2, Json(Json::Object{}), seed);
+    auto bot = MakeBot("easy", &Dict());
+    Rng rng(seed);
+    std::vector<std::string> hinted;  // seat 0's moves: the Hint, every other turn
+    int turns = 0;
+    while (g->round() == 1 && !g->IsTerminal()) {
+      const int seat = g->CurrentSeat();
+      std::string move;
+      if (seat == 0 && g->phase() == Phase::kPlay) {
+        const auto view = g->Redacted(0);
+        const std::optional<Move> best = dynamic_cast<const WordLift&>(*view).BestByPoints(0);
+        move = turns++ % 2 == 0 && best ? g->FormatMove(*best) : "pass";
+        hinted.push_back(move);
+      } else {
+        auto view = g->Redacted(seat);
+        move = bot->ChooseMove(*view, seat, rng);
+      }
+      Must(*g, seat, move);
+    }
+    RoundReview review(*g, 0, 1);
+    REQUIRE(review.turns().size() == hinted.size());
+    while (review.Step()) {
+    }
+    CHECK(review.done());
+    for (size_t k = 0; k < hinted.size(); ++k) {
+      const ReviewTurn& t = review.turns()[k];
+      INFO("seed " << seed << ", turn " << k << ": " << hinted[k] << " / best " << t.best_word << t.best_stolen << " "
+                   << t.best_first << " " << t.best_second);
+      CHECK(t.done);
+      if (hinted[k] != "pass") {
+        CHECK(t.found);
+        CHECK(t.same);
+        CHECK(t.points == t.best_points);
+      } else if (t.found) {
+        CHECK(t.best_points > 0);
+        CHECK_FALSE(t.same);
+      }
+    }
+  }
 }
 
 }  // namespace

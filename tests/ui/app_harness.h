@@ -207,6 +207,17 @@ inline std::unique_ptr<GameSession> SavedGame(const FakePlatform& platform, cons
 // Opens `game`'s set-up screen directly (no menu), seats `opponent`
 // ("easy", "human", ...) in seat 1, types `seed` and starts: the table or its
 // privacy screen is up.
+// Drags the set-up screen up until `name` is on screen (a phone's or a
+// short window's set-up screen scrolls).
+inline void ScrollToItem(Harness& h, const std::string& name) {
+  for (int i = 0; i < 8 && !h.Has(name); ++i) {
+    const std::set<std::string> names = h.NamesWithPrefix("setup/");
+    REQUIRE(!names.empty());
+    h.Drag(*names.begin(), -300);
+  }
+  REQUIRE(h.Has(name));
+}
+
 inline void StartFromSetup(Harness& h, const GameUi& game, const std::string& opponent, const std::string& seed) {
   h.app().OpenScreen(MakeGameSetupScreen(game));
   h.Settle();

@@ -133,6 +133,8 @@ TEST_CASE("Lost for Words: the menu offers it and its set-up screen has every op
   Harness h(platform);
   REQUIRE(h.Has("menu/game/lost-for-words"));
   h.Tap("menu/game/lost-for-words");
+  REQUIRE(h.Has("setup/guide"));  // a first visit offers the guided game: answered, it makes room
+  h.Tap("setup/guide/no");
   for (const char* name : {"setup/seat/0/human", "setup/seat/1/easy", "setup/seat/1/medium", "setup/seat/1/hard",
                            "setup/name/0", "setup/first/0", "setup/first/1", "setup/scoring/standard",
                            "setup/scoring/alternative", "setup/play-and-discard", "setup/seed", "setup/start",

@@ -408,6 +408,40 @@ TEST_CASE("The Lost Words: a Lark's extra actions are shown and count down", "[u
   CHECK(Lw(*Saved(platform)).state().actions_left() == 0);
 }
 
+TEST_CASE("The Lost Words: with no action left, a Lark in hand is still offered", "[ui][lw][lark]") {
+  using lost_words::Card;
+  using lost_words::Special;
+  std::unique_ptr<Scenario> sc;
+  bool found = false;
+  for (uint64_t seed = 1; seed < 2000 && !found; ++seed) {
+    sc = std::make_unique<Scenario>(seed, 0);
+    sc->Play("draw deck");
+    found = sc->state().hand(0).Contains(Card::Of(Special::kLark));
+  }
+  REQUIRE(found);
+  // The turn's one action spent on an exchange; the Lark (which costs no
+  // action) is still in the hand.
+  std::string exchange;
+  for (const std::string& m : sc->Legal())
+    if (m.rfind("exchange ", 0) == 0) exchange = m;
+  REQUIRE_FALSE(exchange.empty());
+  sc->Play(exchange);
+  REQUIRE(sc->state().actions_left() == 0);
+  REQUIRE(sc->Has("play Lark"));
+  FakePlatform platform;
+  Harness h(platform);
+  sc->Resume(h, platform);
+  ReadyIfAsked(h);
+  // Not "no actions left: end your actions", which would hide the Lark.
+  CHECK(h.Has("lw/status/lark"));
+  CHECK_FALSE(h.Has("lw/status/act"));
+  std::unique_ptr<GameSession> s = Saved(platform);
+  TapHandCardOf(h, *s, 0, Card::Of(Special::kLark));
+  h.Tap("lw/move/play Lark");
+  CHECK(h.Has("lw/actions-left/1"));
+  CHECK(h.Has("lw/status/act"));
+}
+
 namespace {
 
 // Ana (seat 0, first) has drawn and holds a spell of one of her nature

@@ -32,18 +32,10 @@ std::unique_ptr<GameSession> Saved(const FakePlatform& platform) {
 void OpenSetup(Harness& h) {
   h.Tap("menu/game/lost-for-words");
   REQUIRE(h.Has("setup/seat/0/human"));
+  if (h.Has("setup/guide/no")) h.Tap("setup/guide/no");  // the guided game's offer, on a first visit
 }
 
-// Drags the set-up screen up until `name` is on screen (a phone's or a
-// short window's set-up screen scrolls).
-void ScrollTo(Harness& h, const std::string& name) {
-  for (int i = 0; i < 8 && !h.Has(name); ++i) {
-    const std::set<std::string> names = h.NamesWithPrefix("setup/");
-    REQUIRE(!names.empty());
-    h.Drag(*names.begin(), -300);
-  }
-  REQUIRE(h.Has(name));
-}
+void ScrollTo(Harness& h, const std::string& name) { testing::ScrollToItem(h, name); }
 
 void Start(Harness& h) {
   ScrollTo(h, "setup/start");

@@ -671,6 +671,7 @@ TEST_CASE("Word Lift: after a round, the review lists the human's turns and show
   // Round 1: the first two turns passed (a word is surely there with seven
   // cards), then the hinted play or a pass.
   int turns = 0, draws = 0;
+  std::vector<int> hinted;  // turns that played the hint
   for (int step = 0; step < 3000 && !h.Has("wl/summary/continue"); ++step) {
     if (h.Has("wl/status/draw")) {
       std::unique_ptr<GameSession> s = Saved(platform);
@@ -682,6 +683,7 @@ TEST_CASE("Word Lift: after a round, the review lists the human's turns and show
       if (turns >= 2) h.Tap("wl/hint");
       if (turns >= 2 && h.Has("wl/check/ok")) {
         h.Tap("wl/play");
+        hinted.push_back(turns);
       } else {
         h.Tap("wl/pass");
       }
@@ -704,6 +706,12 @@ TEST_CASE("Word Lift: after a round, the review lists the human's turns and show
   CHECK(h.NamesWithPrefix("wl/review/" + std::to_string(turns) + "/").empty());
   CHECK(h.Has("wl/review/0/pass/better"));
   CHECK(h.Has("wl/review/1/pass/better"));
+  // Hint and Review agree: a hinted play (or steal) is the review's best play.
+  for (int k : hinted) {
+    const std::string prefix = "wl/review/" + std::to_string(k) + "/";
+    INFO("turn " << k);
+    CHECK((h.Has(prefix + "play/best") || h.Has(prefix + "steal/best")));
+  }
   for (const std::string& name : h.NamesWithPrefix("wl/review/")) CHECK(name.find("/pending") == std::string::npos);
   // Back to the scores, then on to round 2.
   h.Tap("wl/review/back");

@@ -1,9 +1,12 @@
-// dictbuild: SCOWL word lists -> .lfd dictionary asset (format in
-// src/core/dict/format.h). Host tool, run at build time; the game never sees
-// the text lists.
+// dictbuild: SCOWL word lists and WordNet -> .lfd dictionary asset (format
+// in src/core/dict/format.h). Host tool, run at build time; the game never
+// sees the text lists.
 //
-//   dictbuild --scowl /usr/share/dict/scowl --max-level 70 --out broad.lfd
-//             [--dense-min N] [--list words.tsv] [--stats]
+//   dictbuild --scowl /usr/share/dict/scowl --wordnet /usr/share/wordnet
+//             --max-level 70 --out broad.lfd
+//             [--dense-min N] [--list words.tsv] [--forms-list forms.tsv] [--stats]
+// (--forms-list writes every word that is a form of another, with its bases:
+// what the forms section and the spelling rules say together.)
 // (--dense-min exists to measure layout alternatives.)
 //
 // Word selection (docs/spec dictionary.md): the english-, american- and
@@ -29,6 +32,7 @@
 #include <vector>
 
 #include "core/dict/format.h"
+#include "forms.h"
 
 namespace {
 
@@ -42,6 +46,8 @@ namespace fmt = lf::dictfmt;
 
 struct Options {
   std::string scowl_dir = "/usr/share/dict/scowl";
+  std::string wordnet_dir = "/usr/share/wordnet";
+  std::string forms_list_out;
   int max_level = 70;
   std::string out;
   std::string list_out;
@@ -58,6 +64,8 @@ Options ParseArgs(int argc, char** argv) {
       return argv[++i];
     };
     if (a == "--scowl") o.scowl_dir = value();
+    else if (a == "--wordnet") o.wordnet_dir = value();
+    else if (a == "--forms-list") o.forms_list_out = value();
     else if (a == "--max-level") o.max_level = std::atoi(value().c_str());
     else if (a == "--out") o.out = value();
     else if (a == "--list") o.list_out = value();
@@ -224,7 +232,7 @@ class Encoder {
     }
     if (out.size() != root_offset_) Die("internal: shared region size mismatch");
     Emit(root_, out);
-    if (out.size() >= fmt::kMaxPayloadSize) Die("payload too large for the format");
+    if (out.size() >= fmt::kMaxPayloadSize) Die("automaton too large for the format");
     return out;
   }
 
@@ -383,7 +391,14 @@ int main(int argc, char** argv) {
   if (states[root].tier != 0) Die("internal: the empty word is final");
 
   Encoder encoder(states, root, o.dense_min);
-  const std::vector<uint8_t> payload = encoder.Encode();
+  std::vector<uint8_t> payload = encoder.Encode();
+  // The forms section follows the automaton.
+  std::vector<dictbuild::ListedWord> listed;
+  listed.reserve(words.size());
+  for (const Word& w : words) listed.push_back({w.text, w.level});
+  const dictbuild::FormsResult forms = dictbuild::BuildForms(listed, o.wordnet_dir);
+  const uint32_t forms_offset = static_cast<uint32_t>(payload.size());
+  payload.insert(payload.end(), forms.bytes.begin(), forms.bytes.end());
 
   size_t arc_count = 0, max_len = 0;
   for (const State& s : states) arc_count += s.arcs.size();
@@ -415,6 +430,7 @@ int main(int argc, char** argv) {
     Put32(file, fmt::kOffTierWordCount + 4 * i, tier_words[i]);
   }
   Put64(file, fmt::kOffPayloadFnv, fmt::Fnv1a64(payload.data(), payload.size()));
+  Put32(file, fmt::kOffFormsOffset, forms_offset);
   Put64(file, fmt::kOffHeaderFnv, fmt::Fnv1a64(file.data(), fmt::kOffHeaderFnv));
   file.insert(file.end(), payload.begin(), payload.end());
 
@@ -435,11 +451,19 @@ int main(int argc, char** argv) {
     std::ofstream list(o.list_out, std::ios::binary | std::ios::trunc);
     for (const Word& w : words) list << w.text << '\t' << w.level << '\n';
   }
+  if (!o.forms_list_out.empty()) {
+    std::ofstream list(o.forms_list_out, std::ios::binary | std::ios::trunc);
+    for (const std::string& line : forms.listing) list << line << '\n';
+  }
   if (o.stats) {
+    std::printf("forms: %zu bytes, %zu entries (%zu with every rule base wrong), %zu bases the rules miss, %zu wrong "
+                "ones listed; %zu WordNet lemmas and %zu exception pairs in the list\n",
+                forms.bytes.size(), forms.entries, forms.all_wrong, forms.missed_links, forms.wrong_links,
+                forms.lemmas, forms.exception_pairs);
     std::printf("words %zu  states %zu  arcs %zu  shared %zu  dense %zu  longest %zu\n", words.size(),
                 states.size(), arc_count, encoder.shared_count(), encoder.dense_count(), max_len);
-    std::printf("payload %zu bytes (shared region %u, tree %zu)  refs by width:", payload.size(),
-                encoder.root_offset(), payload.size() - encoder.root_offset());
+    std::printf("automaton %u bytes (shared region %u, tree %u)  refs by width:", forms_offset,
+                encoder.root_offset(), forms_offset - encoder.root_offset());
     for (size_t w = 1; w < encoder.ref_width_counts().size(); ++w)
       std::printf(" %zuB=%zu", w, encoder.ref_width_counts()[w]);
     std::printf("\ntiers:");

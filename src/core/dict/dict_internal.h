@@ -78,7 +78,13 @@ struct Arc {
 struct Dictionary::Impl {
   std::vector<uint8_t> bytes;
   const uint8_t* payload = nullptr;
-  uint32_t payload_size = 0;
+  uint32_t payload_size = 0;  // the automaton's bytes (forms_offset in the header)
+  // The forms section (format.h), validated at load: entries sorted, every
+  // field inside the section.
+  const uint8_t* forms = nullptr;
+  uint32_t forms_size = 0;
+  uint32_t forms_entries = 0;
+  uint32_t forms_blocks = 0;
   uint32_t root = 0;
   uint32_t word_count = 0;
   uint32_t state_count = 0;

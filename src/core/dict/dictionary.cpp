@@ -239,6 +239,70 @@ std::string ValidateAutomaton(const Dictionary::Impl& d, uint32_t header_states,
   return {};
 }
 
+std::string FormsDamaged(const std::string& what, uint32_t offset) {
+  return "The dictionary file is damaged (" + what + " in the word forms at offset " + std::to_string(offset) +
+         "); reinstall or rebuild it.";
+}
+
+// Checks every entry of the forms section (format.h) once, so that lookups
+// (family.cpp) can read it without checks.
+std::string ValidateForms(const uint8_t* f, uint32_t size, uint32_t* entries_out, uint32_t* blocks_out) {
+  if (size < fmt::kFormsHeaderSize) return FormsDamaged("a truncated header", 0);
+  const uint32_t entries = fmt::ReadU32(f), blocks = fmt::ReadU32(f + 4);
+  if (uint64_t(blocks) != (uint64_t(entries) + fmt::kFormsBlock - 1) / fmt::kFormsBlock)
+    return FormsDamaged("a block count that does not fit the entries", 4);
+  if ((size - fmt::kFormsHeaderSize) / 4 < blocks) return FormsDamaged("a truncated block table", 8);
+  uint32_t pos = fmt::kFormsHeaderSize + 4 * blocks;
+  char prev[fmt::kMaxWordLength];
+  size_t prev_len = 0;
+  auto letters = [&](uint32_t at, uint32_t n) {
+    for (uint32_t k = 0; k < n; ++k)
+      if (f[at + k] < 'a' || f[at + k] > 'z') return false;
+    return true;
+  };
+  for (uint32_t i = 0; i < entries; ++i) {
+    const uint32_t start = pos;
+    if (i % fmt::kFormsBlock == 0 && fmt::ReadU32(f + fmt::kFormsHeaderSize + 4 * (i / fmt::kFormsBlock)) != pos)
+      return FormsDamaged("a block that starts elsewhere", start);
+    if (size - pos < 2) return FormsDamaged("a truncated entry", start);
+    const uint32_t shared = f[pos], rest = f[pos + 1];
+    pos += 2;
+    if (i % fmt::kFormsBlock == 0 && shared != 0) return FormsDamaged("a block's first word sharing letters", start);
+    if (shared > prev_len || shared + rest < 1 || shared + rest > uint32_t(fmt::kMaxWordLength))
+      return FormsDamaged("a word of impossible length", start);
+    if (size - pos < rest) return FormsDamaged("a truncated entry", start);
+    if (!letters(pos, rest)) return FormsDamaged("a word with a byte that is no letter", start);
+    // Strictly after the previous word: compare the letters past the shared part.
+    char word[fmt::kMaxWordLength];
+    std::memcpy(word, prev, shared);
+    std::memcpy(word + shared, f + pos, rest);
+    const size_t len = shared + rest;
+    if (i > 0 && !(std::string_view(word, len) > std::string_view(prev, prev_len)))
+      return FormsDamaged("words out of order", start);
+    pos += rest;
+    if (size - pos < 1) return FormsDamaged("a truncated entry", start);
+    const uint32_t links = f[pos++];
+    const uint32_t n = links >> 1;
+    if (n == 0 && !(links & fmt::kLinkAllRulesWrong)) return FormsDamaged("an empty entry", start);
+    for (uint32_t k = 0; k < n; ++k) {
+      if (size - pos < 2) return FormsDamaged("a truncated base", start);
+      const uint32_t keep = f[pos] & 0x7f, tail = f[pos + 1];
+      pos += 2;
+      if (keep > len || keep + tail < 1 || keep + tail > uint32_t(fmt::kMaxWordLength))
+        return FormsDamaged("a base of impossible length", start);
+      if (size - pos < tail) return FormsDamaged("a truncated base", start);
+      if (!letters(pos, tail)) return FormsDamaged("a base with a byte that is no letter", start);
+      pos += tail;
+    }
+    std::memcpy(prev, word, len);
+    prev_len = len;
+  }
+  if (pos != size) return FormsDamaged("bytes after the last entry", pos);
+  *entries_out = entries;
+  *blocks_out = blocks;
+  return {};
+}
+
 }  // namespace
 
 // --- Loading ---------------------------------------------------------------------
@@ -284,7 +348,9 @@ Result<std::shared_ptr<const Dictionary>> Dictionary::Load(std::vector<uint8_t> 
   }
 
   auto impl = std::make_shared<Impl>();
-  impl->payload_size = payload_size;
+  // The automaton ends where the forms section starts.
+  const uint32_t forms_offset = fmt::ReadU32(h + fmt::kOffFormsOffset);
+  impl->payload_size = forms_offset;
   impl->root = fmt::ReadU32(h + fmt::kOffRootOffset);
   impl->word_count = fmt::ReadU32(h + fmt::kOffWordCount);
   impl->state_count = fmt::ReadU32(h + fmt::kOffStateCount);
@@ -294,10 +360,13 @@ Result<std::shared_ptr<const Dictionary>> Dictionary::Load(std::vector<uint8_t> 
     return R::Error("The dictionary file header is inconsistent (" + what + ").");
   };
   if (h[fmt::kOffTierCount] != fmt::kTierCount) return header_error("tier count");
-  if (fmt::ReadU16(h + fmt::kOffReserved) != 0) return header_error("reserved field");
-  if (impl->root >= payload_size) return header_error("root offset");
+  if (fmt::ReadU16(h + fmt::kOffReserved) != 0 || fmt::ReadU32(h + fmt::kOffReserved2) != 0) {
+    return header_error("reserved field");
+  }
+  if (forms_offset == 0 || forms_offset > payload_size) return header_error("forms offset");
+  if (impl->root >= forms_offset) return header_error("root offset");
   if (impl->word_count == 0 || impl->word_count > fmt::kMaxWordCount) return header_error("word count");
-  if (impl->state_count == 0 || impl->state_count > payload_size) return header_error("state count");
+  if (impl->state_count == 0 || impl->state_count > forms_offset) return header_error("state count");
   if (impl->arc_count > 26ull * impl->state_count) return header_error("arc count");
   if (impl->max_word_length < 1 || impl->max_word_length > fmt::kMaxWordLength) {
     return header_error("longest word");
@@ -315,6 +384,10 @@ Result<std::shared_ptr<const Dictionary>> Dictionary::Load(std::vector<uint8_t> 
   impl->payload = impl->bytes.data() + fmt::kHeaderSize;
   const std::string err = ValidateAutomaton(*impl, impl->state_count, impl->arc_count, impl->tier_word_count);
   if (!err.empty()) return R::Error(err);
+  impl->forms = impl->payload + forms_offset;
+  impl->forms_size = payload_size - forms_offset;
+  const std::string forms_err = ValidateForms(impl->forms, impl->forms_size, &impl->forms_entries, &impl->forms_blocks);
+  if (!forms_err.empty()) return R::Error(forms_err);
   // The states after every two- and three-letter start: Contains() begins
   // there, which skips the wide root record and the busiest records below it
   // (at most 18,278 steps, once; 70 KB of memory).

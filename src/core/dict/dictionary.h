@@ -230,9 +230,14 @@ class Dictionary {
   // --- Word families (Word Lift's steal rule) --------------------------------
   // True if one word is merely another form of the other: plural, possessive,
   // verb tense (-s, -es, -ed, -d, -ing, irregular forms) or comparative
-  // (-er, -est) of a shared base. GAMES/GAMED: true. GAME/GAMER: false.
-  // Spelling rules plus a table of irregular forms; see family.cpp.
+  // (-er, -est) of a shared base, a suffix counting only where the base's
+  // part of speech takes it. GAMES/GAMED, QUIZ/QUIZZES: true. GAME/GAMER,
+  // NEW/NEWS: false. Spelling rules plus the file's forms section, built
+  // from WordNet; see family.cpp.
   bool SameFamily(std::string_view a, std::string_view b) const;
+  // The words `word` is merely a form of, itself first (lowercase); empty
+  // for anything but letters. WENT: went, go. GAMER: gamer.
+  std::vector<std::string> FamilyBases(std::string_view word) const;
 
   struct Impl;  // opaque: the loaded automaton (dict_internal.h)
 

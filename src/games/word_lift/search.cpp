@@ -110,7 +110,8 @@ std::vector<CardClass> Classes(const std::vector<int>& faces, bool stolen, const
     c.doubles = s == Special::kEllipsis;
     c.pilcrow = s == Special::kPilcrow;
     c.number = s == Special::kNumber;
-    c.at_least = s == Special::kAtLeast;
+    // ≥ is checked only when the card is placed: a stolen one has no rule.
+    c.at_least = s == Special::kAtLeast && !stolen;
     c.value = stolen ? 0 : in.hand_value[static_cast<size_t>(f)];
     out.push_back(c);
   }
@@ -302,8 +303,15 @@ class Verifier {
         mask |= 1u << (ch - 'a');
       }
     std::array<int, 26> plain{};              // hand plain cards by letter
-    std::array<std::vector<int>, 26> stolen;  // stolen cards (classes, one entry per card) by letter
-    std::vector<int> hand_wild, stolen_wild;  // classes, one entry per card
+    // The vectors below are the verifier's scratch, kept between calls: a
+    // random game runs this for every pair of words of every steal, and
+    // fresh vectors each time made allocation a tenth of its time.
+    auto& stolen = scratch_.stolen;  // stolen cards (classes, one entry per card) by letter
+    for (auto& v : stolen) v.clear();
+    auto& hand_wild = scratch_.hand_wild;  // classes, one entry per card
+    auto& stolen_wild = scratch_.stolen_wild;
+    hand_wild.clear();
+    stolen_wild.clear();
     // A Number Sign is plain if it is the only one that could be here, a ≥
     // card if every word is long enough for it.
     int numbers = 0;
@@ -318,7 +326,8 @@ class Verifier {
     for (const CardClass& k : classes_)
       if (k.number && (k.letters & mask)) numbers += k.count;
     for (int w = 0; w < nwords_; ++w) all_long &= len_[w] >= at_least_[w];
-    std::vector<bool> usable(classes_.size(), true);
+    auto& usable = scratch_.usable;
+    usable.assign(classes_.size(), true);
     bool stolen_pilcrow = false;
     bool relaxed = false;
     // Counted as plain, a Pilcrow still needs an end of a word holding its
@@ -330,7 +339,8 @@ class Verifier {
       ++ends[static_cast<size_t>(words_[w]->front() - 'a')];
       ++ends[static_cast<size_t>(words_[w]->back() - 'a')];
     }
-    std::vector<int> count(classes_.size());
+    auto& count = scratch_.count;
+    count.assign(classes_.size(), 0);
     for (size_t c = 0; c < classes_.size(); ++c) count[c] = classes_[c].count;
     if (!any_legal_)
       for (bool stolen_pass : {true, false})
@@ -392,13 +402,16 @@ class Verifier {
     // words (as WordLift::CheckSteal: x stolen cards of a letter go to the
     // first word, within [lo, hi]).
     enum class Plan { kOk, kShort, kSplit };
-    std::vector<uint32_t> wild_masks;
-    std::vector<int> wild_values;
+    auto& wild_masks = scratch_.wild_masks;
+    auto& wild_values = scratch_.wild_values;
+    wild_masks.clear();
+    wild_values.clear();
     for (int c : hand_wild) {
       wild_masks.push_back(classes_[static_cast<size_t>(c)].letters);
       wild_values.push_back(classes_[static_cast<size_t>(c)].value);
     }
-    std::vector<int> wild_letter;
+    auto& wild_letter = scratch_.wild_letter;
+    wild_letter.clear();
     std::array<int, 26> to_first{};
     auto plan = [&](const std::array<std::vector<int>, 26>& at, const std::array<int, 26>& free) {
       Counts beyond{};
@@ -492,14 +505,18 @@ class Verifier {
     // Write the cards down: per word and letter, stolen cards first, then
     // wildcards (on the letters they were given), then the hand's plain
     // cards, most valuable first.
-    std::vector<int> left = count;
+    auto& left = scratch_.left;
+    left.assign(count.begin(), count.end());
     std::array<size_t, 26> next_stolen{};
     std::array<int, 26> wild_left{};
     for (int letter : wild_letter)
       if (letter >= 0) ++wild_left[static_cast<size_t>(letter)];
-    std::vector<bool> wild_used(wild_masks.size(), false);
+    auto& wild_used = scratch_.wild_used;
+    wild_used.assign(wild_masks.size(), false);
     int value = 0, hand_used = 0;
-    std::vector<int> picked[2];  // the class of each card written down
+    auto& picked = scratch_.picked;  // the class of each card written down
+    picked[0].clear();
+    picked[1].clear();
     for (int w = 0; w < nwords_; ++w) {
       for (char ch : *words_[w]) {
         const size_t l = static_cast<size_t>(ch - 'a');
@@ -725,6 +742,14 @@ class Verifier {
   const std::string* words_[2] = {nullptr, nullptr};
   int len_[2] = {0, 0};
   int at_least_[2] = {0, 0};
+  struct Scratch {
+    std::array<std::vector<int>, 26> stolen;
+    std::vector<int> hand_wild, stolen_wild, count, wild_values, wild_letter, left;
+    std::vector<bool> usable, wild_used;
+    std::vector<uint32_t> wild_masks;
+    std::vector<int> picked[2];
+  };
+  Scratch scratch_;  // Fast()'s working vectors
   std::vector<int> left_;
   uint64_t packed_[3] = {0, 0, 0};
   int stolen_left_ = 0, hand_left_ = 0;
@@ -1233,6 +1258,7 @@ struct Search::Impl {
     std::unique_ptr<Verifier> verifier;
     std::unordered_map<uint32_t, bool> refused;  // word id -> the family rule refuses it
     std::string stolen_lower;
+    std::vector<std::string> stolen_bases;  // Dictionary::FamilyBases of the stolen word, once
     std::vector<std::vector<Spelling>> firsts;  // by length, for every length >= walked_down_to
     int walked_down_to = 0;
 
@@ -1276,6 +1302,7 @@ struct Search::Impl {
         std::make_unique<Verifier>(st->classes, t.daggers ? 0 : input.out_bonus, !best, &stats, self_check);
     st->stolen_lower = t.text;
     for (char& c : st->stolen_lower) c = static_cast<char>(c | 0x20);
+    st->stolen_bases = dict.FamilyBases(st->stolen_lower);
     st->Restart();
     return st;
   }
@@ -1286,8 +1313,11 @@ struct Search::Impl {
     const auto it = st.refused.find(id);
     if (it != st.refused.end()) return it->second;
     const std::string_view text = lex.word(id);
-    const bool bad = text == st.stolen_lower || dict.SameFamily(text, st.stolen_lower) ||
-                     (input.strict && text.find(st.stolen_lower) != std::string_view::npos);
+    // Dictionary::SameFamily, with the stolen word's side worked out once.
+    bool bad = text == st.stolen_lower || (input.strict && text.find(st.stolen_lower) != std::string_view::npos);
+    if (!bad)
+      for (const std::string& b : dict.FamilyBases(text))
+        for (const std::string& mine : st.stolen_bases) bad = bad || b == mine;
     st.refused.emplace(id, bad);
     return bad;
   }

@@ -196,6 +196,7 @@ void WordLift::StartRound(int starter) {
   starter_ = current_ = starter;
   phase_ = Phase::kPlay;
   draws_left_ = 0;
+  dagger_left_ = 0;
   may_skip_ = false;
   first_out_ = -1;
   final_left_ = 0;
@@ -346,9 +347,21 @@ Status WordLift::CheckSteal(int seat, int owner, int index, const std::vector<Ca
   }
   if (from_hand.empty()) return Status::Refused("add at least one card from your hand");
   if (Status st = CheckHandHas(seat, from_hand); !st) return st;
+  // ≥ is checked only where a card is placed: a ≥ card of the stolen word
+  // is not checked again, one added from the hand is (StealSplit).
+  if (Status st = CheckWordCards(first, 0); !st) return st;
+  if (Status st = CheckWordCards(second, 0); !st) return st;
   const int at_least = LongestWord(owner, index);
-  if (Status st = CheckWordCards(first, at_least); !st) return st;
-  if (Status st = CheckWordCards(second, at_least); !st) return st;
+  const StealBounds bounds = StealSplit(target, first, second, at_least);
+  const int n1 = static_cast<int>(first.size()), n2 = static_cast<int>(second.size());
+  const std::string w1 = SpelledWord(first), w2 = SpelledWord(second);
+  for (size_t i = 0; i < static_cast<size_t>(kFaceCount); ++i) {
+    if (bounds.lo[i] <= bounds.hi[i]) continue;
+    // Only a ≥ face gets here: a hand ≥ card with no word long enough.
+    const std::string& shorter = static_cast<int>(w1.size()) < at_least && a[i] > 0 ? w1 : w2;
+    return Status::Refused(shorter + " is a \u2265 word too short for the longest word on the table (" +
+                           Plural(at_least, "letter", "letters") + ")");
+  }
   for (const auto* uses : {&first, &second}) {
     const std::string word = SpelledWord(*uses);
     if (word == stolen) return Status::Refused(word + " is the word you are stealing: make two new words");
@@ -363,12 +376,10 @@ Status WordLift::CheckSteal(int seat, int owner, int index, const std::vector<Ca
   int lo = 0, hi = 0, total = 0;
   for (int f = 0; f < kFaceCount; ++f) {
     const size_t i = static_cast<size_t>(f);
-    lo += std::max(0, s[i] - b[i]);
-    hi += std::min(a[i], s[i]);
+    lo += bounds.lo[i];
+    hi += bounds.hi[i];
     total += s[i];
   }
-  const int n1 = static_cast<int>(first.size()), n2 = static_cast<int>(second.size());
-  const std::string w1 = SpelledWord(first), w2 = SpelledWord(second);
   if (lo > n1 - 1) return Status::Refused(w1 + " has no card from your hand");
   if (hi < total + 1 - n2) return Status::Refused(w2 + " has no card from your hand");
   if (hi < 1) return Status::Refused(w1 + " has no card of the stolen word");
@@ -376,6 +387,27 @@ Status WordLift::CheckSteal(int seat, int owner, int index, const std::vector<Ca
   if (std::max({1, lo, total + 1 - n2}) > std::min({n1 - 1, hi, total - 1}))
     return Status::Refused("each new word needs a card from your hand and a card of the stolen word");
   return Status::Ok();
+}
+
+WordLift::StealBounds WordLift::StealSplit(const TableWord& target, const std::vector<CardUse>& first,
+                                           const std::vector<CardUse>& second, int at_least) const {
+  std::vector<int> stolen_faces;
+  for (const PlacedCard& c : target.cards) stolen_faces.push_back(FaceOfCard(c.card));
+  const auto s = CountFaces(stolen_faces);
+  const auto a = CountFaces(FacesOf(first));
+  const auto b = CountFaces(FacesOf(second));
+  const bool short1 = static_cast<int>(SpelledWord(first).size()) < at_least;
+  const bool short2 = static_cast<int>(SpelledWord(second).size()) < at_least;
+  StealBounds r;
+  for (size_t f = 0; f < static_cast<size_t>(kFaceCount); ++f) {
+    r.lo[f] = std::max(0, s[f] - b[f]);
+    r.hi[f] = std::min(a[f], s[f]);
+    if (SpecialOf(static_cast<int>(f)) != Special::kAtLeast) continue;
+    // A word too short for ≥ holds only stolen ≥ cards.
+    if (short1) r.lo[f] = std::max(r.lo[f], a[f]);
+    if (short2) r.hi[f] = std::min(r.hi[f], s[f] - b[f]);
+  }
+  return r;
 }
 
 Status WordLift::Check(int seat, const Move& move) const {
@@ -398,6 +430,9 @@ Status WordLift::Check(int seat, const Move& move) const {
       if (phase_ != Phase::kDraw) return Status::Refused("there are no draws to skip now");
       if (!may_skip_)
         return Status::Refused("only a Null card played or stolen this turn lets you skip your draws");
+      if (dagger_left_ > 0)
+        return Status::Refused("Dagger draws cannot be skipped: make them first (" +
+                               Plural(dagger_left_, "draw", "draws") + " left)");
       return Status::Ok();
   }
   return Status::Refused(kMoveHelp);
@@ -440,6 +475,7 @@ Status WordLift::Apply(int seat, const Move& move) {
     case Move::Kind::kSteal: {
       auto& owner_words = table_[Index(move.owner)];
       const TableWord target = owner_words[static_cast<size_t>(move.index)];
+      const StealBounds bounds = StealSplit(target, move.first, move.second, LongestWord(move.owner, move.index));
       owner_words.erase(owner_words.begin() + move.index);
       event.victim = move.owner;
       event.stolen = target.Text();
@@ -455,20 +491,16 @@ Status WordLift::Apply(int seat, const Move& move) {
         daggers += SpecialOf(f) == Special::kDagger;
         null_played |= SpecialOf(f) == Special::kNull;
       }
-      const auto a = CountFaces(FacesOf(move.first));
-      const auto b = CountFaces(FacesOf(move.second));
       std::array<int, kFaceCount> to_first{};
       int lo = 0, total = 0;
       for (size_t f = 0; f < static_cast<size_t>(kFaceCount); ++f) {
-        const int s = static_cast<int>(pool[f].size());
-        to_first[f] = std::max(0, s - b[f]);
+        to_first[f] = bounds.lo[f];
         lo += to_first[f];
-        total += s;
+        total += static_cast<int>(pool[f].size());
       }
       int extra = std::max({1, lo, total + 1 - static_cast<int>(move.second.size())}) - lo;
       for (size_t f = 0; f < static_cast<size_t>(kFaceCount) && extra > 0; ++f) {
-        const int hi = std::min(a[f], static_cast<int>(pool[f].size()));
-        const int add = std::min(extra, hi - to_first[f]);
+        const int add = std::min(extra, bounds.hi[f] - to_first[f]);
         to_first[f] += add;
         extra -= add;
       }
@@ -502,17 +534,10 @@ Status WordLift::Apply(int seat, const Move& move) {
       table_[Index(seat)].push_back(std::move(first));
       table_[Index(seat)].push_back(std::move(second));
       idle_passes_ = 0;
-      // Dagger draws: a consonant then a vowel per Dagger, the other deck
-      // when one is empty.
-      for (int k = 0; k < kDaggerDraws * daggers; ++k) {
-        Deck d = k % 2 == 0 ? Deck::kConsonant : Deck::kVowel;
-        if (deck(d).empty()) d = d == Deck::kConsonant ? Deck::kVowel : Deck::kConsonant;
-        const int card = DrawCard(d);
-        if (card < 0) break;
-        GiveToHand(seat, card);
-        ++event.dagger_cards;
-      }
-      revealed = event.dagger_cards > 0;
+      // Dagger draws: the thief's own moves, each from the deck they choose,
+      // as many as the decks hold.
+      dagger_left_ = std::min(kDaggerDraws * daggers, DeckCount(Deck::kConsonant) + DeckCount(Deck::kVowel));
+      event.dagger_cards = dagger_left_;
       FinishPlay(seat, false, null_played, event);
       break;
     }
@@ -524,11 +549,15 @@ Status WordLift::Apply(int seat, const Move& move) {
       GiveToHand(seat, DrawCard(move.deck));
       event.deck = move.deck;
       event.deck_left = DeckCount(move.deck);
+      event.dagger_draw = dagger_left_ > 0;
       revealed = true;
-      if (--draws_left_ == 0 || DeckCount(Deck::kConsonant) + DeckCount(Deck::kVowel) == 0) EndTurn();
+      if (dagger_left_ > 0) --dagger_left_;
+      else --draws_left_;
+      if (dagger_left_ == 0 && (draws_left_ == 0 || DeckCount(Deck::kConsonant) + DeckCount(Deck::kVowel) == 0))
+        EndDraws(seat, event);
       break;
     case Move::Kind::kSkipDraws:
-      EndTurn();
+      EndDraws(seat, event);
       break;
   }
   revealed |= event.round_over;
@@ -540,11 +569,18 @@ Status WordLift::Apply(int seat, const Move& move) {
 
 void WordLift::FinishPlay(int seat, bool passed, bool null_played, MoveEvent& event) {
   if (final_turns()) {
-    if (--final_left_ == 0) EndRound(event);
-    else current_ = NextSeat(seat);
+    // No normal draws on final turns; Dagger draws still, then the turn ends.
+    if (dagger_left_ > 0) {
+      phase_ = Phase::kDraw;
+      draws_left_ = 0;
+      may_skip_ = false;
+      return;
+    }
+    EndFinalTurn(seat, event);
     return;
   }
-  if (!passed && hands_[Index(seat)].empty()) {
+  // A player who must draw for Daggers has not gone out.
+  if (!passed && hands_[Index(seat)].empty() && dagger_left_ == 0) {
     first_out_ = seat;
     final_left_ = NumSeats() - 1;
     event.went_out = true;
@@ -565,9 +601,24 @@ void WordLift::FinishPlay(int seat, bool passed, bool null_played, MoveEvent& ev
   may_skip_ = null_played;
 }
 
+void WordLift::EndFinalTurn(int seat, MoveEvent& event) {
+  phase_ = Phase::kPlay;
+  draws_left_ = 0;
+  dagger_left_ = 0;
+  may_skip_ = false;
+  if (--final_left_ == 0) EndRound(event);
+  else current_ = NextSeat(seat);
+}
+
+void WordLift::EndDraws(int seat, MoveEvent& event) {
+  if (final_turns()) EndFinalTurn(seat, event);
+  else EndTurn();
+}
+
 void WordLift::EndTurn() {
   phase_ = Phase::kPlay;
   draws_left_ = 0;
+  dagger_left_ = 0;
   may_skip_ = false;
   current_ = NextSeat(current_);
 }
@@ -770,6 +821,7 @@ Move ToMove(const SearchInput& in, const Candidate& c) {
 
 }  // namespace
 
+// UniformLegalAction follows this order: keep the two in step.
 size_t WordLift::ForEachLegalAction(int seat, const std::function<void(const Move&)>& visit) const {
   if (!CheckTurn(seat)) return 0;
   size_t count = 0;
@@ -780,7 +832,7 @@ size_t WordLift::ForEachLegalAction(int seat, const std::function<void(const Mov
   if (phase_ == Phase::kDraw) {
     for (Deck d : {Deck::kConsonant, Deck::kVowel})
       if (!deck(d).empty()) emit(Move::Draw(d));
-    if (may_skip_) emit(Move::SkipDraws());
+    if (may_skip_ && dagger_left_ == 0) emit(Move::SkipDraws());
     return count;
   }
   emit(Move::Pass());
@@ -800,15 +852,25 @@ std::vector<Move> WordLift::LegalActions(int seat) const {
 }
 
 std::optional<Move> WordLift::UniformLegalAction(int seat, Rng& rng) const {
-  const size_t n = ForEachLegalAction(seat, [](const Move&) {});
-  if (n == 0) return std::nullopt;
-  const size_t pick = rng.UniformBelow(static_cast<uint32_t>(n));
-  std::optional<Move> chosen;
-  size_t i = 0;
-  ForEachLegalAction(seat, [&](const Move& m) {
-    if (i++ == pick) chosen = m;
-  });
-  return chosen;
+  if (!CheckTurn(seat)) return std::nullopt;
+  if (phase_ == Phase::kDraw) {
+    const std::vector<Move> moves = LegalActions(seat);  // two or three
+    if (moves.empty()) return std::nullopt;
+    return moves[rng.UniformBelow(static_cast<uint32_t>(moves.size()))];
+  }
+  // ForEachLegalAction's order (Pass, then the search's candidates) from
+  // one walk of the search: the candidates are kept as found and only the
+  // one drawn becomes a Move. (Walking twice, once to count and once to
+  // pick, cost twice the search, which is nearly all of a random game.)
+  SearchInput in = PositionFor(*this, seat);
+  SetPointsObjective(in);
+  const auto lexicon = Lexicon::For(*dict_);
+  Search search(*dict_, *lexicon);
+  std::vector<Candidate> found;
+  search.Enumerate(in, [&](const Candidate& c) { found.push_back(c); });
+  const size_t pick = rng.UniformBelow(static_cast<uint32_t>(found.size() + 1));
+  if (pick == 0) return Move::Pass();
+  return ToMove(in, found[pick - 1]);
 }
 
 std::vector<std::string> WordLift::LegalMoves(int seat) const {
@@ -867,8 +929,9 @@ Json WordLift::View(int seat) const {
   decks.set("vowels", DeckCount(Deck::kVowel));
   j.set("decks", decks);
   j.set("set_aside", SetAsideCount());
-  j.set("draws_left", draws_left_);
-  j.set("may_skip_draws", may_skip_);
+  j.set("draws_left", draws_left());
+  j.set("dagger_draws_left", dagger_left_);
+  j.set("may_skip_draws", may_skip_draws());
   j.set("first_out", first_out_);
   j.set("final_turns_left", final_left_);
   j.set("longest", LongestWord());
@@ -978,11 +1041,11 @@ std::string WordLift::Describe(size_t history_index, const std::vector<std::stri
         out = who + " stole " + e.stolen + " from " + Person(name(e.victim)).Object() + " and split it into " + e.first + " and " +
               e.second + ".";
       if (e.dagger_cards > 0)
-        out += " The Dagger made " + person.Object() + " draw " + Plural(e.dagger_cards, "extra card.", "extra cards.");
+        out += " The Dagger gives " + person.Object() + " " + Plural(e.dagger_cards, "extra draw.", "extra draws.");
       break;
     case Move::Kind::kPass: out = who + " passed."; break;
     case Move::Kind::kDraw:
-      out = who + " drew a " + std::string(DeckName(e.deck)) + ".";
+      out = who + " drew a " + std::string(DeckName(e.deck)) + (e.dagger_draw ? " for the Dagger." : ".");
       if (e.deck_left == 0) out += " The " + std::string(DeckName(e.deck)) + " deck is empty.";
       break;
     case Move::Kind::kSkipDraws: out = who + " skipped the rest of the draws (Null card)."; break;
@@ -1208,8 +1271,9 @@ Result<std::string> WordLift::Query(std::string_view key_view) const {
   if (key == "consonants") return std::to_string(DeckCount(Deck::kConsonant));
   if (key == "vowels") return std::to_string(DeckCount(Deck::kVowel));
   if (key == "set-aside") return std::to_string(SetAsideCount());
-  if (key == "draws-left") return std::to_string(draws_left_);
-  if (key == "may-skip") return yes_no(may_skip_);
+  if (key == "draws-left") return std::to_string(draws_left());
+  if (key == "dagger-draws") return std::to_string(dagger_left_);
+  if (key == "may-skip") return yes_no(may_skip_draws());
   if (key == "first-out") return first_out_ < 0 ? std::string("-") : std::to_string(first_out_);
   if (key == "final-turns") return std::to_string(final_left_);
   if (key == "longest") return std::to_string(LongestWord());
@@ -1265,7 +1329,7 @@ Result<std::string> WordLift::Query(std::string_view key_view) const {
   }
   return R::Error("unknown query \"" + key +
                   "\" (round, phase, current, consonants, vowels, set-aside, draws-left, may-skip, first-out, "
-                  "final-turns, longest, hand-S, hand-count-S, words-S, word-count-S, table-S, played-S, "
+                  "final-turns, longest, dagger-draws, hand-S, hand-count-S, words-S, word-count-S, table-S, played-S, "
                   "round-score-S, total-S, score-S, breakdown-S, result-R-S, steal-S-O:WORD)");
 }
 

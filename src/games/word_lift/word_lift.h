@@ -32,11 +32,12 @@
 //   the vowel deck for each (an empty deck cannot be picked; with both empty
 //   the turn ends). A Null card played from the hand this turn, or in the
 //   stolen word, lets the player skip any or all of these draws.
-// Dagger draws are automatic, right after the play: 2 cards per Dagger in
-// the stolen word (not those from the hand), a consonant then a vowel for
-// each Dagger (from the other deck when one is empty). They also happen on
-// final turns and when stealing your own word, and they are announced in
-// the narration.
+// Dagger draws come first in kDraw: 2 per Dagger in the stolen word (not
+//   those from the hand), as many as the decks hold, each a "draw" move
+//   from the deck the thief picks, like the normal draws; they cannot be
+//   skipped. They also happen on final turns (then they are the only draws)
+//   and when stealing your own word; a thief who used every hand card but
+//   has Dagger draws to make has not gone out.
 //
 // [SECTION] Special cards (cards.h has the symbols)
 //   #  at most one Number Sign card in a word.
@@ -53,8 +54,9 @@
 //   ≥  only in a word at least as long as the longest word on the table just
 //      before the play (not counting the word being stolen); an empty table
 //      sets no limit. Checked only when the card is placed, so a later,
-//      longer word does not undo it.
-// Every new word of a steal obeys # and ¶ (and ≥) again.
+//      longer word does not undo it, and a ≥ card in a stolen word is not
+//      checked again; one the thief adds from the hand is.
+// Every new word of a steal obeys # and ¶ again.
 //
 // [SECTION] End of a round
 // - A player who has used every hand card with their play (before drawing,
@@ -116,7 +118,8 @@
 //
 // [SECTION] Query keys (scenario `expect query KEY VALUE`; S, O are seats)
 //   round, phase (play|draw|over), current, consonants, vowels (deck
-//   counts), set-aside, draws-left, may-skip (yes|no), first-out (seat|-),
+//   counts), set-aside, draws-left (Dagger draws included), dagger-draws,
+//   may-skip (yes|no), first-out (seat|-),
 //   final-turns (how many are left), longest (letters),
 //   hand-S (faces, sorted), hand-count-S, words-S (space separated, or -),
 //   word-count-S, table-S (points of the seat's words), played-S (yes|no),
@@ -226,7 +229,8 @@ struct MoveEvent {
   int victim = -1;                   // kSteal: the owner of the stolen word
   std::string stolen;                // kSteal
   std::string first, second;         // kSteal: the new words
-  int dagger_cards = 0;              // cards drawn for Daggers
+  int dagger_cards = 0;              // kSteal: Dagger draws the thief now makes
+  bool dagger_draw = false;          // kDraw: a Dagger draw
   Deck deck = Deck::kConsonant;      // kDraw
   int deck_left = 0;                 // kDraw: cards left in that deck
   bool went_out = false;             // this play used the last hand card
@@ -285,8 +289,12 @@ class WordLift final : public Game {
   Phase phase() const { return phase_; }
   int round() const { return round_ + 1; }   // 1..3
   int starter() const { return starter_; }   // who started this round
-  int draws_left() const { return draws_left_; }
-  bool may_skip_draws() const { return may_skip_; }
+  // Draws still to make this turn: the Dagger draws first, then the normal
+  // ones.
+  int draws_left() const { return dagger_left_ + draws_left_; }
+  int dagger_draws_left() const { return dagger_left_; }
+  // A Null card lets the normal draws be skipped, once the Dagger draws are made.
+  bool may_skip_draws() const { return may_skip_ && dagger_left_ == 0; }
   bool final_turns() const { return first_out_ >= 0; }
   int final_turns_left() const { return final_left_; }
   int first_out() const { return first_out_; }
@@ -350,7 +358,17 @@ class WordLift final : public Game {
   int DrawCard(Deck d);  // -1 if that deck is empty
   void FinishPlay(int seat, bool passed, bool null_played, MoveEvent& event);
   void EndTurn();
+  void EndDraws(int seat, MoveEvent& event);      // the draw phase is over
+  void EndFinalTurn(int seat, MoveEvent& event);  // a final turn is over
   void EndRound(MoveEvent& event);
+  // Per face, how many stolen cards may go to the first new word of a steal
+  // ([lo, hi]; lo > hi: none works): the count rules, and a ≥ card in a word
+  // shorter than `at_least` must be a stolen one.
+  struct StealBounds {
+    std::array<int, kFaceCount> lo{}, hi{};
+  };
+  StealBounds StealSplit(const TableWord& target, const std::vector<CardUse>& first,
+                         const std::vector<CardUse>& second, int at_least) const;
   void StartRound(int starter);
   // Set-up helpers.
   Status PullForSetup(int face, int& card);
@@ -374,7 +392,8 @@ class WordLift final : public Game {
   int starter_ = 0;
   int current_ = 0;
   Phase phase_ = Phase::kPlay;
-  int draws_left_ = 0;
+  int draws_left_ = 0;   // normal draws left
+  int dagger_left_ = 0;  // Dagger draws left (made before the normal ones)
   bool may_skip_ = false;
   int first_out_ = -1;
   int final_left_ = 0;

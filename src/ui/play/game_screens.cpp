@@ -21,6 +21,7 @@
 #include "core/text.h"
 #include "ui/games.h"
 #include "ui/play/game_ui.h"
+#include "ui/play/tutorial.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
@@ -110,6 +111,18 @@ class RulesScreen final : public Screen {
       Paragraph(ui, error_, nullptr, &ui.palette().notice);
       return;
     }
+    if (!guide_checked_) {
+      guide_checked_ = true;
+      has_guide_ = HasTutorial(ui, game_);
+    }
+    if (has_guide_) {
+      // The guided first game is always a tap away from the rules.
+      if (Button(ui, "rules/guide", "Play the guided first game", ButtonKind::kSecondary,
+                 std::min(l.column_width, 360 * l.scale))) {
+        ui.Push(MakeTutorialScreen(game_));
+      }
+      Spacing(l.small_gap);
+    }
     size_t start = 0;
     const std::string& text = text_;
     while (start < text.size()) {
@@ -137,6 +150,7 @@ class RulesScreen final : public Screen {
   bool loaded_ = false;
   std::string text_;
   std::string error_;
+  bool guide_checked_ = false, has_guide_ = false;
 };
 
 //-----------------------------------------------------------------------------
@@ -145,8 +159,12 @@ class RulesScreen final : public Screen {
 
 class PlayScreen final : public Screen, public TableContext {
  public:
-  PlayScreen(const GameUi& game, std::unique_ptr<GameSession> session)
-      : game_(game), session_(std::move(session)), table_(game.make_table()), announced_(session_->log().size()) {}
+  PlayScreen(const GameUi& game, std::unique_ptr<GameSession> session, std::unique_ptr<TutorialGuide> guide = nullptr)
+      : game_(game),
+        session_(std::move(session)),
+        table_(game.make_table()),
+        guide_(std::move(guide)),
+        announced_(session_->log().size()) {}
 
   std::string Title() const override { return session_->info().title; }
   bool ManagesOwnLayout() const override { return true; }
@@ -155,6 +173,13 @@ class PlayScreen final : public Screen, public TableContext {
   GameSession& session() override { return *session_; }
   bool Play(const std::string& move) override { return PlayAs(session_->viewer(), move); }
   bool PlayAs(int seat, const std::string& move) override {
+    if (guide_ != nullptr) {
+      const Status allowed = guide_->Allows(move);
+      if (!allowed.ok()) {
+        Refuse(allowed.reason());
+        return false;
+      }
+    }
     Status status = session_->Play(seat, move);
     if (!status.ok()) {
       Refuse(status.reason());
@@ -185,8 +210,19 @@ class PlayScreen final : public Screen, public TableContext {
     session_->ReleaseRetired();  // last frame's replaced views: nothing refers to them now
     if (session_->Update(ui.time(), hold)) moved_ = true;
     holding_ = session_->Holding(ui.time(), hold);
+    if (guide_ != nullptr) {
+      const bool was_finished = guide_->finished();
+      guide_->Update(*session_);
+      // The guide is done: the scripted opponents become easy bots.
+      if (guide_->finished() && !was_finished) {
+        for (int seat = 0; seat < session_->game().NumSeats(); ++seat) {
+          if (!session_->IsHuman(seat)) session_->SetBot(seat, session_->info().make_bot("easy", ui.dictionary()));
+        }
+      }
+    }
     if (moved_) {
-      SaveSession(ui, *session_, &save_error_);
+      // A guided game is never saved: it must not replace a game in progress.
+      if (guide_ == nullptr) SaveSession(ui, *session_, &save_error_);
       moved_ = false;
     }
     // Every new line of the log is said to screen readers.
@@ -241,7 +277,15 @@ class PlayScreen final : public Screen, public TableContext {
     // Messages float over the top of the table (its status lines, which
     // nobody taps), so that nothing the player may tap moves when one comes
     // or goes: a refusal, a save error, or the bot move being held.
-    const ImVec2 at(top_screen.x + x, top_screen.y + 4 * l.scale);
+    ImVec2 at(top_screen.x + x, top_screen.y + 4 * l.scale);
+    if (guide_ != nullptr && table) {
+      float guide_bottom = at.y;
+      if (guide_->Draw(ui, at, width, &guide_bottom)) {
+        ui.Pop();  // leave the guided game
+        return;
+      }
+      at.y = std::max(at.y, guide_bottom + 6 * l.scale);  // a refusal shows under the guide
+    }
     if (!refusal_.empty()) {
       if (Toast(ui, "game/refusal", refusal_, at, width, true)) refusal_.clear();
     } else if (!save_error_.empty()) {
@@ -491,6 +535,7 @@ class PlayScreen final : public Screen, public TableContext {
   const GameUi& game_;
   std::unique_ptr<GameSession> session_;
   std::unique_ptr<TableView> table_;
+  std::unique_ptr<TutorialGuide> guide_;  // a guided first game's guide, or null
   size_t announced_ = 0;
   std::string refusal_;
   bool refusal_announced_ = true;
@@ -563,6 +608,7 @@ class SetupScreen final : public Screen {
                 &ui.palette().notice, width);
       return;
     }
+    DrawGuideOffer(ui, width);
     if (resume_) {
       Heading(ui, "Game in progress");
       Caption(ui, resume_summary_, width);
@@ -651,6 +697,37 @@ class SetupScreen final : public Screen {
     if (Button(ui, "setup/rules", "Rules of " + info_.title, ButtonKind::kQuiet, width)) ui.Push(MakeRulesScreen(game_));
     Spacing(l.gap);
     if (reveal_frames_ > 0) --reveal_frames_;
+  }
+
+  // The guided first game, offered once per game (then always on the rules
+  // page): either answer is remembered in the player's settings.
+  void DrawGuideOffer(Ui& ui, float width) {
+    const Layout& l = ui.layout();
+    const std::string key = info_.name + "/guide-offered";
+    const auto& switches = ui.settings().table_switches;
+    if (!guide_checked_) {
+      guide_checked_ = true;
+      has_guide_ = HasTutorial(ui, game_);
+    }
+    if (!has_guide_ || (switches.count(key) != 0 && switches.at(key))) return;
+    Heading(ui, "New to " + info_.title + "?");
+    Caption(ui, "A guided first game shows you how to play, one step at a time. You can leave it whenever you like.",
+            width);
+    Spacing(l.small_gap);
+    const float bw = std::min((width - 8 * l.scale) / 2, 280 * l.scale);
+    bool answered = false;
+    if (Button(ui, "setup/guide", "Play the guided game", ButtonKind::kPrimary, bw)) {
+      answered = true;
+      ui.Push(MakeTutorialScreen(game_));
+    }
+    ImGui::SameLine(0, 8 * l.scale);
+    if (Button(ui, "setup/guide/no", "No thanks", ButtonKind::kQuiet, bw)) answered = true;
+    if (answered) {
+      Settings changed = ui.settings();
+      changed.table_switches[key] = true;
+      (void)ui.ChangeSettings(changed);
+    }
+    Spacing(l.gap);
   }
 
   // One option of the game's schema: a seat as a row of the seats' names,
@@ -929,6 +1006,7 @@ class SetupScreen final : public Screen {
   std::unique_ptr<GameSession> resume_;
   std::string resume_summary_;
   DragScroll scroll_;
+  bool guide_checked_ = false, has_guide_ = false;
 };
 
 //-----------------------------------------------------------------------------
@@ -1022,6 +1100,11 @@ std::unique_ptr<Screen> MakeOpenSavedScreen(std::string text, std::string screen
 }
 
 std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game) { return std::make_unique<SetupScreen>(game); }
+
+std::unique_ptr<Screen> MakePlayScreen(const GameUi& game, std::unique_ptr<GameSession> session,
+                                       std::unique_ptr<TutorialGuide> guide) {
+  return std::make_unique<PlayScreen>(game, std::move(session), std::move(guide));
+}
 std::unique_ptr<Screen> MakeRulesScreen(const GameUi& game) { return std::make_unique<RulesScreen>(game); }
 
 }  // namespace lf::ui

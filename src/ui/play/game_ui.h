@@ -6,7 +6,10 @@
 //
 // Named items (for the tests and the browser hook):
 //   setup/seat/<i>/{human,easy,medium,hard}, setup/name/<i>, setup/first/<i>,
-//   setup/seed, setup/start, setup/resume, setup/rules
+//   setup/seed, setup/start, setup/resume, setup/rules,
+//   setup/guide, setup/guide/no (the guided first game, offered once),
+//   rules/guide (the same, always, on the rules page),
+//   tutorial/say, tutorial/next, tutorial/leave (the guide's card)
 //   setup/name/<i>/edit and setup/seed/edit (open or close a field's
 //   on-screen keys; a tap on the field opens them too on a touch screen),
 //   setup/name/<i>/key/{A..Z,space,backspace,done} (letter keyboard),
@@ -75,8 +78,14 @@ class TableContext {
   virtual bool Holding() const { return false; }
 };
 
+class TutorialGuide;
+
 // The set-up screen of a game (what the menu opens).
 std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game);
+// The table of a game in progress; with a guide, a guided first game (never
+// saved; moves the guide does not ask for are refused).
+std::unique_ptr<Screen> MakePlayScreen(const GameUi& game, std::unique_ptr<GameSession> session,
+                                       std::unique_ptr<TutorialGuide> guide = nullptr);
 // The menu's mark for a game in progress of `game`: "Continue: You vs Bot
 // (hard) · 11 turns · 2 hours ago", or "" when there is none, read from its
 // save file. SaveGeneration() changes whenever a save is written or removed,

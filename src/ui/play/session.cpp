@@ -459,6 +459,24 @@ Result<std::unique_ptr<GameSession>> GameSession::LoadRecord(std::string_view te
   return R(std::move(s));
 }
 
+Status GameSession::ApplySetup(std::string_view line) {
+  if (!game_->History().empty()) return Status::Refused("a set-up line comes before the first move");
+  Status status = game_->ApplySetup(line);
+  if (!status.ok()) return status;
+  Retire(std::move(view_));
+  view_ = game_->Redacted(viewer_ >= 0 ? viewer_ : 0);
+  score_history_.assign(1, game_->Scores());
+  return Status::Ok();
+}
+
+void GameSession::SetBot(int seat, std::unique_ptr<Bot> bot) {
+  LF_CHECK(seat >= 0 && static_cast<size_t>(seat) < bots_.size());
+  LF_CHECK(!IsHuman(seat));
+  LF_CHECK(bot != nullptr);
+  bots_[static_cast<size_t>(seat)] = std::move(bot);
+  bot_due_ = -1;
+}
+
 Result<std::unique_ptr<GameSession>> GameSession::Rematch() const {
   SessionSetup setup = setup_;
   setup.options.seed = RandomSeed();

@@ -156,6 +156,15 @@ class GameSession {
   std::string SaveText(int64_t saved_at = 0) const;
   int64_t saved_at() const { return saved_at_; }  // of a loaded save; 0 if it has none
 
+  // A set-up line of the game's scenario language ("hand 0 E R S ..."),
+  // before the first move only: a guided game's fixed deal. Such a game is
+  // not a record that replays (the deal is not in its options), so the
+  // guided game is never saved.
+  Status ApplySetup(std::string_view line);
+  // Puts another bot in a bot's seat (a guided game's scripted opponent,
+  // then an easy bot when the guide is done).
+  void SetBot(int seat, std::unique_ptr<Bot> bot);
+
   // A new game with the same seats and options and a fresh random seed.
   Result<std::unique_ptr<GameSession>> Rematch() const;
 

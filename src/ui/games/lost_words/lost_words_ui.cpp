@@ -193,8 +193,13 @@ class Table final : public TableView {
       banner = "Your turn: draw a card from the deck or take the discard.";
       status = "draw";
     } else if (st.phase() == Phase::kAction && st.actions_left() == 0) {
-      banner = "No actions left: end your actions.";
-      status = "act";
+      // A Lark costs no action, so it can still be played.
+      const bool lark = std::any_of(moves.parsed.begin(), moves.parsed.end(), [](const Move& m) {
+        return m.kind == Move::Kind::kPlay && m.special == lost_words::Special::kLark;
+      });
+      banner = lark ? "No actions left, but a Lark costs none: play it for one more action, or end your actions."
+                    : "No actions left: end your actions.";
+      status = lark ? "lark" : "act";
     } else if (st.phase() == Phase::kAction) {
       banner = "Tap a card to see what it can do, or drag it where it goes (" + std::to_string(st.actions_left()) + " action" +
                (st.actions_left() == 1 ? "" : "s") + " left), or end your actions.";

@@ -50,6 +50,7 @@
 
 #include "games/word_lift/bots.h"
 #include "games/word_lift/composer.h"
+#include "games/word_lift/review.h"
 #include "core/record.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -97,15 +98,6 @@ void DrawRing(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max) {
   const float pulse = 0.65f + 0.35f * static_cast<float>(std::sin(ui.time() * 5.0));
   list->AddRect(ImVec2(min.x - 3 * s, min.y - 3 * s), ImVec2(max.x + 3 * s, max.y + 3 * s),
                 Col(WithAlpha(p.accent, ui.MotionSeconds(1) > 0 ? pulse : 1.0f)), 8 * s, 0, 2.5f * s);
-}
-
-// Points a word is worth at the end of the round: +1 a card (+2 a Dollar),
-// +2 for 6 letters or more.
-int WordValue(const TableWord& word) {
-  int points = 0;
-  for (const auto& c : word.cards) points += word_lift::WordPoints(FaceOfCard(c.card));
-  if (word.Letters() >= word_lift::kLongWordLetters) points += word_lift::kLongWordBonus;
-  return points;
 }
 
 // The meaning of each special card, for the legend under the hand.
@@ -190,10 +182,10 @@ class Table final : public TableView {
   }
   void DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat, float width, bool steal_targets);
   void DrawSummary(Ui& ui, TableContext& ctx, const WordLift& view, float width);
-  // The post-round review: the viewer's turns of a round, each beside the
-  // hard bot's best play from the position before it (one search a frame).
+  // The post-round review (word_lift::RoundReview): the viewer's turns of a
+  // round, each beside the best play from the position before it, the one
+  // Hint shows (one search a frame).
   void StartReview(const GameSession& session, int round);
-  void StepReview();
   // Draws the open review; returns true when its Back button closed it.
   bool DrawReview(Ui& ui, const GameSession& session, float width);
   // Lays out the dock; draws it and takes taps when `ctx` is set, else only
@@ -239,26 +231,8 @@ class Table final : public TableView {
   size_t anim_moves_ = static_cast<size_t>(-1);
   Tween drop_;
   float drop_t_ = 1;  // 0..1 this frame
-  // The review (see StartReview): one entry per turn of the viewer's in the
-  // round, the replay at history index review_at_, the next entry to search.
-  struct ReviewTurn {
-    size_t index = 0;  // in History()
-    int seat = 0;
-    std::string kind;  // "play", "steal" or "pass"
-    std::string played;
-    int played_points = 0;
-    bool done = false;
-    bool found = false;  // the search found a play worth making
-    std::string best;
-    int best_points = 0;
-    std::string played_key, best_key;  // "play WORD" or "steal STOLEN A B": the same move?
-  };
-  int review_round_ = -1;  // 1..3 while the review is open
-  std::vector<ReviewTurn> review_;
-  std::unique_ptr<Game> review_game_;
-  size_t review_at_ = 0;
-  size_t review_next_ = 0;
-  std::vector<Game::LoggedMove> history_;  // the moves replayed
+  // The review (see StartReview) while it is open.
+  std::unique_ptr<word_lift::RoundReview> review_;
   const GameSession* review_session_ = nullptr;
   std::vector<std::string> review_names_;
 };
@@ -394,7 +368,7 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
     const float right = origin.x + width - 2 * pad;
     for (size_t i = 0; i < words.size(); ++i) {
       const TableWord& word = words[i];
-      const int value = WordValue(word);
+      const int value = word_lift::WordValue(word);
       const std::string label = "+" + std::to_string(value) +
                                 (word.Letters() >= word_lift::kLongWordLetters ? " (6+)" : "") + (fresh[i] ? " \xC2\xB7 new" : "");
       const float ww = std::max(static_cast<float>(word.cards.size()) * cw, MeasureText(ui.fonts().small, label).x);
@@ -469,18 +443,14 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   const float width = ImGui::GetContentRegionAvail().x - l.margin;
 
   if (SummaryPending(session)) {
-    if (review_round_ > 0) {
+    if (review_ != nullptr) {
       if (DrawReview(ui, session, width)) ctx.ClearRefusal();
     } else {
       DrawSummary(ui, ctx, view, width);
     }
     return;
   }
-  if (review_round_ > 0) {  // the summary went away under it (an undo)
-    review_round_ = -1;
-    review_.clear();
-    review_game_.reset();
-  }
+  review_.reset();  // the summary went away under it (an undo)
   // A new play or steal (not a resume or an undo): its words drop in.
   const size_t moves = session.game().History().size();
   if (moves == anim_moves_ + 1 && anim_moves_ != static_cast<size_t>(-1) && !view.Events().empty() &&
@@ -493,7 +463,10 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   drop_t_ = drop_.Running(ui.time()) ? drop_.Eased(ui.time()) : 1.0f;
 
   std::string banner;
-  if (to_move && view.phase() == WlPhase::kDraw) {
+  if (to_move && view.phase() == WlPhase::kDraw && view.dagger_draws_left() > 0) {
+    banner = "Your turn: the Dagger's draws come first, a consonant or a vowel each, as you choose (" +
+             Plural(view.dagger_draws_left(), "Dagger draw", "Dagger draws") + " left).";
+  } else if (to_move && view.phase() == WlPhase::kDraw) {
     banner = view.may_skip_draws() ? "Your turn: draw a card (consonant or vowel), or skip the draws (Null card)."
                                    : "Your turn: draw a card, a consonant or a vowel (" +
                                          Plural(view.draws_left(), "draw", "draws") + " left).";
@@ -1085,141 +1058,50 @@ void Table::DrawSummary(Ui& ui, TableContext& ctx, const WordLift& view, float w
 
 namespace {
 
-// End-of-round points of new words: +1 a card (+2 a Dollar), +2 a word of
-// six letters or more.
-int UsesPoints(const std::vector<CardUse>& uses) {
-  int points = 0;
-  for (const CardUse& u : uses) points += word_lift::WordPoints(u.face);
-  if (static_cast<int>(word_lift::SpelledWord(uses).size()) >= word_lift::kLongWordLetters) {
-    points += word_lift::kLongWordBonus;
-  }
-  return points;
-}
-int LongBonus(const std::string& word) {
-  return static_cast<int>(word.size()) >= word_lift::kLongWordLetters ? word_lift::kLongWordBonus : 0;
-}
-std::string PointsText(int points) { return "+" + std::to_string(points); }
+std::string PointsText(int points) { return (points < 0 ? "" : "+") + std::to_string(points); }
 
 }  // namespace
 
 void Table::StartReview(const GameSession& session, int round) {
-  review_round_ = round;
   review_session_ = &session;
   review_names_ = session.names();
-  review_.clear();
-  review_next_ = 0;
-  review_at_ = 0;
-  review_game_.reset();
-  const Game& game = session.game();
-  const WordLift& wl = Wl(game);
-  const int me = session.viewer();
-  const auto& history = game.History();
-  const auto& events = wl.Events();
-  const auto& names = session.names();
-  for (size_t i = 0; i < history.size() && i < events.size(); ++i) {
-    const word_lift::MoveEvent& e = events[i];
-    if (e.round != round || e.seat != me) continue;
-    ReviewTurn t;
-    t.index = i;
-    t.seat = me;
-    switch (e.kind) {
-      case WlMove::Kind::kPlay:
-        t.kind = "play";
-        t.played = "played " + e.word;
-        t.played_key = "play " + e.word;
-        t.played_points = e.points + LongBonus(e.word);
-        break;
-      case WlMove::Kind::kSteal:
-        t.kind = "steal";
-        t.played = "stole " + e.stolen + (e.victim == me ? " (your own word)" : " from " + names[static_cast<size_t>(e.victim)]) +
-                   " and split it into " + e.first + " and " + e.second;
-        t.played_points = e.points + LongBonus(e.first) + LongBonus(e.second);
-        t.played_key = "steal " + e.stolen + " " + std::min(e.first, e.second) + " " + std::max(e.first, e.second);
-        break;
-      case WlMove::Kind::kPass:
-        t.kind = "pass";
-        t.played = "passed";
-        break;
-      default:
-        continue;  // draws
-    }
-    review_.push_back(std::move(t));
-  }
-  // The game as it started: every position of the round is replayed from it.
-  GameRecord record = GameRecord::FromGame(game);
-  record.moves.clear();
-  GameRegistry registry;
-  registry.Add(session.info());
-  Result<std::unique_ptr<Game>> replay = record.Replay(registry, &wl.dictionary());
-  if (replay.ok()) {
-    review_game_ = std::move(*replay);
-    history_ = history;
-  } else {
-    for (ReviewTurn& t : review_) t.done = true;  // nothing to compare with
-    review_next_ = review_.size();
-  }
-}
-
-void Table::StepReview() {
-  if (review_next_ >= review_.size() || review_game_ == nullptr) return;
-  ReviewTurn& t = review_[review_next_++];
-  // Replay up to the position before this turn (cheap), then one search.
-  while (review_at_ < t.index && review_at_ < history_.size()) {
-    const Game::LoggedMove& m = history_[review_at_++];
-    if (!review_game_->ApplyMove(m.seat, m.move).ok()) {
-      review_game_.reset();
-      break;
-    }
-  }
-  t.done = true;
-  if (review_game_ == nullptr || review_game_->CurrentSeat() != t.seat) return;
-  const std::unique_ptr<Game> seen = review_game_->Redacted(t.seat);
-  const WordLift& pos = Wl(*seen);
-  if (pos.phase() != WlPhase::kPlay) return;
-  Rng rng(1);
-  const WlMove best = word_lift::ChooseBotMove(pos, t.seat, word_lift::BotLevel::kHard, rng);
-  if (best.kind == WlMove::Kind::kPlay) {
-    t.found = true;
-    t.best = "play " + word_lift::SpelledWord(best.word);
-    t.best_key = t.best;
-    t.best_points = UsesPoints(best.word);
-  } else if (best.kind == WlMove::Kind::kSteal) {
-    t.found = true;
-    const std::string stolen = pos.Words(best.owner)[static_cast<size_t>(best.index)].Text();
-    const std::string from = best.owner == t.seat ? " (your own word)"
-                             : static_cast<size_t>(best.owner) < review_names_.size()
-                                 ? " from " + review_names_[static_cast<size_t>(best.owner)]
-                                 : "";
-    t.best = "steal " + stolen + from + " and split it into " +
-             word_lift::SpelledWord(best.first) + " and " + word_lift::SpelledWord(best.second);
-    t.best_points = UsesPoints(best.first) + UsesPoints(best.second);
-    const std::string a = word_lift::SpelledWord(best.first), b = word_lift::SpelledWord(best.second);
-    t.best_key = "steal " + stolen + " " + std::min(a, b) + " " + std::max(a, b);
-  }
+  review_ = std::make_unique<word_lift::RoundReview>(Wl(session.game()), session.viewer(), round);
 }
 
 bool Table::DrawReview(Ui& ui, const GameSession& session, float width) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   if (review_session_ != &session) {  // a rematch: that review is gone
-    review_round_ = -1;
+    review_.reset();
     return true;
   }
-  StepReview();  // one turn a frame: the hard search can take a while
-  Heading(ui, "Round " + std::to_string(review_round_) + ": your turns");
+  review_->Step();  // one turn a frame: the search can take a while
+  Heading(ui, "Round " + std::to_string(review_->round()) + ": your turns");
   Spacing(l.small_gap);
   Caption(ui,
-          "Each of your turns beside the best play the hard bot finds from the same position (your cards and the "
-          "table as you saw them; it weighs more than points: going out, the cards left in hand, what the others "
-          "could steal back). Points: the new words' cards (+2 a Dollar, +2 a word of six letters or more).",
+          "Each of your turns beside the best play from the same position (your cards and the table as you saw "
+          "them): the one the Hint button shows, worth most at the round's end. Points: what the play adds to "
+          "your round (cards from your hand onto the table and those taken from others, +2 a Dollar, +2 a word "
+          "of six letters or more, +3 for going out first).",
           width);
   Spacing(l.small_gap);
-  if (review_.empty()) Paragraph(ui, "You had no turn to play in this round.", nullptr, nullptr, width);
-  for (size_t k = 0; k < review_.size(); ++k) {
-    const ReviewTurn& t = review_[k];
+  const std::vector<word_lift::ReviewTurn>& turns = review_->turns();
+  if (turns.empty()) Paragraph(ui, "You had no turn to play in this round.", nullptr, nullptr, width);
+  auto whose = [&](int owner) {
+    if (owner == review_->seat()) return std::string(" (your own word)");
+    return static_cast<size_t>(owner) < review_names_.size() ? " from " + review_names_[static_cast<size_t>(owner)]
+                                                              : std::string();
+  };
+  for (size_t k = 0; k < turns.size(); ++k) {
+    const word_lift::ReviewTurn& t = turns[k];
+    const bool pass = t.kind == WlMove::Kind::kPass;
+    const std::string kind = pass ? "pass" : t.kind == WlMove::Kind::kPlay ? "play" : "steal";
     ImGui::BeginGroup();
-    std::string played = "Turn " + std::to_string(k + 1) + ": you " + t.played;
-    if (t.kind != "pass") played += " (" + PointsText(t.played_points) + ")";
+    std::string played = "Turn " + std::to_string(k + 1) + ": you ";
+    if (pass) played += "passed";
+    else if (t.kind == WlMove::Kind::kPlay) played += "played " + t.word;
+    else played += "stole " + t.stolen + whose(t.victim) + " and split it into " + t.first + " and " + t.second;
+    if (!pass) played += " (" + PointsText(t.points) + ")";
     Paragraph(ui, played + ".", ui.fonts().strong, &p.ink, width);
     std::string verdict;
     if (!t.done) {
@@ -1227,36 +1109,35 @@ bool Table::DrawReview(Ui& ui, const GameSession& session, float width) {
       Caption(ui, "Looking for the best play\xE2\x80\xA6", width);
     } else if (!t.found) {
       verdict = "best";
-      Caption(ui, t.kind == "pass" ? "Best available: nothing worth playing; passing was right."
-                                   : "Best available: nothing the hard bot would play.",
+      Caption(ui, pass ? "Best available: nothing worth playing; passing was right."
+                       : "Best available: nothing worth more than passing.",
               width);
     } else {
-      const bool better = t.kind == "pass" || t.best_points > t.played_points;
-      verdict = better ? "better" : "best";
+      verdict = !t.same && (pass || t.best_points > t.points) ? "better" : "best";
     }
-    if (t.done && t.found && !t.played_key.empty() && t.played_key == t.best_key) {
-      Paragraph(ui, "\xE2\x9C\x93 The hard bot's choice too.", ui.fonts().body, &p.ink_muted, width);
+    if (t.done && t.found && t.same) {
+      Paragraph(ui, "\xE2\x9C\x93 The best play, the one Hint shows.", ui.fonts().body, &p.ink_muted, width);
     } else if (t.done && t.found) {
       const bool better = verdict == "better";
-      const std::string line = "Best available: " + t.best + " (" + PointsText(t.best_points) + ")" +
-                               (better                             ? " \xC2\xB7 a better play"
-                                : t.played_points > t.best_points ? " \xC2\xB7 yours scored more"
-                                                                   : " \xC2\xB7 yours was as good");
+      const std::string best = t.best.kind == WlMove::Kind::kPlay
+                                   ? "play " + t.best_word
+                                   : "steal " + t.best_stolen + whose(t.best_owner) + " and split it into " +
+                                         t.best_first + " and " + t.best_second;
+      const std::string line = "Best available: " + best + " (" + PointsText(t.best_points) + ")" +
+                               (better ? " \xC2\xB7 a better play" : " \xC2\xB7 yours was as good");
       Paragraph(ui, line, ui.fonts().body, better ? &p.notice : &p.ink_muted, width);
     }
     ImGui::EndGroup();
-    ui.NameItem("wl/review/" + std::to_string(k) + "/" + t.kind + "/" + verdict);
+    ui.NameItem("wl/review/" + std::to_string(k) + "/" + kind + "/" + verdict);
     Spacing(l.small_gap);
   }
-  if (review_next_ >= review_.size()) {
+  if (review_->done()) {
     ImGui::Dummy(ImVec2(1, 1));
     ui.NameItem("wl/review/done");
   }
   Spacing(l.gap);
   if (Button(ui, "wl/review/back", "Back to the scores", ButtonKind::kPrimary, std::min(width, 320 * l.scale))) {
-    review_round_ = -1;
-    review_.clear();
-    review_game_.reset();
+    review_.reset();
     return true;
   }
   return false;
@@ -1267,7 +1148,7 @@ void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
   const WordLift& game = Wl(session.game());
   const float width = ImGui::GetContentRegionAvail().x - l.margin;
   seen_results_ = static_cast<int>(game.Results().size());
-  if (review_round_ > 0 && !DrawReview(ui, session, width)) return;
+  if (review_ != nullptr && !DrawReview(ui, session, width)) return;
   const bool reviews = session.viewer() >= 0 && session.IsHuman(session.viewer());
   for (const word_lift::RoundResult& result : game.Results()) {
     Heading(ui, "Round " + std::to_string(result.round));
