@@ -28,6 +28,7 @@
 #include "games/lost_for_words/lost_for_words.h"
 #include "ui/games/lost_for_words/lost_for_words_cards.h"
 #include "ui/play/card_flight.h"
+#include "ui/play/reward.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
@@ -157,6 +158,22 @@ class Table final : public TableView {
   }
   void DrawBack(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max) const { cards_.DrawBack(list, min, max); }
   LostForWordsCards cards_;
+  // The viewer's own play that makes a column a word of seven letters or
+  // more (its +10 bonus newly earned): a reward over that column.
+  Reward reward_;
+  void Cheer(Ui& ui, const LostForWords& view, int me) {
+    if (view.Events().empty() || view.Events().back().seat != me) return;
+    const Move& action = view.Events().back().action;
+    if (action.kind != Move::Kind::kPlay) return;
+    const Column& column = view.ColumnAt(me, action.column);
+    if (view.ColumnValue(me, action.column).bonus <= 0) return;
+    Column before = column;
+    before.letters.pop_back();
+    if (lost_for_words::ScoreColumn(before, view.settings().scoring, view.dictionary()).bonus > 0) return;
+    reward_.Start(ui, me * 10 + action.column,
+                  std::to_string(column.letters.size()) + " letters! +" + std::to_string(lost_for_words::kLongWordBonus),
+                  "lfw-long", 0.3f);
+  }
 
   // Card movement: where each card on screen was last drawn (screen
   // rectangles), and the card in the air after the last move.
@@ -343,6 +360,10 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
     if (last && FlyingTo(Place::kColumn, seat, c)) continue;  // still in the air
     DrawFace(ui, list, a, b, column.letters[i], false);
     if (i + 1 == column.letters.size() && IsLast(seat, Move::Kind::kPlay, c)) DrawLastMove(ui, list, a, b);
+  }
+  if (!column.letters.empty()) {
+    reward_.Place(seat * 10 + c, body_min,
+                  ImVec2(body_max.x, body_min.y + static_cast<float>(column.letters.size()) * g.chip));
   }
 
   // Footer: its value if the game ended now, and whether it can still be a word.
@@ -803,6 +824,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   cards_.Load(ui.platform());
   cards_.DrawTable(s, p.dark);
   SyncFlight(ui, session);
+  if (reward_.NewMove(session)) Cheer(ui, view, me);
   if (session.View().History().size() != seen_moves_ || me != seen_viewer_) {
     seen_moves_ = session.View().History().size();
     seen_viewer_ = me;
@@ -888,6 +910,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
     changed.table_switches[kHintsSwitch] = hints_;
     (void)ui.ChangeSettings(changed);  // a refusal to save is shown on the Settings page; the switch still applies
   }
+  reward_.Draw(ui);
 }
 
 //-----------------------------------------------------------------------------

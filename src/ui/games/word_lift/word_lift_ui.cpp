@@ -57,6 +57,7 @@
 #include "games/word_lift/word_lift.h"
 #include "ui/games/word_lift/word_lift_cards.h"
 #include "ui/play/card_flight.h"
+#include "ui/play/reward.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
@@ -215,6 +216,18 @@ class Table final : public TableView {
     cards_.DrawBack(list, ui.fonts(), min, max, deck);
   }
   WordLiftCards cards_;
+  // The viewer's own steal, or a word of 6 letters or more: a reward over
+  // the new word(s) as they land.
+  Reward reward_;
+  void Cheer(Ui& ui, const WordLift& view, int me) {
+    if (view.Events().empty() || view.Events().back().seat != me) return;
+    const word_lift::MoveEvent& e = view.Events().back();
+    if (e.kind == WlMove::Kind::kSteal) {
+      reward_.Start(ui, me, "Stolen!", "wl-steal", 0.2f);
+    } else if (e.kind == WlMove::Kind::kPlay && static_cast<int>(e.word.size()) >= word_lift::kLongWordLetters) {
+      reward_.Start(ui, me, std::to_string(e.word.size()) + " letters! +2", "wl-long", 0.2f);
+    }
+  }
 
   std::unique_ptr<Composer> composer_;
   const Game* synced_view_ = nullptr;
@@ -410,6 +423,7 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
       }
       if (dropping) ImGui::PopStyleVar();
       if (fresh[i]) {
+        reward_.Place(seat, ImVec2(x, y), ImVec2(x + static_cast<float>(word.cards.size()) * cw, y + ch));
         list->AddRect(ImVec2(x - 2 * s, y - 2 * s), ImVec2(x + static_cast<float>(word.cards.size()) * cw + 1 * s, y + ch + 2 * s),
                       Col(p.notice), 5 * s, 0, 2.5f * s);
       }
@@ -437,6 +451,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   Sync(session);
   cards_.Load(ui.platform());
   cards_.DrawTable(l.scale, p.dark);
+  if (reward_.NewMove(session)) Cheer(ui, Wl(session.View()), session.viewer());
   const WordLift& view = Wl(session.View());
   const int me = session.viewer();
   const bool to_move = ctx.ViewerToMove();
@@ -520,6 +535,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
     ImGui::SetCursorScreenPos(ImVec2(start.x, bottom));
     Spacing(l.small_gap);
   }
+  reward_.Draw(ui);
 }
 
 //-----------------------------------------------------------------------------
