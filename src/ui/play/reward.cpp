@@ -41,7 +41,7 @@ void Reward::Start(Ui& ui, int key, std::string label, std::string name, float d
   key_ = key;
   label_ = std::move(label);
   name_ = std::move(name);
-  start_ = ui.time() + std::max(0.0f, delay);
+  start_ = ui.time() + delay;
   placed_frame_ = -1;
 }
 
@@ -74,8 +74,8 @@ void Reward::Draw(Ui& ui) {
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const ImVec2 c((min_.x + max_.x) * 0.5f, (min_.y + max_.y) * 0.5f);
 
-  // The glow: a warm wash over the thing and a gold ring that grows away from it.
-  dl->AddRectFilled(min_, max_, Pale(0.35f * fade), 8 * s);
+  // The glow: a faint warm wash over the thing and a gold ring that grows away from it.
+  dl->AddRectFilled(min_, max_, Gold(0.14f * fade), 8 * s);
   const float grow = (3.0f + 12.0f * e) * s;
   dl->AddRect(ImVec2(min_.x - grow, min_.y - grow), ImVec2(max_.x + grow, max_.y + grow), Gold(0.9f * fade),
               8 * s + grow, 0, (3.5f - 2.0f * t) * s);
@@ -85,10 +85,14 @@ void Reward::Draw(Ui& ui) {
   constexpr int kSparkles = 12;
   for (int i = 0; i < kSparkles; ++i) {
     const float a = 6.2831853f * static_cast<float>(i) / kSparkles + 0.26f;
-    const float reach = (22.0f + 8.0f * static_cast<float>(i % 3)) * s * e;
-    const ImVec2 p(c.x + std::cos(a) * (rx * 0.9f + reach), c.y + std::sin(a) * (ry * 0.9f + reach));
-    const float size = (4.0f + 2.0f * static_cast<float>(i % 3)) * s * std::sin(3.14159f * std::min(1.0f, t * 1.15f + 0.1f));
-    if (size > 0.5f) Sparkle(dl, p, size, i % 2 == 0 ? Gold(fade) : Pale(fade));
+    const float reach = (10.0f + 16.0f * e + 6.0f * static_cast<float>(i % 3) * e) * s;
+    // From the edge of the thing's ellipse outwards.
+    const ImVec2 p(c.x + std::cos(a) * (rx * 1.05f + reach), c.y + std::sin(a) * (ry * 1.05f + reach));
+    const float size = (6.0f + 2.5f * static_cast<float>(i % 3)) * s * std::sin(3.14159f * std::min(1.0f, t * 1.1f + 0.12f));
+    if (size > 0.5f) {
+      Sparkle(dl, ImVec2(p.x, p.y + 1.0f * s), size + 1.0f * s, Ink(0.25f * fade));  // a soft edge on pale cards
+      Sparkle(dl, p, size, i % 3 == 1 ? Pale(fade) : Gold(fade));
+    }
   }
 
   // The words, on a gold label over the thing, rising a little; they fade

@@ -37,8 +37,9 @@ class Reward {
   bool NewMove(const GameSession& session);
 
   // Celebrates the thing the table will Place as `key`, with `label` ("Matched!")
-  // over it, after `delay` seconds (a card still flying there). Restarts a
-  // reward already showing; nothing at all with reduced motion.
+  // over it, after `delay` seconds (a card still flying there; a negative
+  // delay starts it that far along: a debug page's still picture). Restarts
+  // a reward already showing; nothing at all with reduced motion.
   void Start(Ui& ui, int key, std::string label, std::string name, float delay = 0.0f);
   // Where `key` is drawn this frame (screen coordinates). Called more than
   // once in a frame, the reward covers all of the rectangles (a steal's two

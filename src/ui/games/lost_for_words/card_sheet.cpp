@@ -11,6 +11,7 @@
 #include "games/lost_for_words/lost_for_words.h"
 #include "imgui.h"
 #include "ui/games/lost_for_words/lost_for_words_cards.h"
+#include "ui/play/reward.h"
 #include "ui/screen.h"
 #include "ui/theme.h"
 
@@ -24,6 +25,9 @@ class CardSheetScreen final : public Screen {
 
   void Draw(Ui& ui) override {
     cards_.Load(ui.platform());
+    // The table's reward over the second row's first card(s), held a
+    // quarter of the way through.
+    reward_.Start(ui, 0, "7 letters! +10", "preview", -0.25f * Reward::kSeconds);
     cards_.DrawTable(ui.layout().scale, ui.palette().dark);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -68,6 +72,10 @@ class CardSheetScreen final : public Screen {
     };
     for (char c = 'A'; c <= 'Z'; ++c) face(hand, c);
     new_row();
+    {
+      const ImVec2 a(origin.x + margin, y);
+      reward_.Place(0, a, ImVec2(a.x + hand.x, a.y + hand.y));
+    }
     face(hand, 'E', true);
     face(hand, 'K', true);
     for (const ImVec2 back : {ImVec2(16, 22), small, hand, ImVec2(56, 76)}) {
@@ -85,10 +93,12 @@ class CardSheetScreen final : public Screen {
     for (char c = 'A'; c <= 'Z'; ++c) face(small, c);
     ImGui::SetCursorScreenPos(ImVec2(origin.x, y + row_h + margin));
     ImGui::Dummy(ImVec2(1, 1));
+    reward_.Draw(ui);
   }
 
  private:
   LostForWordsCards cards_;
+  Reward reward_;
 };
 
 }  // namespace

@@ -125,18 +125,24 @@ void LostForWordsCards::DrawFace(ImDrawList* dl, const FontSet& fonts, ImVec2 mi
 }
 
 void LostForWordsCards::DrawSideways(ImDrawList* dl, const FontSet& fonts, ImVec2 min, ImVec2 max, char letter) const {
-  // A card laid across the column: landscape, with double rules at its
-  // short edges that say it lies on its side, and no value (a multiplier
-  // scores none). The letter stays upright: a turned I or U would not read.
+  // A card laid across the column: landscape (a narrow slot gets a shorter
+  // card, centred), with a rule at each short end that says it lies on its
+  // side, and no value (a multiplier scores none). The letter stays upright:
+  // a turned I or U would not read.
+  if (max.y - min.y > (max.x - min.x) * 0.8f) {
+    const float cy = (min.y + max.y) * 0.5f, half = (max.x - min.x) * 0.36f;
+    min.y = cy - half;
+    max.y = cy + half;
+  }
   const float w = max.x - min.x, h = max.y - min.y, m = std::min(w, h);
   if (w <= 1 || h <= 1) return;
   const float r = Stock(dl, min, max, false);
   const uint32_t ink = InkOf(letter);
   Rule(dl, min, max, std::max(2.0f, std::round(m * 0.08f)), r, ink);
   CentredText(dl, fonts.tile, h * 0.7f, ImVec2(min.x + w * 0.5f, min.y + h * 0.5f), Col(ink), std::string(1, letter));
-  const float t = std::max(1.0f, h * 0.05f), in = std::max(4.0f, h * 0.18f);
-  for (const float x : {min.x + in, min.x + in + t * 2.5f, max.x - in, max.x - in - t * 2.5f}) {
-    dl->AddLine(ImVec2(x, min.y + h * 0.24f), ImVec2(x, max.y - h * 0.24f), Col(ink, 0.7f), t);
+  const float t = std::max(1.5f, h * 0.07f), in = std::max(4.0f, w * 0.1f);
+  for (const float x : {min.x + in, max.x - in}) {
+    dl->AddLine(ImVec2(x, min.y + h * 0.28f), ImVec2(x, max.y - h * 0.28f), Col(ink, 0.55f), t);
   }
 }
 

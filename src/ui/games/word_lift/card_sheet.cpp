@@ -10,6 +10,7 @@
 
 #include "imgui.h"
 #include "ui/games/word_lift/word_lift_cards.h"
+#include "ui/play/reward.h"
 #include "ui/screen.h"
 #include "ui/theme.h"
 
@@ -25,6 +26,9 @@ class CardSheetScreen final : public Screen {
 
   void Draw(Ui& ui) override {
     cards_.Load(ui.platform());
+    // The table's reward over the second row's first card(s), held a
+    // quarter of the way through.
+    reward_.Start(ui, 0, "Stolen!", "preview", -0.25f * Reward::kSeconds);
     cards_.DrawTable(ui.layout().scale, ui.palette().dark);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -69,6 +73,10 @@ class CardSheetScreen final : public Screen {
       if (word_lift::SpecialOf(f) != Special::kNone) face(hand, f);
     }
     new_row();
+    {
+      const ImVec2 a(origin.x + margin, y);
+      reward_.Place(0, a, ImVec2(a.x + hand.x * 3 + gap * 2, a.y + hand.y));
+    }
     face(hand, word_lift::FindFace('?', Special::kQuestion), "R");
     face(hand, word_lift::FindFace('G', Special::kApprox), "H");
     face(hand, word_lift::FindFace('L', Special::kEllipsis), "LL");
@@ -95,10 +103,12 @@ class CardSheetScreen final : public Screen {
     }
     ImGui::SetCursorScreenPos(ImVec2(origin.x, y + row_h + margin));
     ImGui::Dummy(ImVec2(1, 1));
+    reward_.Draw(ui);
   }
 
  private:
   WordLiftCards cards_;
+  Reward reward_;
 };
 
 }  // namespace

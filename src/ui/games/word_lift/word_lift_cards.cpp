@@ -25,7 +25,7 @@ constexpr uint32_t kNotch = 0x7d6a4a;
 constexpr uint32_t kSelect = 0xf2b531;
 constexpr uint32_t kShadow = 0x000000;
 // The table: the baize tile tinted (see DrawTable for the contrast).
-constexpr uint32_t kBaizeLight = 0xd8e4d1;
+constexpr uint32_t kBaizeLight = 0xdde8d6;
 constexpr uint32_t kBaizeDark = 0x15251c;
 
 ImU32 Col(uint32_t rgb, float alpha = 1.0f) {
