@@ -80,14 +80,16 @@ void WordLiftCards::DrawFace(ImDrawList* dl, const FontSet& fonts, ImVec2 min, I
 
   const bool vowel = word_lift::DeckOfFace(face) == Deck::kVowel;
   const uint32_t ink = vowel ? kVowelInk : kConsonantInk;
-  // The deck's pip, top left: round for a vowel, square for a consonant.
+  // The deck's pip, top left: a dot for a vowel, a dash for a consonant
+  // (shapes that stay apart even at 4 px).
   const float pip = std::clamp(m * 0.17f, 4.0f, 9.0f);
-  const ImVec2 pc(min.x + std::max(2.5f, m * 0.1f) + pip * 0.5f, min.y + std::max(2.5f, m * 0.1f) + pip * 0.5f);
+  const float edge = std::max(2.5f, m * 0.1f);
   if (vowel) {
-    dl->AddCircleFilled(pc, pip * 0.5f, Col(ink), 12);
+    dl->AddCircleFilled(ImVec2(min.x + edge + pip * 0.5f, min.y + edge + pip * 0.5f), pip * 0.5f, Col(ink), 12);
   } else {
-    dl->AddRectFilled(ImVec2(pc.x - pip * 0.45f, pc.y - pip * 0.45f), ImVec2(pc.x + pip * 0.45f, pc.y + pip * 0.45f),
-                      Col(ink), 1.0f);
+    const float cy = min.y + edge + pip * 0.5f;
+    dl->AddRectFilled(ImVec2(min.x + edge, cy - pip * 0.28f), ImVec2(min.x + edge + pip * 1.5f, cy + pip * 0.28f),
+                      Col(ink), pip * 0.28f);
   }
 
   // The special's emblem in the top-right corner; the letter moves down to
@@ -127,8 +129,16 @@ void WordLiftCards::DrawBack(ImDrawList* dl, const FontSet& fonts, ImVec2 min, I
   const float inset = std::max(1.5f, std::round(m * 0.1f));
   dl->AddRect(ImVec2(min.x + inset, min.y + inset), ImVec2(max.x - inset, max.y - inset), Col(kGold, 0.85f),
               std::max(1.0f, r - inset), 0, std::max(1.0f, m * 0.05f));
-  // Its deck's letter; a vowel's on a round seal, a consonant's on a square.
+  // Its deck's letter: on a small back (another player's hand) as large as
+  // it fits; on a larger one on a seal, round for a vowel, square for a
+  // consonant.
   const ImVec2 c((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
+  const uint32_t back = deck == Deck::kVowel ? kVowelBack : kConsonantBack;
+  const char* letter = deck == Deck::kVowel ? "V" : "C";
+  if (m < 24.0f) {
+    CentredText(dl, fonts.strong, std::min(h * 0.62f, w * 0.95f), c, Col(kCream), letter);
+    return;
+  }
   const float seal = m * 0.62f;
   if (deck == Deck::kVowel) {
     dl->AddCircleFilled(c, seal * 0.5f, Col(kCream), 16);
@@ -136,8 +146,7 @@ void WordLiftCards::DrawBack(ImDrawList* dl, const FontSet& fonts, ImVec2 min, I
     dl->AddRectFilled(ImVec2(c.x - seal * 0.46f, c.y - seal * 0.46f), ImVec2(c.x + seal * 0.46f, c.y + seal * 0.46f),
                       Col(kCream), std::max(1.0f, seal * 0.14f));
   }
-  CentredText(dl, fonts.strong, seal * 0.8f, c, Col(deck == Deck::kVowel ? kVowelBack : kConsonantBack),
-              deck == Deck::kVowel ? "V" : "C");
+  CentredText(dl, fonts.strong, seal * 0.8f, c, Col(back), letter);
 }
 
 void WordLiftCards::DrawTable(float scale, bool dark) const {

@@ -8,7 +8,8 @@
 // printed in the corner as text.
 //
 // Vowels and consonants differ in more than colour: a vowel (red ink) has
-// a round pip in its top-left corner, a consonant (dark ink) a square one.
+// a dot in its top-left corner, a consonant (dark ink) a dash; a back shows
+// its deck's letter (C or V).
 // A stolen card in the word rows carries a notch in its lower-left corner.
 //
 // Legible from the table's 26 px cards up. Printed cards look the same in
