@@ -1,6 +1,8 @@
 # cmake -P script: lays out a folder of SVG illustrations (each with
-# viewBox "0 0 100 100", no ids) as one SVG sheet, for rsvg-convert to
-# rasterise into a PNG texture atlas, and writes the atlas index.
+# viewBox "0 0 100 100") as one SVG sheet, for rsvg-convert to
+# rasterise into a PNG texture atlas, and writes the atlas index. Ids (a
+# gradient, a filter) are renamed "<picture>--<id>" on the sheet, so two
+# pictures may both use id="shade".
 #
 #   SVG_DIR    folder of <name>.svg (sorted by name: the same input gives the same atlas)
 #   OUT_SVG    the sheet to write (an intermediate file in the build tree)
@@ -42,9 +44,11 @@ foreach(f IN LISTS svgs)
     message(FATAL_ERROR "art_atlas.cmake: ${f}: names are lowercase letters, digits and _")
   endif()
   file(READ "${SVG_DIR}/${f}" text)
-  if(text MATCHES " id=\"")
-    message(FATAL_ERROR "art_atlas.cmake: ${f} uses an id; ids would clash on the shared sheet")
-  endif()
+  # Every picture's ids in a namespace of its own: id="x", url(#x) and
+  # href="#x" become "<name>--x" (ids are letters, digits, _ and -).
+  string(REGEX REPLACE " id=\"([A-Za-z0-9_-]+)\"" " id=\"${name}--\\1\"" text "${text}")
+  string(REGEX REPLACE "url\\(#([A-Za-z0-9_-]+)\\)" "url(#${name}--\\1)" text "${text}")
+  string(REGEX REPLACE "href=\"#([A-Za-z0-9_-]+)\"" "href=\"#${name}--\\1\"" text "${text}")
   if(NOT text MATCHES "viewBox=\"0 0 100 100\"")
     message(FATAL_ERROR "art_atlas.cmake: ${f} must have viewBox=\"0 0 100 100\"")
   endif()

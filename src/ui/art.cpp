@@ -1,6 +1,7 @@
 #include "ui/art.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <utility>
 
@@ -153,6 +154,36 @@ bool ArtAtlas::Find(std::string_view sprite, ImVec2* uv0, ImVec2* uv1) const {
   const float w = static_cast<float>(index_.width), h = static_cast<float>(index_.height);
   *uv0 = ImVec2(static_cast<float>(r.x) / w, static_cast<float>(r.y) / h);
   *uv1 = ImVec2(static_cast<float>(r.x + r.w) / w, static_cast<float>(r.y + r.h) / h);
+  return true;
+}
+
+bool DrawSprite(ImDrawList* dl, const ArtAtlas& atlas, std::string_view sprite, ImVec2 a, ImVec2 b, ImU32 tint,
+                bool flip_x, bool flip_y) {
+  ImVec2 uv0, uv1;
+  if (!atlas.Find(sprite, &uv0, &uv1)) return false;
+  if (flip_x) std::swap(uv0.x, uv1.x);
+  if (flip_y) std::swap(uv0.y, uv1.y);
+  dl->AddImage(atlas.texture(), a, b, uv0, uv1, tint);
+  return true;
+}
+
+bool TileSprite(ImDrawList* dl, const ArtAtlas& atlas, std::string_view sprite, ImVec2 min, ImVec2 max, float tile,
+                ImVec2 origin, ImU32 tint) {
+  ImVec2 uv0, uv1;
+  if (!atlas.Find(sprite, &uv0, &uv1) || tile < 4.0f || max.x <= min.x || max.y <= min.y) return false;
+  const float tx = 1.0f / static_cast<float>(atlas.index().width), ty = 1.0f / static_cast<float>(atlas.index().height);
+  uv0 = ImVec2(uv0.x + tx, uv0.y + ty);
+  uv1 = ImVec2(uv1.x - tx, uv1.y - ty);
+  // The first copy at or before min, on the grid laid from origin.
+  const float x0 = origin.x + std::floor((min.x - origin.x) / tile) * tile;
+  const float y0 = origin.y + std::floor((min.y - origin.y) / tile) * tile;
+  dl->PushClipRect(min, max, true);
+  for (float y = y0; y < max.y; y += tile) {
+    for (float x = x0; x < max.x; x += tile) {
+      dl->AddImage(atlas.texture(), ImVec2(x, y), ImVec2(x + tile, y + tile), uv0, uv1, tint);
+    }
+  }
+  dl->PopClipRect();
   return true;
 }
 

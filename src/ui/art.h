@@ -69,4 +69,19 @@ class ArtAtlas {
   std::string error_;
 };
 
+// Draws `sprite` of a loaded atlas into [a, b], multiplied by `tint`
+// (white: as drawn); `flip_x`/`flip_y` mirror it (one corner ornament serves
+// four corners). False when there is no such picture: the caller draws its
+// own fallback.
+bool DrawSprite(ImDrawList* dl, const ArtAtlas& atlas, std::string_view sprite, ImVec2 a, ImVec2 b, ImU32 tint,
+                bool flip_x = false, bool flip_y = false);
+
+// Covers [min, max] with copies of a seamless `sprite`, each `tile` px
+// square, laid from `origin` (the content's corner, so the surface scrolls
+// with what lies on it), tinted. Each copy's outermost texel is left out,
+// so filtering never reaches the atlas's transparent margin. False when
+// there is no such picture.
+bool TileSprite(ImDrawList* dl, const ArtAtlas& atlas, std::string_view sprite, ImVec2 min, ImVec2 max, float tile,
+                ImVec2 origin, ImU32 tint);
+
 }  // namespace lf::ui

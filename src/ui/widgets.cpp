@@ -7,6 +7,7 @@
 #include <string>
 
 #include "imgui_internal.h"  // ClearActiveID: a drag that turns into a scroll cancels the press
+#include "ui/art.h"
 
 namespace lf::ui {
 namespace {
@@ -187,9 +188,17 @@ bool MenuCard(Ui& ui, const char* name, const CardText& card, float width) {
 
   const ImVec2 badge_center(min.x + pad + badge * 0.5f, (min.y + max.y) * 0.5f);
   list->AddCircleFilled(badge_center, badge * 0.5f, Col(card.warn ? p.notice_soft : p.accent_soft), 40);
-  DrawTextCentered(list, f.heading, ImVec2(badge_center.x - badge * 0.5f, badge_center.y - badge * 0.5f),
-                   ImVec2(badge_center.x + badge * 0.5f, badge_center.y + badge * 0.5f),
-                   card.warn ? p.notice : p.accent, card.badge);
+  // The picture stands a little larger than its disc, as a sticker would;
+  // a warning keeps the glyph in the warning's colours.
+  const float art = badge * 1.12f;
+  const bool pictured = !card.warn && card.art != nullptr && !card.picture.empty() &&
+                        DrawSprite(list, *card.art, card.picture, ImVec2(badge_center.x - art * 0.5f, badge_center.y - art * 0.5f),
+                                   ImVec2(badge_center.x + art * 0.5f, badge_center.y + art * 0.5f), Col(ImVec4(1, 1, 1, 1)));
+  if (!pictured) {
+    DrawTextCentered(list, f.heading, ImVec2(badge_center.x - badge * 0.5f, badge_center.y - badge * 0.5f),
+                     ImVec2(badge_center.x + badge * 0.5f, badge_center.y + badge * 0.5f),
+                     card.warn ? p.notice : p.accent, card.badge);
+  }
 
   const float text_top = (min.y + max.y - text_h) * 0.5f;
   DrawText(list, f.heading, ImVec2(min.x + text_x, text_top), p.ink, card.title);

@@ -13,6 +13,8 @@
 
 namespace lf::ui {
 
+class ArtAtlas;
+
 // A palette colour as ImU32 at the current style alpha (fades with screen
 // transitions and disabled blocks).
 ImU32 Col(const ImVec4& color);
@@ -51,6 +53,10 @@ struct CardText {
   std::string_view subtitle;
   bool warn = false;  // the subtitle reports a problem
   std::string_view note;  // an optional line under the subtitle, marked (a game in progress)
+  // A picture for the badge, from a loaded atlas (the menu's art/menu.*);
+  // without it, or if the atlas has no such picture, `badge` is shown.
+  const ArtAtlas* art = nullptr;
+  std::string_view picture;
 };
 bool MenuCard(Ui& ui, const char* name, const CardText& card, float width = 0.0f);
 float MenuCardHeight(Ui& ui, const CardText& card, float width = 0.0f);

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/art.h"
 #include "ui/games.h"
 #include "ui/play/game_ui.h"
 #include "ui/screens.h"
@@ -31,6 +32,10 @@ class MenuScreen final : public Screen {
     const Palette& p = ui.palette();
     const FontSet& f = ui.fonts();
     const float s = l.scale;
+    // The cards' pictures (art/menu.*: one per game, named by its id with
+    // "_" for "-", and the Dictionary's, Settings' and About's). Without
+    // them the cards keep their letters.
+    (void)art_.Load(ui.platform());
     // A menu reads best as a narrow stack, even on a wide screen.
     const float width = std::min(l.column_width, 560 * s);
     const float x = ImGui::GetCursorPosX() + (l.column_width - width) * 0.5f;
@@ -66,9 +71,13 @@ class MenuScreen final : public Screen {
                         ImGui::SetCursorPosX(x);
                         Heading(ui, "Games");
                       }});
+      pictures_.resize(games.size());
       for (size_t i = 0; i < games.size(); ++i) {
         const GameEntry& game = games[i];
-        const CardText card{std::string_view(game.title).substr(0, 1), game.title, game.blurb, false, notes_[i]};
+        pictures_[i] = game.id;
+        std::replace(pictures_[i].begin(), pictures_[i].end(), '-', '_');
+        const CardText card{std::string_view(game.title).substr(0, 1), game.title, game.blurb, false, notes_[i],
+                            &art_, pictures_[i]};
         rows.push_back({MenuCardHeight(ui, card, width), card_gap, [&, card] {
                           ImGui::SetCursorPosX(x);
                           const std::string name = "menu/game/" + game.id;
@@ -84,9 +93,9 @@ class MenuScreen final : public Screen {
     const CardText dictionary{"Aa", "Dictionary",
                               dict_ok ? "Check a word, or find every word in a set of letters"
                                       : "Unavailable: the word list did not load. Tap for details.",
-                              !dict_ok};
-    const CardText settings{kIconGear, "Settings", "Theme, text size and motion"};
-    const CardText about{"i", "About", "Credits and licences"};
+                              !dict_ok, "", &art_, "dictionary"};
+    const CardText settings{kIconGear, "Settings", "Theme, text size and motion", false, "", &art_, "settings"};
+    const CardText about{"i", "About", "Credits and licences", false, "", &art_, "about"};
     // Dictionary, Settings and About as cards, or, when the cards would not
     // all fit the window (a small phone, several games), as one row of three
     // buttons under the games: the games stay in view without scrolling.
@@ -194,6 +203,8 @@ class MenuScreen final : public Screen {
     ImGui::Dummy(ImVec2(width, 10 * s));
   }
 
+  ArtAtlas art_{"menu"};
+  std::vector<std::string> pictures_;  // per game: its picture's name in art_
   std::vector<std::string> notes_;  // per game: its in-progress note, or ""
   int notes_generation_ = -1;       // SaveGeneration() when notes_ was read
 };

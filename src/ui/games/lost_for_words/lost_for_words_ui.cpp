@@ -26,7 +26,9 @@
 #include <vector>
 
 #include "games/lost_for_words/lost_for_words.h"
+#include "ui/games/lost_for_words/lost_for_words_cards.h"
 #include "ui/play/card_flight.h"
+#include "ui/play/reward.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
@@ -51,60 +53,9 @@ bool AcceptCardDrop(int* index) { return AcceptIntDrop(kCardPayload, index); }
 // [SECTION] Cards
 //-----------------------------------------------------------------------------
 
-// Red for vowels, near-black for consonants, on cream card stock in both
-// themes; the letter itself always says which it is.
-ImVec4 CardInk(const Palette& p, char letter) {
-  return lost_for_words::IsVowel(letter) ? ImVec4(0.74f, 0.09f, 0.12f, 1.0f) : p.tile_ink;
-}
-
-void TextSized(ImDrawList* list, ImFont* font, float px, ImVec2 center, ImU32 col, const std::string& text) {
-  const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, text.c_str());
-  list->AddText(font, px, ImVec2(std::round(center.x - size.x * 0.5f), std::round(center.y - size.y * 0.5f)), col,
-                text.c_str());
-}
-
-// A card face: big letter, its value in the corner; `raised` for the
-// selected card.
-void DrawFace(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, char letter, bool highlight) {
-  const Palette& p = ui.palette();
-  const float s = ui.layout().scale;
-  const float w = max.x - min.x, h = max.y - min.y;
-  const float r = std::min(6 * s, w * 0.15f);
-  list->AddRectFilled(ImVec2(min.x, min.y + 2 * s), ImVec2(max.x, max.y + 2 * s), Col(p.shadow), r);
-  list->AddRectFilled(min, max, Col(p.tile), r);
-  list->AddRect(min, max, Col(highlight ? p.accent : p.tile_edge), r, 0, highlight ? 3 * s : 1.2f * s);
-  const ImU32 ink = Col(CardInk(p, letter));
-  const float big = std::min(h * 0.62f, w * 0.82f);
-  TextSized(list, ui.fonts().tile, big, ImVec2(min.x + w * 0.5f, min.y + h * 0.44f), ink, std::string(1, letter));
-  const float small = std::clamp(std::min(w, h) * 0.3f, 10 * s, 16 * s);
-  const std::string value = std::to_string(lost_for_words::LetterValue(letter));
-  const ImVec2 vs = ui.fonts().small->CalcTextSizeA(small, FLT_MAX, 0, value.c_str());
-  list->AddText(ui.fonts().small, small, ImVec2(max.x - vs.x - 3 * s, max.y - vs.y - 1 * s), ink, value.c_str());
-}
-
-// A sideways card (a multiplier): wider than tall, letter turned to read
-// from the side is not possible with ImGui text, so the letter stays upright.
-void DrawSideways(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, char letter) {
-  const Palette& p = ui.palette();
-  const float s = ui.layout().scale;
-  const float h = max.y - min.y;
-  list->AddRectFilled(min, max, Col(p.tile), 4 * s);
-  list->AddRect(min, max, Col(p.tile_edge), 4 * s, 0, 1.2f * s);
-  // Stripes at the ends mark a card lying on its side.
-  list->AddLine(ImVec2(min.x + 4 * s, min.y + 3 * s), ImVec2(min.x + 4 * s, max.y - 3 * s), Col(CardInk(p, letter)), 2 * s);
-  list->AddLine(ImVec2(max.x - 4 * s, min.y + 3 * s), ImVec2(max.x - 4 * s, max.y - 3 * s), Col(CardInk(p, letter)), 2 * s);
-  TextSized(list, ui.fonts().strong, h * 0.72f, ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f),
-            Col(CardInk(p, letter)), std::string(1, letter));
-}
-
-void DrawBack(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max) {
-  const Palette& p = ui.palette();
-  const float s = ui.layout().scale;
-  const float r = std::min(6 * s, (max.x - min.x) * 0.15f);
-  list->AddRectFilled(min, max, Col(p.accent), r);
-  list->AddRect(ImVec2(min.x + 3 * s, min.y + 3 * s), ImVec2(max.x - 3 * s, max.y - 3 * s), Col(p.on_accent), r, 0, 1.2f * s);
-  list->AddRect(min, max, Col(p.accent_pressed), r, 0, 1.2f * s);
-}
+// The cards themselves (faces, sideways multipliers, backs) and the table's
+// oak are drawn by LostForWordsCards (lost_for_words_cards.h), through the
+// Table's DrawFace, DrawSideways and DrawBack below.
 
 // An empty place for cards (an empty pile).
 void DrawSlot(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max) {
@@ -160,6 +111,7 @@ class Table final : public TableView {
   void DrawBreakdown(Ui& ui, const GameSession& session) override;
   float DockHeight(Ui& ui, const GameSession& session, float width) override;
   void DrawDock(Ui& ui, TableContext& ctx, float width) override {
+    cards_.Load(ui.platform());
     // The clock and the scores stay in view with the hand, however far the
     // table is scrolled. No Dummy here: item spacing would push the hand
     // past the dock's height.
@@ -196,6 +148,32 @@ class Table final : public TableView {
   void TapColumn(TableContext& ctx, const LostForWords& view, int c, bool sideways);
   void TapPile(TableContext& ctx, const LostForWords& view, Pile pile);
   const std::vector<std::string>& HintsFor(const LostForWords& view, int seat, int c);
+
+  // The cards, with the game's art (loaded when the table is first drawn).
+  void DrawFace(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, char letter, bool selected) const {
+    cards_.DrawFace(list, ui.fonts(), min, max, letter, selected);
+  }
+  void DrawSideways(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, char letter) const {
+    cards_.DrawSideways(list, ui.fonts(), min, max, letter);
+  }
+  void DrawBack(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max) const { cards_.DrawBack(list, min, max); }
+  LostForWordsCards cards_;
+  // The viewer's own play that makes a column a word of seven letters or
+  // more (its +10 bonus newly earned): a reward over that column.
+  Reward reward_;
+  void Cheer(Ui& ui, const LostForWords& view, int me) {
+    if (view.Events().empty() || view.Events().back().seat != me) return;
+    const Move& action = view.Events().back().action;
+    if (action.kind != Move::Kind::kPlay) return;
+    const Column& column = view.ColumnAt(me, action.column);
+    if (view.ColumnValue(me, action.column).bonus <= 0) return;
+    Column before = column;
+    before.letters.pop_back();
+    if (lost_for_words::ScoreColumn(before, view.settings().scoring, view.dictionary()).bonus > 0) return;
+    reward_.Start(ui, me * 10 + action.column,
+                  std::to_string(column.letters.size()) + " letters! +" + std::to_string(lost_for_words::kLongWordBonus),
+                  "lfw-long", 0.3f);
+  }
 
   // Card movement: where each card on screen was last drawn (screen
   // rectangles), and the card in the air after the last move.
@@ -382,6 +360,10 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
     if (last && FlyingTo(Place::kColumn, seat, c)) continue;  // still in the air
     DrawFace(ui, list, a, b, column.letters[i], false);
     if (i + 1 == column.letters.size() && IsLast(seat, Move::Kind::kPlay, c)) DrawLastMove(ui, list, a, b);
+  }
+  if (!column.letters.empty()) {
+    reward_.Place(seat * 10 + c, body_min,
+                  ImVec2(body_max.x, body_min.y + static_cast<float>(column.letters.size()) * g.chip));
   }
 
   // Footer: its value if the game ended now, and whether it can still be a word.
@@ -839,7 +821,10 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   const LostForWords& view = Lfw(session.View());
   const int me = session.viewer();
   const int other = 1 - me;
+  cards_.Load(ui.platform());
+  cards_.DrawTable(s, p.dark);
   SyncFlight(ui, session);
+  if (reward_.NewMove(session)) Cheer(ui, view, me);
   if (session.View().History().size() != seen_moves_ || me != seen_viewer_) {
     seen_moves_ = session.View().History().size();
     seen_viewer_ = me;
@@ -884,6 +869,10 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
     Caption(ui, "Last: You drew " + std::string(1, drawn_->letter) + " from " + from + ".   " + clock, width);
   } else if (!session.log().empty()) Caption(ui, "Last: " + session.log().back() + "   " + clock, width);
   else Caption(ui, clock, width);
+  if (!cards_.error().empty()) {
+    Caption(ui, cards_.error(), width);
+    ui.NameItem("lfw/art-error");
+  }
   Spacing(l.small_gap);
 
   // Side by side on wide screens, stacked on phones and portrait tablets.
@@ -921,6 +910,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
     changed.table_switches[kHintsSwitch] = hints_;
     (void)ui.ChangeSettings(changed);  // a refusal to save is shown on the Settings page; the switch still applies
   }
+  reward_.Draw(ui);
 }
 
 //-----------------------------------------------------------------------------
@@ -991,6 +981,7 @@ const GameUi& Screens() {
     g.id = "lost-for-words";
     g.describe = Describe;
     g.make_table = [] { return std::make_unique<Table>(); };
+    g.make_card_sheet = MakeCardSheet;
     return g;
   }();
   return ui;

@@ -33,6 +33,7 @@
 #include "core/text.h"
 #include "games/lost_words/lost_words.h"
 #include "ui/play/card_flight.h"
+#include "ui/play/reward.h"
 #include "ui/games/lost_words/lost_words_cards.h"
 #include "ui/widgets.h"
 
@@ -161,6 +162,7 @@ class Table final : public TableView {
     const lost_words::State& st = view.state();
     const int me = session.viewer();
     SyncFlight(ui, session);
+    if (reward_.NewMove(session)) Cheer(ui, view, me);
     if (session.View().History().size() != seen_moves_ || me != seen_viewer_) {
       seen_moves_ = session.View().History().size();
       seen_viewer_ = me;
@@ -262,6 +264,7 @@ class Table final : public TableView {
     }
     Spacing(l.small_gap);
     if (to_move) DrawMoves(ui, ctx, view, width);
+    reward_.Draw(ui);
   }
 
   float DockHeight(Ui& ui, const GameSession& session, float width) override {
@@ -455,6 +458,7 @@ class Table final : public TableView {
       look.selected = selected_nature_ && *selected_nature_ == slot.nature;
       look.highlighted = target;
       cards_.DrawNature(dl, ui.fonts(), at, w, slot.nature, look);
+      reward_.Place(seat * 100 + lost_words::Index(slot.nature), at, ImVec2(at.x + w, at.y + CardHeight(w)));
     }
     ImGui::SetCursorScreenPos(ImVec2(left_, origin.y + lift + CardHeight(w) + gap));
     ImGui::Dummy(ImVec2(1, 1));
@@ -787,6 +791,20 @@ class Table final : public TableView {
   float card_w_ = 60;  // the rows' card width
 
   LostWordsCards cards_;
+  // A match of the viewer's own (or the Wild One laid as its spell): a
+  // reward over that nature card once the spell has landed on it.
+  Reward reward_;
+  void Cheer(Ui& ui, const LostWordsGame& view, int me) {
+    const Game::LoggedMove& last = view.History().back();
+    const Result<Move> m = Move::Parse(last.move);
+    if (last.seat != me || !m.ok()) return;
+    const int key = me * 100 + lost_words::Index(m->word);
+    if (m->kind == Move::Kind::kMatch) {
+      reward_.Start(ui, key, "Matched!", "lw-match", 0.3f);
+    } else if (m->kind == Move::Kind::kPlay && m->special == Special::kWildOne) {
+      reward_.Start(ui, key, "Wild One!", "lw-match", 0.3f);
+    }
+  }
   Moves moves_;
   float left_ = 0, row_x_ = 0;  // the table's left edge, and where the centred rows start
   int selected_card_ = -1;

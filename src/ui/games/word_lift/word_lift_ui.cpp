@@ -55,7 +55,9 @@
 #include "core/registry.h"
 #include "core/rng.h"
 #include "games/word_lift/word_lift.h"
+#include "ui/games/word_lift/word_lift_cards.h"
 #include "ui/play/card_flight.h"
+#include "ui/play/reward.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
@@ -86,70 +88,10 @@ std::string Plural(int n, const char* one, const char* many) {
 // [SECTION] Cards
 //-----------------------------------------------------------------------------
 
-// Vowel cards have red ink, consonants near-black; the letter itself says
-// which it is, and the special symbol is printed in the corner.
-ImVec4 CardInk(const Palette& p, int face) {
-  return word_lift::DeckOfFace(face) == Deck::kVowel ? ImVec4(0.74f, 0.09f, 0.12f, 1.0f) : p.tile_ink;
-}
-
-void TextSized(ImDrawList* list, ImFont* font, float px, ImVec2 center, ImU32 col, const std::string& text) {
-  const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, text.c_str());
-  list->AddText(font, px, ImVec2(std::round(center.x - size.x * 0.5f), std::round(center.y - size.y * 0.5f)), col,
-                text.c_str());
-}
-
-// What a card shows in big type: the letters it stands for, or its printed
-// letter ("?" for a Question Mark card waiting for one).
-std::string BigLetters(int face, const std::string& letters) {
-  if (!letters.empty()) return letters;
-  return std::string(1, word_lift::PrintedLetter(face));
-}
-
+// The cards themselves (faces with their emblems, backs) and the table's
+// baize are drawn by WordLiftCards (word_lift_cards.h), through the Table's
+// DrawCardFace and DrawCardBack below.
 enum CardMark { kPlain = 0, kSelected = 1, kStolen = 2 };
-
-void DrawCardFace(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, int face, const std::string& letters, int marks) {
-  const Palette& p = ui.palette();
-  const float s = ui.layout().scale;
-  const float w = max.x - min.x, h = max.y - min.y;
-  const float r = std::min(6 * s, w * 0.15f);
-  list->AddRectFilled(ImVec2(min.x, min.y + 2 * s), ImVec2(max.x, max.y + 2 * s), Col(p.shadow), r);
-  list->AddRectFilled(min, max, Col(p.tile), r);
-  const bool selected = (marks & kSelected) != 0;
-  list->AddRect(min, max, Col(selected ? p.accent : p.tile_edge), r, 0, selected ? 3 * s : 1.2f * s);
-  const ImU32 ink = Col(CardInk(p, face));
-  const std::string big = BigLetters(face, letters);
-  const std::string_view symbol = word_lift::SpecialSymbol(word_lift::SpecialOf(face));
-  // With a symbol in the top right corner, the letter moves down and left.
-  const bool marked = !symbol.empty();
-  const float px = std::min(h * 0.55f, w * (big.size() > 1 ? 0.5f : marked ? 0.62f : 0.75f));
-  TextSized(list, ui.fonts().tile, px,
-            ImVec2(min.x + w * (marked ? 0.44f : 0.5f), min.y + h * (marked ? 0.58f : 0.52f)), ink, big);
-  // The symbol stays legible on the small cards of the table.
-  const float small = std::clamp(std::min(w, h) * 0.42f, 11 * s, 18 * s);
-  if (!symbol.empty()) {
-    // A wildcard showing its chosen letter keeps its own mark ("?" or "≈").
-    const std::string mark(symbol);
-    const ImVec2 ms = ui.fonts().small->CalcTextSizeA(small, FLT_MAX, 0, mark.c_str());
-    list->AddText(ui.fonts().small, small, ImVec2(max.x - ms.x - 2 * s, min.y + 1 * s), ink, mark.c_str());
-  }
-  if ((marks & kStolen) != 0) {
-    // Stolen cards carry a notch in the lower left corner (not colour alone).
-    const float n = std::min(w, h) * 0.3f;
-    list->AddTriangleFilled(ImVec2(min.x + 1 * s, max.y - 1 * s), ImVec2(min.x + 1 * s, max.y - n),
-                            ImVec2(min.x + n, max.y - 1 * s), Col(p.ink_muted));
-  }
-}
-
-// A card back: its deck is public (C or V on the back).
-void DrawCardBack(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, Deck deck) {
-  const Palette& p = ui.palette();
-  const float s = ui.layout().scale;
-  const float r = std::min(5 * s, (max.x - min.x) * 0.15f);
-  list->AddRectFilled(min, max, Col(deck == Deck::kVowel ? p.accent_pressed : p.accent), r);
-  list->AddRect(min, max, Col(p.on_accent), r, 0, 1.0f * s);
-  TextSized(list, ui.fonts().small, (max.y - min.y) * 0.5f, ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f),
-            Col(p.on_accent), deck == Deck::kVowel ? "V" : "C");
-}
 
 void DrawRing(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max) {
   const Palette& p = ui.palette();
@@ -206,6 +148,7 @@ class Table final : public TableView {
     return Dock(ui, nullptr, session, width);
   }
   void DrawDock(Ui& ui, TableContext& ctx, float width) override {
+    cards_.Load(ui.platform());
     Sync(ctx.session());
     Dock(ui, &ctx, ctx.session(), width);
   }
@@ -262,6 +205,29 @@ class Table final : public TableView {
   std::string Verdict(const Status& status) const;
   // Where the focused card (its picker open) is, or false.
   bool FocusAt(int* r, int* pos) const;
+
+  // The cards, with the game's art (loaded when the table is first drawn).
+  void DrawCardFace(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, int face, const std::string& letters,
+                    int marks) const {
+    cards_.DrawFace(list, ui.fonts(), min, max, face, letters,
+                    WordLiftLook{.selected = (marks & kSelected) != 0, .stolen = (marks & kStolen) != 0});
+  }
+  void DrawCardBack(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, Deck deck) const {
+    cards_.DrawBack(list, ui.fonts(), min, max, deck);
+  }
+  WordLiftCards cards_;
+  // The viewer's own steal, or a word of 6 letters or more: a reward over
+  // the new word(s) as they land.
+  Reward reward_;
+  void Cheer(Ui& ui, const WordLift& view, int me) {
+    if (view.Events().empty() || view.Events().back().seat != me) return;
+    const word_lift::MoveEvent& e = view.Events().back();
+    if (e.kind == WlMove::Kind::kSteal) {
+      reward_.Start(ui, me, "Stolen!", "wl-steal", 0.2f);
+    } else if (e.kind == WlMove::Kind::kPlay && static_cast<int>(e.word.size()) >= word_lift::kLongWordLetters) {
+      reward_.Start(ui, me, std::to_string(e.word.size()) + " letters! +2", "wl-long", 0.2f);
+    }
+  }
 
   std::unique_ptr<Composer> composer_;
   const Game* synced_view_ = nullptr;
@@ -457,6 +423,7 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
       }
       if (dropping) ImGui::PopStyleVar();
       if (fresh[i]) {
+        reward_.Place(seat, ImVec2(x, y), ImVec2(x + static_cast<float>(word.cards.size()) * cw, y + ch));
         list->AddRect(ImVec2(x - 2 * s, y - 2 * s), ImVec2(x + static_cast<float>(word.cards.size()) * cw + 1 * s, y + ch + 2 * s),
                       Col(p.notice), 5 * s, 0, 2.5f * s);
       }
@@ -482,6 +449,9 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   const Palette& p = ui.palette();
   GameSession& session = ctx.session();
   Sync(session);
+  cards_.Load(ui.platform());
+  cards_.DrawTable(l.scale, p.dark);
+  if (reward_.NewMove(session)) Cheer(ui, Wl(session.View()), session.viewer());
   const WordLift& view = Wl(session.View());
   const int me = session.viewer();
   const bool to_move = ctx.ViewerToMove();
@@ -536,6 +506,10 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
               ui.fonts().strong, &p.notice, width);
   }
   if (!session.log().empty()) Caption(ui, "Last: " + session.log().back(), width);
+  if (!cards_.error().empty()) {
+    Caption(ui, cards_.error(), width);
+    ui.NameItem("wl/art-error");
+  }
   if (!hint_.empty()) Paragraph(ui, hint_, ui.fonts().body, &p.ink, width);
   Spacing(l.small_gap);
 
@@ -561,6 +535,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
     ImGui::SetCursorScreenPos(ImVec2(start.x, bottom));
     Spacing(l.small_gap);
   }
+  reward_.Draw(ui);
 }
 
 //-----------------------------------------------------------------------------
@@ -1231,6 +1206,7 @@ const GameUi& Screens() {
     g.id = "word-lift";
     g.describe = Describe;
     g.make_table = [] { return std::make_unique<Table>(); };
+    g.make_card_sheet = MakeCardSheet;
     return g;
   }();
   return ui;
