@@ -9,7 +9,7 @@
 //   - every game ends (a cap on Rounds is a safety net, counted: it must stay 0);
 //   - the record round-trips through JSON and replays to the same state.
 // The figures (games, Rounds per game, wins by seat) are printed. Set
-// LBG_SOAK=N for N times as many games.
+// Game counts follow the shared rule (LF_SIMULATION_SCALE; tools/test.sh --soak plays ten times as many).
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -30,11 +30,6 @@ using namespace lf::lost_board_game;
 namespace {
 
 constexpr int kRoundCap = 400;
-
-int Soak() {
-  const char* s = std::getenv("LBG_SOAK");
-  return s ? std::max(1, std::atoi(s)) : 1;
-}
 
 // The first place two JSON values differ, for a readable failure.
 std::string FirstDifference(const Json& a, const Json& b, const std::string& path = "") {
@@ -188,14 +183,13 @@ Tally Simulate(int seats, int games, uint64_t first_seed, const std::vector<std:
 }  // namespace
 
 TEST_CASE("random-legal games at 2, 4 and 8 players keep every invariant", "[lost-board-game][simulation]") {
-  const int soak = Soak();
   struct Config {
     int seats, games;
     uint64_t seed;
   };
   for (const Config& c : {Config{2, 600, 1000}, Config{4, 300, 2000}, Config{8, 100, 3000}}) {
-    // Under the sanitizers a tenth of the games (they run ten times slower).
-    const int games = testing::SimulationGames(c.games, 10) * soak;
+    // Scaled by the one rule (tools/test.sh: a tenth under the sanitizers, ten times in a soak).
+    const int games = testing::ScaledGames(c.games);
     const Tally t = Simulate(c.seats, games, c.seed, {"random"}, "mixed", 64);
     Report(std::to_string(c.seats) + " players, random-legal", t, c.seats);
     CHECK(t.capped == 0);
@@ -204,7 +198,6 @@ TEST_CASE("random-legal games at 2, 4 and 8 players keep every invariant", "[los
 }
 
 TEST_CASE("bot games at 2, 4 and 8 players keep every invariant", "[lost-board-game][simulation][bots]") {
-  const int soak = Soak();
   struct Config {
     int seats, games;
     uint64_t seed;
@@ -212,7 +205,7 @@ TEST_CASE("bot games at 2, 4 and 8 players keep every invariant", "[lost-board-g
   };
   for (const Config& c : {Config{2, 40, 5000, {"easy", "hard"}}, Config{4, 20, 6000, {"medium", "easy", "hard", "random"}},
                           Config{8, 6, 7000, {"hard", "medium", "easy", "random"}}}) {
-    const Tally t = Simulate(c.seats, testing::SimulationGames(c.games, 5) * soak, c.seed, c.levels, "mixed", 8);
+    const Tally t = Simulate(c.seats, testing::ScaledGames(c.games), c.seed, c.levels, "mixed", 8);
     Report(std::to_string(c.seats) + " players, bots", t, c.seats);
     CHECK(t.capped == 0);
   }
@@ -221,7 +214,7 @@ TEST_CASE("bot games at 2, 4 and 8 players keep every invariant", "[lost-board-g
 TEST_CASE("the shared harness's checks hold too", "[lost-board-game][simulation]") {
   const GameInfo info = Descriptor();
   testing::SimulationConfig config;
-  config.games = testing::SimulationGames(20, 5);
+  config.games = testing::ScaledGames(20);
   config.seats = 3;
   config.first_seed = 900;
   config.full_legal_check_every = 4;
