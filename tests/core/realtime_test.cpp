@@ -5,6 +5,7 @@
 // replays exactly.
 #include <catch2/catch.hpp>
 
+#include "../support/simulation.h"
 #include "../support/snap_game.h"
 #include "core/realtime.h"
 #include "core/record.h"
@@ -211,4 +212,15 @@ TEST_CASE("a bad option for a real-time game is refused with the valid values", 
   auto unknown = lf::ParseOptionText(Snap(), "speed", "5", 2);
   REQUIRE_FALSE(unknown.ok());
   CHECK(unknown.error().find("options: pace") != std::string::npos);
+}
+
+TEST_CASE("the shared random-simulation harness plays a real-time game with random claim times", "[realtime][simulation]") {
+  lf::testing::SimulationConfig config;
+  config.games = 1000;  // the count, natively and under the sanitizers (Snap games are small)
+  config.seats = 3;
+  config.first_seed = 40000;
+  const long actions = lf::testing::RunSimulation(Snap(), nullptr, config, [](const lf::Game& g) {
+    REQUIRE(static_cast<const SnapGame&>(g).TotalCards() == SnapGame::kCards);
+  });
+  CHECK(actions > 20000);
 }

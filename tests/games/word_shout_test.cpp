@@ -19,6 +19,7 @@
 #include "games/word_shout/word_shout.h"
 #include "games/word_shout/words.h"
 #include "support/game_test_util.h"
+#include "support/simulation.h"
 
 namespace lf::word_shout {
 GameInfo Descriptor();
@@ -453,4 +454,19 @@ TEST_CASE("simulated games between bots of every level keep every invariant and 
     PlayChecked(tables[static_cast<size_t>(k) % tables.size()], 500 + static_cast<uint64_t>(k), variant, false, counts);
   }
   CHECK(counts["right"] > 1000);
+}
+
+TEST_CASE("the shared random-simulation harness plays Finders Keepers in real time", "[word-shout][simulation]") {
+  // The harness's own checks (every deciding seat's moves, a nonsense move
+  // refused, clones, redaction, time running forward, timed events on time,
+  // exact replay with times) plus the game's card count.
+  lf::testing::SimulationConfig config;
+  config.games = lf::testing::ScaledGames(100);
+  config.seats = 3;
+  config.first_seed = 7000;
+  config.full_legal_check_every = 0;
+  const long actions = lf::testing::RunSimulation(Info(), &TestDictionary(), config, [](const lf::Game& game) {
+    REQUIRE(static_cast<const WordShout&>(game).TotalCards() == kDeckSize);
+  });
+  CHECK(actions > 50L * config.games);
 }

@@ -21,6 +21,7 @@
 #include <cstdlib>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -94,14 +95,14 @@ inline std::string StateFingerprint(const Game& g, const std::vector<std::string
 // The legal moves of the seat to move: at least one, no duplicates, those
 // asked for each accepted by a copy, and a nonsense move refused with no
 // change (`fingerprint` is the game's StateFingerprint).
-inline void CheckLegalMoves(const Game& g, const std::string& fingerprint, bool try_all, int sample, Rng& rng) {
-  const int seat = g.CurrentSeat();
+inline void CheckLegalMoves(const Game& g, int seat, const std::string& fingerprint, bool try_all, int sample,
+                            Rng& rng) {
   const auto moves = g.LegalMoves(seat);
   REQUIRE(!moves.empty());
   REQUIRE(std::set<std::string>(moves.begin(), moves.end()).size() == moves.size());
   auto accepted = [&](const std::string& m) {
     auto trial = g.Clone();
-    const Status st = trial->ApplyMove(seat, m);
+    const Status st = trial->ApplyMoveAt(seat, m, g.Now());
     INFO("legal move \"" << m << "\" refused: " << st.reason());
     REQUIRE(st.ok());
   };
@@ -111,7 +112,7 @@ inline void CheckLegalMoves(const Game& g, const std::string& fingerprint, bool 
     for (int k = 0; k < sample; ++k) accepted(moves[rng.UniformBelow(static_cast<uint32_t>(moves.size()))]);
   }
   auto trial = g.Clone();
-  REQUIRE_FALSE(trial->ApplyMove(seat, "no-such-move 42").ok());
+  REQUIRE_FALSE(trial->ApplyMoveAt(seat, "no-such-move 42", g.Now()).ok());
   REQUIRE(StateFingerprint(*trial) == fingerprint);
 }
 
@@ -130,8 +131,23 @@ inline long RunSimulation(const GameInfo& info, const Dictionary* dict, const Si
       bots.push_back(info.make_bot(level, dict));
     }
     Rng sample_rng(options.seed ^ 0x5DEECE66Dull);
-    auto observer = [&](const Game& g, int, const std::string&) {
+    // Real time (docs/architecture.md, "Time"): each move carries its time;
+    // time runs forward, no timed event is skipped, and each happens when due.
+    Millis last_time = 0;
+    std::optional<Millis> due;
+    bool first = true;
+    auto observer = [&](const Game& g, int seat, const std::string& move) {
       ++actions;
+      const Game::LoggedMove& logged = g.History().back();
+      REQUIRE(logged.seat == seat);
+      REQUIRE(logged.move == move);
+      REQUIRE(logged.time >= last_time);
+      REQUIRE(g.Now() == logged.time);
+      if (!first && due) REQUIRE(logged.time <= *due);
+      if (!first && seat == kDealerSeat) REQUIRE(logged.time == due.value_or(-1));
+      first = false;
+      last_time = logged.time;
+      due = g.NextTimedEvent();
       // Views are the costly part of these checks: each is built once.
       std::vector<std::string> views;
       for (int s = 0; s < g.NumSeats(); ++s) views.push_back(g.View(s).Dump());
@@ -142,10 +158,14 @@ inline long RunSimulation(const GameInfo& info, const Dictionary* dict, const Si
         REQUIRE(redacted->Options().seed == 0);  // a seed would re-deal the hidden cards
         REQUIRE(redacted->View(s).Dump() == views[static_cast<size_t>(s)]);
       }
-      if (!g.IsTerminal() && g.CurrentSeat() >= 0) {
+      if (!g.IsTerminal()) {
+        // Every seat that may move now: the current seat, or every seat of a
+        // real-time table (a claim may come from anyone).
         const bool all = config.full_legal_check_every > 0 && actions % config.full_legal_check_every == 0;
         const bool list = all || (config.list_legal_every > 0 && actions % config.list_legal_every == 0);
-        if (list) CheckLegalMoves(g, fingerprint, all, config.sample_legal, sample_rng);
+        for (int s : g.DecidingSeats()) {
+          if (list) CheckLegalMoves(g, s, fingerprint, all, config.sample_legal, sample_rng);
+        }
       }
       if (invariant) invariant(g);
     };
@@ -161,6 +181,7 @@ inline long RunSimulation(const GameInfo& info, const Dictionary* dict, const Si
     auto replayed = parsed->Replay(one, dict);
     REQUIRE(replayed.ok());
     REQUIRE((*replayed)->IsTerminal());
+    REQUIRE((*replayed)->History() == r.record.moves);  // times included
     REQUIRE((*replayed)->Scores() == r.scores);
   }
   return actions;

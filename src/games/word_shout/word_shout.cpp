@@ -89,6 +89,7 @@ int WordShout::CurrentSeat() const {
 std::vector<int> WordShout::DecidingSeats() const {
   if (Over()) return {};
   if (claimant_ >= 0) return {claimant_};
+  if (!between_ && table_.empty()) return {};  // nothing to claim yet: only the dealer acts
   std::vector<int> all;
   for (int s = 0; s < NumSeats(); ++s) all.push_back(s);
   return all;
