@@ -1,6 +1,7 @@
 #include "games/word_lift/cards.h"
 
 #include "core/check.h"
+#include "core/text.h"
 
 namespace lf::word_lift {
 namespace {
@@ -19,7 +20,7 @@ const CardFaces& Faces() {
   return faces;
 }
 
-char Upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
+using text::Upper;
 bool IsLetter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 
 struct SymbolSpelling {

@@ -44,9 +44,9 @@ int MoveWorth(const WordLift& game, int seat, const Move& move) {
 
 RoundReview::RoundReview(const WordLift& game, int seat, int round) : seat_(seat), round_(round) {
   history_ = game.History();
-  const std::vector<MoveEvent>& events = game.Events();
+  const std::vector<Event>& events = game.Events();
   for (size_t i = 0; i < history_.size() && i < events.size(); ++i) {
-    const MoveEvent& e = events[i];
+    const Event& e = events[i];
     if (e.round != round || e.seat != seat) continue;
     if (e.kind != Move::Kind::kPlay && e.kind != Move::Kind::kSteal && e.kind != Move::Kind::kPass) continue;
     ReviewTurn t;

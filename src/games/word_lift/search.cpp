@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "core/check.h"
+#include "core/text.h"
 
 namespace lf::word_lift {
 namespace {
@@ -243,10 +244,7 @@ class Verifier {
     size_t operator()(const Key& k) const { return HashWords(k.packed, 3, k.where); }
   };
 
-  static std::string Upper(std::string s) {
-    for (char& c : s) c = static_cast<char>(c - 'a' + 'A');
-    return s;
-  }
+  static std::string Upper(std::string_view s) { return text::Upper(s); }
   static int NextFlags(int flags, const CardClass& c) {
     return flags | (c.number ? kHash : 0) | (c.stolen ? kStolen : kHand);
   }
@@ -1182,11 +1180,7 @@ struct Search::Impl {
     }
   }
 
-  static std::string Upper(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(c - 'a' + 'A');
-    return out;
-  }
+  static std::string Upper(std::string_view s) { return text::Upper(s); }
 
   // [SECTION] Plays from the hand.
   void Plays() {

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "core/check.h"
+#include "core/text.h"
 #include "core/dict/dictionary.h"
 #include "core/person.h"
 #include "games/word_lift/bots.h"
@@ -14,38 +15,15 @@
 namespace lf::word_lift {
 namespace {
 
-std::vector<std::string> Split(std::string_view text) {
-  std::vector<std::string> words;
-  std::istringstream in{std::string(text)};
-  std::string w;
-  while (in >> w) words.push_back(w);
-  return words;
-}
+using text::Lower;
+using text::ParseSmallInt;
+using text::Plural;
+using text::Split;
+using text::Upper;
 
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
 
-std::string Upper(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-  return out;
-}
 
-// A whole number in [lo, hi] written in decimal, or -1.
-int ParseSmallInt(std::string_view s, int lo, int hi) {
-  if (s.empty() || s.size() > 4) return -1;
-  int v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return -1;
-    v = v * 10 + (c - '0');
-  }
-  return v >= lo && v <= hi ? v : -1;
-}
+
 
 std::string_view DeckName(Deck d) { return d == Deck::kConsonant ? "consonant" : "vowel"; }
 
@@ -59,9 +37,6 @@ bool ParseDeck(std::string_view s, Deck& d) {
 
 std::string SeatLabel(int seat) { return "seat " + std::to_string(seat); }
 
-std::string Plural(int n, std::string_view one, std::string_view many) {
-  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
-}
 
 std::vector<int> FacesOf(const std::vector<CardUse>& uses) {
   std::vector<int> faces;
@@ -449,7 +424,7 @@ Status WordLift::ApplyMove(int seat, std::string_view text) {
 Status WordLift::Apply(int seat, const Move& move) {
   if (Status st = Check(seat, move); !st) return st;
   const std::string notation = FormatMove(move);
-  MoveEvent event;
+  Event event;
   event.seat = seat;
   event.kind = move.kind;
   event.round = round();
@@ -567,7 +542,7 @@ Status WordLift::Apply(int seat, const Move& move) {
   return Status::Ok();
 }
 
-void WordLift::FinishPlay(int seat, bool passed, bool null_played, MoveEvent& event) {
+void WordLift::FinishPlay(int seat, bool passed, bool null_played, Event& event) {
   if (final_turns()) {
     // No normal draws on final turns; Dagger draws still, then the turn ends.
     if (dagger_left_ > 0) {
@@ -601,7 +576,7 @@ void WordLift::FinishPlay(int seat, bool passed, bool null_played, MoveEvent& ev
   may_skip_ = null_played;
 }
 
-void WordLift::EndFinalTurn(int seat, MoveEvent& event) {
+void WordLift::EndFinalTurn(int seat, Event& event) {
   phase_ = Phase::kPlay;
   draws_left_ = 0;
   dagger_left_ = 0;
@@ -610,7 +585,7 @@ void WordLift::EndFinalTurn(int seat, MoveEvent& event) {
   else current_ = NextSeat(seat);
 }
 
-void WordLift::EndDraws(int seat, MoveEvent& event) {
+void WordLift::EndDraws(int seat, Event& event) {
   if (final_turns()) EndFinalTurn(seat, event);
   else EndTurn();
 }
@@ -643,7 +618,7 @@ ScoreBreakdown WordLift::RoundBreakdown(int seat) const {
   return b;
 }
 
-void WordLift::EndRound(MoveEvent& event) {
+void WordLift::EndRound(Event& event) {
   RoundResult r;
   r.round = round();
   r.first_out = first_out_;
@@ -1025,7 +1000,7 @@ Json WordLift::BreakdownJson() const {
 
 std::string WordLift::Describe(size_t history_index, const std::vector<std::string>& names) const {
   LF_CHECK_LT(history_index, events_.size());
-  const MoveEvent& e = events_[history_index];
+  const Event& e = events_[history_index];
   auto name = [&](int s) {
     return Index(s) < names.size() && !names[Index(s)].empty() ? names[Index(s)] : "Seat " + std::to_string(s);
   };

@@ -221,7 +221,7 @@ struct RoundResult {
 };
 
 // What happened in one move, public to everyone.
-struct MoveEvent {
+struct Event {
   int seat = 0;
   Move::Kind kind = Move::Kind::kPass;
   std::string word;                  // kPlay: the word
@@ -339,7 +339,7 @@ class WordLift final : public Game {
 
   // Narration in words: "Ana stole FORGE from Ben and split it into ORDER
   // and GIFT." Missing names read "Seat N".
-  const std::vector<MoveEvent>& Events() const { return events_; }
+  const std::vector<Event>& Events() const { return events_; }
   std::string Describe(size_t history_index, const std::vector<std::string>& names = {}) const;
 
   // Every card of the game by id, in decks, hands, words and set aside
@@ -356,11 +356,11 @@ class WordLift final : public Game {
   void TakeFromHand(int seat, int face, std::vector<int>& out);
   void GiveToHand(int seat, int card);
   int DrawCard(Deck d);  // -1 if that deck is empty
-  void FinishPlay(int seat, bool passed, bool null_played, MoveEvent& event);
+  void FinishPlay(int seat, bool passed, bool null_played, Event& event);
   void EndTurn();
-  void EndDraws(int seat, MoveEvent& event);      // the draw phase is over
-  void EndFinalTurn(int seat, MoveEvent& event);  // a final turn is over
-  void EndRound(MoveEvent& event);
+  void EndDraws(int seat, Event& event);      // the draw phase is over
+  void EndFinalTurn(int seat, Event& event);  // a final turn is over
+  void EndRound(Event& event);
   // Per face, how many stolen cards may go to the first new word of a steal
   // ([lo, hi]; lo > hi: none works): the count rules, and a ≥ card in a word
   // shorter than `at_least` must be a stolen one.
@@ -402,7 +402,7 @@ class WordLift final : public Game {
   std::vector<RoundResult> results_;
   std::vector<LoggedMove> history_;
   std::vector<bool> revealed_;
-  std::vector<MoveEvent> events_;
+  std::vector<Event> events_;
 };
 
 // The game's descriptor for the registry (descriptor.cpp).

@@ -52,6 +52,7 @@
 #include "games/word_lift/composer.h"
 #include "games/word_lift/review.h"
 #include "core/record.h"
+#include "core/text.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "games/word_lift/word_lift.h"
@@ -80,9 +81,7 @@ const WordLift& Wl(const Game& game) { return static_cast<const WordLift&>(game)
 constexpr const char* kHandPayload = "wl-hand";  // int: a card id
 constexpr const char* kRowPayload = "wl-row";    // int: row * 1000 + position
 
-std::string Plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
+using text::Plural;
 
 //-----------------------------------------------------------------------------
 // [SECTION] Cards
@@ -170,7 +169,7 @@ class Table final : public TableView {
   // The preview page: the last round's summary shown again.
   void ShowLastSummary(const GameSession& session) {
     Sync(session);
-    seen_results_ = std::max(0, static_cast<int>(Wl(session.game()).Results().size()) - 1);
+    seen_results_ = std::max(0, static_cast<int>(Wl(session.View()).Results().size()) - 1);
   }
 
  private:
@@ -179,7 +178,7 @@ class Table final : public TableView {
   bool Composing(const GameSession& session) const;
   bool SummaryPending(const GameSession& session) const {
     return seen_results_ >= 0 && static_cast<int>(Wl(session.View()).Results().size()) > seen_results_ &&
-           !session.game().IsTerminal();
+           !session.View().IsTerminal();
   }
   void DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat, float width, bool steal_targets);
   void DrawSummary(Ui& ui, TableContext& ctx, const WordLift& view, float width);
@@ -221,7 +220,7 @@ class Table final : public TableView {
   Reward reward_;
   void Cheer(Ui& ui, const WordLift& view, int me) {
     if (view.Events().empty() || view.Events().back().seat != me) return;
-    const word_lift::MoveEvent& e = view.Events().back();
+    const word_lift::Event& e = view.Events().back();
     if (e.kind == WlMove::Kind::kSteal) {
       reward_.Start(ui, me, "Stolen!", "wl-steal", 0.2f);
     } else if (e.kind == WlMove::Kind::kPlay && static_cast<int>(e.word.size()) >= word_lift::kLongWordLetters) {
@@ -252,9 +251,9 @@ class Table final : public TableView {
 
 void Table::Sync(const GameSession& session) {
   const Game* view = &session.View();
-  const size_t moves = session.game().History().size();
+  const size_t moves = session.View().History().size();
   const int me = session.viewer();
-  if (seen_results_ < 0) seen_results_ = static_cast<int>(Wl(session.game()).Results().size());
+  if (seen_results_ < 0) seen_results_ = static_cast<int>(Wl(session.View()).Results().size());
   if (view == synced_view_ && moves == synced_moves_ && me == synced_viewer_) return;
   synced_view_ = view;
   synced_moves_ = moves;
@@ -264,12 +263,12 @@ void Table::Sync(const GameSession& session) {
   focus_card_ = -1;
   hint_.clear();
   notice_.clear();
-  const Json& hints = session.game().Options().variant["hints"];
+  const Json& hints = session.View().Options().variant["hints"];
   hints_enabled_ = !hints.is_bool() || hints.as_bool();
 }
 
 bool Table::Composing(const GameSession& session) const {
-  const Game& game = session.game();
+  const Game& game = session.View();
   const int me = session.viewer();
   return composer_ != nullptr && !game.IsTerminal() && game.CurrentSeat() == me && session.IsHuman(me) &&
          !session.NeedsPrivacy() && Wl(session.View()).phase() == WlPhase::kPlay && !SummaryPending(session);
@@ -467,7 +466,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   }
   review_.reset();  // the summary went away under it (an undo)
   // A new play or steal (not a resume or an undo): its words drop in.
-  const size_t moves = session.game().History().size();
+  const size_t moves = session.View().History().size();
   if (moves == anim_moves_ + 1 && anim_moves_ != static_cast<size_t>(-1) && !view.Events().empty() &&
       (view.Events().back().kind == WlMove::Kind::kPlay || view.Events().back().kind == WlMove::Kind::kSteal)) {
     drop_.start = ui.time();
@@ -889,11 +888,11 @@ float Table::Dock(Ui& ui, TableContext* ctx, const GameSession& session, float w
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float s = l.scale;
-  if (composer_ == nullptr || SummaryPending(session) || session.game().IsTerminal()) return 0;
+  if (composer_ == nullptr || SummaryPending(session) || session.View().IsTerminal()) return 0;
   const WordLift& view = Wl(session.View());
   const int me = session.viewer();
   const bool composing = Composing(session);
-  const bool my_turn = !session.game().IsTerminal() && session.game().CurrentSeat() == me && session.IsHuman(me);
+  const bool my_turn = !session.View().IsTerminal() && session.View().CurrentSeat() == me && session.IsHuman(me);
   const CardSize cs = HandCardSize(l, width);
   ImDrawList* list = ImGui::GetWindowDrawList();
   const ImVec2 at = ctx != nullptr ? ImGui::GetCursorScreenPos() : ImVec2(0, 0);
@@ -1081,6 +1080,9 @@ std::string PointsText(int points) { return (points < 0 ? "" : "+") + std::to_st
 void Table::StartReview(const GameSession& session, int round) {
   review_session_ = &session;
   review_names_ = session.names();
+  // The review replays the round from the whole record: it must, to rebuild
+  // each position, and it redacts each one to what the viewer saw then
+  // (word_lift/review.h).
   review_ = std::make_unique<word_lift::RoundReview>(Wl(session.game()), session.viewer(), round);
 }
 
@@ -1161,7 +1163,7 @@ bool Table::DrawReview(Ui& ui, const GameSession& session, float width) {
 
 void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
   const Layout& l = ui.layout();
-  const WordLift& game = Wl(session.game());
+  const WordLift& game = Wl(session.View());
   const float width = ImGui::GetContentRegionAvail().x - l.margin;
   seen_results_ = static_cast<int>(game.Results().size());
   if (review_ != nullptr && !DrawReview(ui, session, width)) return;
