@@ -1040,10 +1040,11 @@ std::string WordLift::Describe(size_t history_index, const std::vector<std::stri
         std::string list;
         for (size_t k = 0; k < winners.size(); ++k)
           list += (k == 0 ? "" : k + 1 == winners.size() ? " and " : ", ") + name(winners[k]);
-        out += " The game is over: " + list + (winners.size() == 1 ? " wins" : " share the win") + " with " +
+        out += " The game is over: " + (winners.size() == 1 ? Person(list).Verb("wins", "win") : list + " share the win") +
+               " with " +
                std::to_string(it->totals[Index(winners.front())]) + ".";
       } else if (it->next_starter >= 0) {
-        out += " " + name(it->next_starter) + " starts round " + std::to_string(e.round + 1) + ".";
+        out += " " + Person(name(it->next_starter)).Verb("starts", "start") + " round " + std::to_string(e.round + 1) + ".";
       }
     } else {
       out += ".";

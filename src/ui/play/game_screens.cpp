@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "core/person.h"
 #include "core/registry.h"
 #include "core/text.h"
 #include "ui/games.h"
@@ -427,7 +428,8 @@ class PlayScreen final : public Screen, public TableContext {
     const auto& names = session_->names();
     std::string headline;
     if (winners.size() == 1) {
-      headline = names[static_cast<size_t>(winners[0])] + " wins";
+      const std::string& name = names[static_cast<size_t>(winners[0])];
+      headline = Person(name).Verb("wins", "win");
     } else {
       headline = "A tie";
     }
