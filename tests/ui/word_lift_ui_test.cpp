@@ -754,4 +754,9 @@ TEST_CASE("Word Lift: a hand card dragged onto a table word starts that steal, t
   if (h.Has("wl/pick/done")) h.Tap("wl/pick/done");
   CHECK(h.Has("wl/cancel-steal"));
   CHECK(h.NamesWithPrefix("wl/row/1/").size() == 3);
+  // Cancel steal: the word goes back to the table and every card of yours to your hand.
+  h.Tap("wl/cancel-steal");
+  CHECK_FALSE(h.Has("wl/cancel-steal"));
+  CHECK(h.NamesWithPrefix("wl/row/0/") == std::set<std::string>{"wl/row/0/end"});
+  CHECK(h.NamesWithPrefix("wl/hand/").size() == hand);
 }

@@ -963,7 +963,7 @@ float Table::Dock(Ui& ui, TableContext* ctx, const GameSession& session, float w
         ImGui::SameLine();
         if (stealing) {
           if (Button(ui, "wl/cancel-steal", "Cancel steal", ButtonKind::kSecondary, bw)) {
-            composer_->CancelSteal();
+            composer_->Clear();  // the stolen word back on the table, every card of yours back in your hand
             active_row_ = 0;
             focus_card_ = -1;
           }
