@@ -336,8 +336,9 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
   if (view.first_out() == seat) line += " \xC2\xB7 went out first (+3)";
   Caption(ui, line, width - 2 * pad);
   if (!me && !hand.empty()) {
-    // Their hand as card backs, each showing its deck (C or V).
-    const float bw = 16 * s, bh = 22 * s;
+    // Their hand as card backs, each showing its deck (C or V), large enough
+    // to read the letter on a phone.
+    const float bw = 22 * s, bh = 30 * s;
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const int shown = std::min(static_cast<int>(hand.size()), 20);
     for (int k = 0; k < shown; ++k) {
@@ -617,7 +618,7 @@ void Table::Hint(const WordLift& view, int me) {
   } else {
     hint_ = "Hint: steal " + view.Words(best->owner)[static_cast<size_t>(best->index)].Text() + " and split it into " +
             word_lift::SpelledWord(best->first) + " and " + word_lift::SpelledWord(best->second) +
-            " (in the rows below: tap Play).";
+            " (in the rows below: tap Steal).";
   }
 }
 
@@ -803,9 +804,11 @@ float Table::DockPicker(Ui& ui, TableContext* ctx, ImVec2 at, float width) {
   }
   keys.push_back({"done", "Done"});
   const float gap = 4 * s;
-  const int per_line = l.compact() ? 9 : 14;
-  const float key_w = std::min(52 * s, (width - gap * static_cast<float>(per_line - 1)) / static_cast<float>(per_line));
-  const float key_h = std::max(36 * s, l.target * 0.8f);
+  const int per_line = std::max(1, std::min(14, static_cast<int>((width + gap) / (l.target + gap))));
+  const float key_w = std::min(56 * s, (width - gap * static_cast<float>(per_line - 1)) / static_cast<float>(per_line));
+  // Keys a finger can hit: at least the touch target high, and wide enough
+  // (the letters of a ? card take two lines on a phone rather than shrink).
+  const float key_h = l.target;
   const std::string title = "The " + word_lift::FaceName(face) + " card stands for:";
   const float title_h = MeasureText(ui.fonts().small, title).y + 2 * s;
   const int lines = (static_cast<int>(keys.size()) + per_line - 1) / per_line;
