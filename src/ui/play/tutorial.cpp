@@ -59,10 +59,11 @@ Result<Tutorial> Tutorial::Parse(std::string_view text) {
     for (const Json& tap : step["taps"].as_array())
       if (tap.is_string()) s.taps.push_back(tap.as_string());
     s.move = step["move"].is_string() ? step["move"].as_string() : "";
-    const int waits = (s.next ? 1 : 0) + (s.bot ? 1 : 0) + (s.move.empty() ? 0 : 1);
+    const bool taps_only = s.move.empty() && !s.taps.empty();
+    const int waits = (s.next ? 1 : 0) + (s.bot ? 1 : 0) + (s.move.empty() ? 0 : 1) + (taps_only ? 1 : 0);
     if (s.say.empty() || waits != 1)
       return R::Error("step " + std::to_string(t.steps.size() + 1) +
-                      " of the guided game must say something and wait for one thing (next, a move or the bots)");
+                      " of the guided game must say something and wait for one thing (next, taps, a move or the bots)");
     t.steps.push_back(std::move(s));
   }
   return t;
@@ -107,6 +108,8 @@ void TutorialGuide::Update(const GameSession& session) {
     if (!step->move.empty()) {
       // The move was made (Allows let nothing else through).
       for (size_t i = history_seen_; i < history.size() && !done; ++i) done = history[i].move == step->move;
+    } else if (!step->taps.empty()) {
+      done = taps_done_ >= step->taps.size();  // a move being put together, tap by tap
     } else if (step->bot) {
       // The bots have played: a person is to decide (or the game ended).
       const std::vector<int> deciding = session.Deciding();
@@ -129,6 +132,7 @@ Status TutorialGuide::Allows(const std::string& move) const {
     return Status::Refused("In this guided game, follow the guide: " + step->say);
   }
   if (step->next) return Status::Refused("Read the guide above, then tap Next.");
+  if (!step->taps.empty()) return Status::Refused("In this guided game, follow the guide: " + step->say);
   return Status::Refused("Wait for the other players.");
 }
 

@@ -18,6 +18,8 @@
 //                                              the player's move, made by tapping
 //                                              those items in turn (the guide points
 //                                              at each); no other move is accepted
+//   {"say": "...", "taps": ["wl/word/1/0"]}    taps only: one stage of a move that
+//                                              takes several steps to put together
 //   {"say": "...", "bot": true}                the bots' turns, until a person is to move
 // The last step ends the guide: the game goes on against an easy bot.
 #pragma once
