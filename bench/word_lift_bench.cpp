@@ -258,7 +258,7 @@ int main(int argc, char** argv) {
   std::printf("Word Lift bots: %d two-player games per pairing\n", games);
   std::map<std::string, std::vector<double>> ms;
   const std::vector<std::pair<std::string, std::string>> pairings = {
-      {"hard", "easy"}, {"easy", "random"}, {"medium", "easy"}, {"hard", "medium"}};
+      {"hard", "easy"}, {"easy", "random"}, {"medium", "easy"}, {"hard", "medium"}, {"easy", "casual"}};
   for (const auto& [a, b] : pairings) {
     Tally tally[2];
     for (int k = 0; k < games; ++k) {

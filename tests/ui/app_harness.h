@@ -222,9 +222,11 @@ inline void StartFromSetup(Harness& h, const GameUi& game, const std::string& op
   h.app().OpenScreen(MakeGameSetupScreen(game));
   h.Settle();
   REQUIRE(h.Has("setup/start"));
+  if (h.Has("setup/guide/no")) h.Tap("setup/guide/no");  // a first visit's offer of the guided game
   h.Tap("setup/seat/1/" + opponent);
   // Seat 0 starts (The Lost Words' own default is a random first player).
   if (h.Has("setup/first/0")) h.Tap("setup/first/0");
+  ScrollToItem(h, "setup/seed");
   h.Tap("setup/seed");
   h.Type(seed.c_str());
   h.Tap("setup/start");

@@ -98,31 +98,77 @@ Move EasyPlay(const WordLift& g, int seat, Rng& rng, Search::Stats* stats) {
   plays.max_tier = kEasyTier;
   std::vector<Candidate> found;
   search.Enumerate(plays, [&](const Candidate& c) { found.push_back(c); });
+  // A person new to the game plays the short words they see first, and
+  // steals the way they are stolen from: once someone has taken one of its
+  // words, it plays its best common words and looks for steals too, from
+  // those who stole from it.
+  std::vector<bool> stole_from_me(static_cast<size_t>(g.NumSeats()), false);
+  bool provoked = false;
+  for (const Event& e : g.Events()) {
+    if (e.kind == Move::Kind::kSteal && e.victim == seat && e.seat != seat) {
+      stole_from_me[static_cast<size_t>(e.seat)] = true;
+      provoked = true;
+    }
+  }
   std::optional<Move> choice;
   int choice_value = 0;
   if (!found.empty()) {
+    std::vector<Move> moves;
+    size_t shortest = SIZE_MAX;
     int best = 0;
-    for (const Candidate& c : found) best = std::max(best, c.value);
-    // One of the best few, at random: reasonable, not sharp.
-    std::vector<const Candidate*> good;
-    for (const Candidate& c : found)
-      if (c.value * 5 >= best * 4) good.push_back(&c);
-    const Candidate& pick = *good[rng.UniformBelow(static_cast<uint32_t>(good.size()))];
-    choice = ToMove(plays, pick);
-    choice_value = pick.value;
+    for (const Candidate& c : found) {
+      moves.push_back(ToMove(plays, c));
+      shortest = std::min(shortest, SpelledWord(moves.back().word).size());
+      best = std::max(best, c.value);
+    }
+    // Not provoked: a word of four letters or fewer (else one of the
+    // shortest). Provoked: one of its best few words by points.
+    std::vector<size_t> good;
+    for (size_t i = 0; i < moves.size(); ++i) {
+      const bool keep_it = provoked ? found[i].value * 5 >= best * 4
+                                    : SpelledWord(moves[i].word).size() <= std::max<size_t>(4, shortest);
+      if (keep_it) good.push_back(i);
+    }
+    const size_t pick = good[rng.UniformBelow(static_cast<uint32_t>(good.size()))];
+    choice = moves[pick];
+    choice_value = found[pick].value;
   }
-  // Another player's word split into common words, if that earns more.
+  if (!provoked) {
+    if (stats) *stats = search.stats();
+    return choice ? *choice : Move::Pass();
+  }
   SearchInput steals = BaseInput(g, seat);
   SetPointsObjective(steals);
   steals.plays = false;
   steals.max_tier = kEasyTier;
   for (SearchTarget& t : Targets(g, seat)) {
-    if (t.owner == seat) continue;
+    if (t.owner == seat || !stole_from_me[static_cast<size_t>(t.owner)]) continue;
     t.base = 100 * StolenPoints(t);
     steals.targets.push_back(std::move(t));
   }
   if (const auto best = search.Best(steals); best && best->value > choice_value) choice = ToMove(steals, *best);
   if (stats) *stats = search.stats();
+  return choice ? *choice : Move::Pass();
+}
+
+// A model of a casual player, for measuring the easy bot against (the
+// bench): the longest common word its own hand makes, never a steal.
+Move CasualPlay(const WordLift& g, int seat) {
+  std::shared_ptr<const Lexicon> keep;
+  Search search = MakeSearch(g, keep);
+  SearchInput plays = BaseInput(g, seat);
+  SetPointsObjective(plays);
+  plays.max_tier = kEasyTier;
+  std::optional<Move> choice;
+  size_t longest = 0;
+  search.Enumerate(plays, [&](const Candidate& c) {
+    const Move m = ToMove(plays, c);
+    const size_t letters = SpelledWord(m.word).size();
+    if (letters > longest) {
+      longest = letters;
+      choice = m;
+    }
+  });
   return choice ? *choice : Move::Pass();
 }
 
@@ -195,6 +241,7 @@ Move ChooseBotMove(const WordLift& g, int seat, BotLevel level, Rng& rng, Search
   if (g.phase() == Phase::kDraw) return DrawMove(g, seat, level);
   switch (level) {
     case BotLevel::kEasy: return EasyPlay(g, seat, rng, stats);
+    case BotLevel::kCasual: return CasualPlay(g, seat);
     case BotLevel::kMedium: return MediumPlay(g, seat, stats);
     case BotLevel::kHard: {
       std::shared_ptr<const Lexicon> keep;
@@ -236,6 +283,7 @@ std::unique_ptr<Bot> MakeBot(std::string_view level, const Dictionary*) {
   if (level == "random") return std::make_unique<WordLiftRandomBot>();
   if (level == "medium") return std::make_unique<WordLiftBot>(BotLevel::kMedium);
   if (level == "hard") return std::make_unique<WordLiftBot>(BotLevel::kHard);
+  if (level == "casual") return std::make_unique<WordLiftBot>(BotLevel::kCasual);
   return std::make_unique<WordLiftBot>(BotLevel::kEasy);
 }
 

@@ -3,13 +3,14 @@
 // placeholder cards, and the search uses only the seat's own hand and the
 // words on the table.
 //
-//   easy    plays one of its best few common words (tier 35 and below) and,
-//           when a split into common words of another player's word earns
-//           it more, steals instead; never splits its own words, does not
-//           plan going out. (It steals more than the "rarely": a
-//           random-legal bot steals on nearly every turn, since steals are
-//           most of the legal moves, and an easy bot that rarely steals
-//           loses to it; the bench measures this.)
+//   easy    plays like a person new to the game: a short common word (tier
+//           35 and below, four letters or fewer) and no steals, until
+//           someone steals one of its words; from then on it plays one of
+//           its best few common words and steals from those who stole from
+//           it when that earns more. Never splits its own words, does not
+//           plan going out. Measured against a model of a casual player
+//           (casual: its longest common word, never a steal) and against
+//           the random-legal bot (bench/word_lift_bench).
 //   medium  plays its best word (tier 50 and below) or takes the steal, of
 //           anyone's word or its own, that earns it the most points; weighs
 //           going out against the final-turn steal it invites.
@@ -32,7 +33,9 @@
 
 namespace lf::word_lift {
 
-enum class BotLevel { kEasy, kMedium, kHard };
+// kCasual is no level a player meets: a model of a casual player (its
+// longest common word, never a steal) the bench measures easy against.
+enum class BotLevel { kEasy, kMedium, kHard, kCasual };
 
 // The typed policies, on a state as `seat` sees it (a redacted copy is
 // fine). `seat` must be the seat to move. Returns a legal move.
@@ -51,7 +54,8 @@ class WordLiftBot final : public Bot {
   BotLevel level_;
 };
 
-// "random", "easy", "medium" or "hard"; anything else plays as easy.
+// "random", "easy", "medium", "hard" or "casual" (the bench's model of a
+// casual player); anything else plays as easy.
 std::unique_ptr<Bot> MakeBot(std::string_view level, const Dictionary* dict);
 
 }  // namespace lf::word_lift
