@@ -155,6 +155,7 @@ class RulesScreen final : public Screen {
   std::string text_;
   std::string error_;
   bool guide_checked_ = false, has_guide_ = false;
+  bool scroll_to_top_ = false;
 };
 
 //-----------------------------------------------------------------------------
@@ -586,6 +587,11 @@ class SetupScreen final : public Screen {
     const float dock = can_start ? l.target + 2 * pad + 8 * l.scale : 0.0f;
     const ImVec2 top = ImGui::GetCursorPos();
     ImGui::BeginChild("setup", ImVec2(avail.x, std::max(avail.y - dock, 1.0f)), false, ScrollFlags(ui));
+    if (scroll_to_top_) {
+      // A game in progress to offer (back from its table): its Resume, at the top, in view.
+      ImGui::SetScrollY(0);
+      scroll_to_top_ = false;
+    }
     ImGui::Indent(l.column_x);
     DrawForm(ui);
     ImGui::Unindent(l.column_x);
@@ -621,7 +627,6 @@ class SetupScreen final : public Screen {
                 &ui.palette().notice, width);
       return;
     }
-    DrawGuideOffer(ui, width);
     if (resume_) {
       Heading(ui, "Game in progress");
       Caption(ui, resume_summary_, width);
@@ -633,6 +638,8 @@ class SetupScreen final : public Screen {
       }
       Spacing(l.gap);
     }
+    // A game in progress comes first; the guided game is offered after it.
+    DrawGuideOffer(ui, width);
 
     Heading(ui, "Players");
     Spacing(l.small_gap);
@@ -1001,6 +1008,7 @@ class SetupScreen final : public Screen {
       return;
     }
     resume_ = std::move(*session);
+    scroll_to_top_ = true;
     std::string players;
     for (const std::string& name : resume_->names()) players += (players.empty() ? "" : " vs ") + name;
     resume_summary_ = players + ", " + text::Plural(resume_->TurnsPlayed(), "turn", "turns") + " played.";
@@ -1020,6 +1028,7 @@ class SetupScreen final : public Screen {
   std::string resume_summary_;
   DragScroll scroll_;
   bool guide_checked_ = false, has_guide_ = false;
+  bool scroll_to_top_ = false;
 };
 
 //-----------------------------------------------------------------------------
