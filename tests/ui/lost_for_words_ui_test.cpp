@@ -204,7 +204,8 @@ TEST_CASE("Lost for Words: the Hints switch is kept after a reload", "[ui][lfw]"
     StartGame(h, "easy", "8");
     WaitForHuman(h, platform);
     // A column with a letter has a hint line once hints are on.
-    const auto& game = static_cast<const lost_for_words::LostForWords&>(Saved(platform)->game());
+    const std::unique_ptr<GameSession> saved = Saved(platform);
+    const auto& game = static_cast<const lost_for_words::LostForWords&>(saved->game());
     TapMove(h, std::string("play ") + game.Hand(0)[0] + " 1");  // any card starts an empty column
     CHECK(h.NamesWithPrefix("lfw/hint/").empty());
     h.Tap("lfw/hints");
