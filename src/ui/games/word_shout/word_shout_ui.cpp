@@ -794,7 +794,9 @@ void Table::SettleShouts(Ui& ui, TableContext& ctx,
   };
   std::vector<Hit> hits;
   for (const Press& press : ui.Presses()) {
-    for (const auto& [seat, rect] : buttons) {
+    for (const auto& button : buttons) {
+      const int seat = button.first;  // not a structured binding: clang 14 cannot capture one in a lambda
+      const auto& rect = button.second;
       if (press.x < rect.first.x || press.x > rect.second.x || press.y < rect.first.y || press.y > rect.second.y) continue;
       if (std::none_of(hits.begin(), hits.end(), [&](const Hit& h) { return h.seat == seat; })) hits.push_back({seat, press.time});
     }
