@@ -14,6 +14,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
@@ -23,6 +24,7 @@
 #include <memory>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
@@ -151,6 +153,11 @@ struct Runtime {
   int exit_code = 0;  // natively: what main() returns
   double device_pixel_ratio = 0;  // web: last DPR the canvas was sized for
   bool settings_loaded = false;   // web: the player's files had synced in (see Frame())
+  // Key releases held back a frame: Dear ImGui 1.86 reads keys as "down or
+  // up at the frame's start", so a key pressed and released between two
+  // frames (a quick tap of Enter while a software-rendered page draws a few
+  // frames a second) would never be seen down. Its release waits one frame.
+  std::vector<SDL_Event> deferred_key_ups;
   std::string startup_error_shown;  // the app's StartupError() last told to the player
 
   // Touch: see AdjustMouseForTouch().
@@ -349,7 +356,16 @@ void Frame(Runtime& rt) {
   }
 #endif
   SDL_Event event;
+  for (SDL_Event& up : rt.deferred_key_ups) ImGui_ImplSDL2_ProcessEvent(&up);
+  rt.deferred_key_ups.clear();
+  std::vector<SDL_Scancode> pressed_now;  // keys that went down in this frame's events
   while (SDL_PollEvent(&event)) {
+    if (event.type == SDL_KEYDOWN) pressed_now.push_back(event.key.keysym.scancode);
+    if (event.type == SDL_KEYUP &&
+        std::find(pressed_now.begin(), pressed_now.end(), event.key.keysym.scancode) != pressed_now.end()) {
+      rt.deferred_key_ups.push_back(event);  // seen down for one frame first
+      continue;
+    }
     ImGui_ImplSDL2_ProcessEvent(&event);
     NoteInput(rt, event);
     if (event.type == SDL_QUIT) rt.running = false;

@@ -5,7 +5,7 @@
 // - a refusal does not move anything the player can tap (the rectangles the
 //   test hook publishes, before and after);
 // - Enter and Backspace work in Word Lift on a desktop keyboard;
-// - Undo is offered only where it works.
+// - Undo is offered only where it works (after a play, not after a draw).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
@@ -57,10 +57,15 @@ test("a refusal does not move anything the player can tap", TEST_TIMEOUT, async 
   const { context, page, problems } = await resume(VIEWPORTS.tabletPortrait, "lost-for-words", "early",
                                                    { bot_speed: "fast" });
   try {
-    await waitFor(page, (all) => has(all, "lfw/status/act"), "our turn");
+    const now = await waitFor(page, (all) => has(all, "lfw/status/act") || has(all, "lfw/status/draw"), "our turn");
     const before = new Map((await items(page)).map((i) => [i.name, i]));
-    // Drawing before playing is refused: a tap on the deck now.
-    await tap(page, "lfw/deck");
+    // A move out of its time is refused: drawing before playing, or choosing
+    // a card when it is time to draw.
+    if (has(now, "lfw/status/act")) {
+      await tap(page, "lfw/deck");
+    } else {
+      await tap(page, now.find((i) => i.name.startsWith("lfw/hand/")).name);
+    }
     await waitFor(page, (all) => has(all, "game/refusal"), "the refusal is shown");
     const after = await items(page);
     let compared = 0;
@@ -77,32 +82,44 @@ test("a refusal does not move anything the player can tap", TEST_TIMEOUT, async 
   }
 });
 
-test("Enter plays and Backspace takes a card back in Word Lift; Undo is offered only where it works",
-     TEST_TIMEOUT, async () => {
+test("Enter plays and Backspace takes a card back in Word Lift", TEST_TIMEOUT, async () => {
   const { context, page, problems } = await resume(VIEWPORTS.desktop, "word-lift", "early", { bot_speed: "fast" });
   try {
     let all = await waitFor(page, (a) => has(a, "wl/status/play"), "our turn to play");
-    assert.ok(!has(all, "game/undo"), "no Undo before any move of ours in this turn");
     await tap(page, "wl/hint");
     all = await items(page);
     if (!has(all, "wl/check/ok")) return;  // nothing to play in this deal
-    const row = () => items(page).then((a) => a.filter((i) => /^wl\/row\/\d\/\d+\//.test(i.name)));
+    const row = () => items(page).then((a) => a.filter((i) => /^wl\/row\/\d\/\d+\//.test(i.name)).map((i) => i.name));
     const cards = await row();
-    const last = cards.map((i) => i.name).sort((a, b) => Number(a.split("/")[3]) - Number(b.split("/")[3])).pop();
     await page.keyboard.press("Backspace");
     await settle(page);
-    assert.equal((await row()).length, cards.length - 1, "Backspace took the last card back");
-    // Typed again, the same letter goes back at the end; Enter plays the word.
-    await page.keyboard.type(last.split("/")[4].charAt(0).toLowerCase());
+    const left = await row();
+    assert.equal(left.length, cards.length - 1, "Backspace took the last card back");
+    // The card taken back: the last of the row that shrank (names are row/position/face).
+    const taken = cards.find((name) => !left.includes(name));
+    // Typed again, its letter goes back at the end; Enter plays.
+    await page.keyboard.type(taken.split("/")[4].charAt(0).toLowerCase());
     await settle(page);
-    assert.equal((await row()).length, cards.length, "the letter typed went back into the row");
+    assert.equal((await row()).length, cards.length, `the letter typed (${taken}) went back into the row`);
     await page.keyboard.press("Enter");
-    all = await waitFor(page, (a) => has(a, "wl/status/draw"), "Enter played the word");
-    // Before the draws, the play can be taken back; after a draw, it cannot.
-    assert.ok(has(all, "game/undo"), "Undo is offered before the draws");
-    await tap(page, "wl/draw/consonant");
-    all = await items(page);
-    assert.ok(!has(all, "game/undo"), "no Undo once a card was drawn");
+    await waitFor(page, (a) => has(a, "wl/status/draw") || has(a, "wl/summary/continue"), "Enter played it");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("Undo is offered only where it works", TEST_TIMEOUT, async () => {
+  const { context, page, problems } = await resume(VIEWPORTS.tabletPortrait, "lost-for-words", "early",
+                                                   { bot_speed: "fast" });
+  try {
+    // The saved game stops after our play: it can be taken back...
+    let all = await waitFor(page, (a) => has(a, "lfw/status/draw"), "the draw half of our turn");
+    assert.ok(has(all, "game/undo"), "Undo is offered after a play");
+    // ...but not once a card came from the deck (it showed a hidden card).
+    await tap(page, "lfw/deck");
+    all = await waitFor(page, (a) => !has(a, "lfw/status/draw"), "the draw is made");
+    assert.ok(!has(all, "game/undo"), "no Undo after a draw from the deck");
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
