@@ -50,6 +50,9 @@ files=()
 while IFS= read -r line; do
   name="${line%%:*}"
   value="${line#*=}"
+  # Binaryen's wasm-split and wasm-opt belong to the Emscripten toolchain
+  # (emsdk brings its own; on Debian, emscripten depends on binaryen).
+  [[ $toolchain_elsewhere = 1 && "$name" =~ ^LF_WASM_(SPLIT|OPT)$ ]] && continue
   if [[ "$name" == CMAKE_* ]]; then
     [ $toolchain_elsewhere = 1 ] && continue
     [[ "$name" =~ ^CMAKE_((C|CXX)_COMPILER|MAKE_PROGRAM|AR|RANLIB|TOOLCHAIN_FILE)$ ]] || continue
