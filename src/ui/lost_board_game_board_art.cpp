@@ -147,14 +147,13 @@ std::string_view FateSprite(const lbg::FateDef& card) {
   return card.monster ? "monster" : "enc_peril";
 }
 
-bool LostBoardGameArt::DrawNamed(ImDrawList* dl, std::string_view sprite, ImVec2 min, ImVec2 max,
-                                 ImU32 tint) const {
+bool LostBoardGameArt::DrawNamed(ImDrawList* dl, std::string_view sprite, ImVec2 min, ImVec2 max, ImU32 tint) const {
   if (sprite.empty()) return false;
   return DrawSprite(dl, atlas_, sprite, min, max, tint);
 }
 
-bool LostBoardGameArt::DrawLocationPicture(ImDrawList* dl, ImVec2 center, float radius, int location,
-                                           bool face_up, ImU32 tint) const {
+bool LostBoardGameArt::DrawLocationPicture(ImDrawList* dl, ImVec2 center, float radius, int location, bool face_up,
+                                           ImU32 tint) const {
   std::string_view sprite = "tile_back";
   if (face_up) {
     const auto& locations = lbg::BuiltinContent().locations;
@@ -165,8 +164,7 @@ bool LostBoardGameArt::DrawLocationPicture(ImDrawList* dl, ImVec2 center, float 
   return DrawNamed(dl, sprite, Corner(center, half), Opposite(center, half), tint);
 }
 
-bool LostBoardGameArt::DrawStartingTile(ImDrawList* dl, ImVec2 center, float radius, float angle,
-                                        ImU32 tint) const {
+bool LostBoardGameArt::DrawStartingTile(ImDrawList* dl, ImVec2 center, float radius, float angle, ImU32 tint) const {
   ImVec2 uv0, uv1;
   if (!atlas_.Find("start", &uv0, &uv1)) return false;
   // The sprite's square round the hexagon's centre (50, 75), scaled, turned.

@@ -64,8 +64,7 @@ int DrawEverything(const LostBoardGameArt& art, ImDrawList* dl) {
 
 }  // namespace
 
-TEST_CASE("Lost: The Board Game's atlas has a drawing for every card and tile, one per Character",
-          "[ui][art][lbg]") {
+TEST_CASE("Lost: The Board Game's atlas has a drawing for every card and tile, one per Character", "[ui][art][lbg]") {
   FakePlatform platform;
   LostBoardGameArt art;
   art.Load(platform);

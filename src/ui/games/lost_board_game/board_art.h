@@ -78,8 +78,7 @@ class LostBoardGameArt {
   bool DrawCampsite(ImDrawList* dl, ImVec2 center, float radius, ImU32 tint = IM_COL32_WHITE) const;
 
   // Any drawing by name (a square sprite into [min, max]).
-  bool DrawNamed(ImDrawList* dl, std::string_view sprite, ImVec2 min, ImVec2 max,
-                 ImU32 tint = IM_COL32_WHITE) const;
+  bool DrawNamed(ImDrawList* dl, std::string_view sprite, ImVec2 min, ImVec2 max, ImU32 tint = IM_COL32_WHITE) const;
 
  private:
   ArtAtlas atlas_;
