@@ -1,0 +1,186 @@
+// Lost: The Board Game through the whole app, headless, on a simulated clock
+// (the app's time is the frames' DeltaTime; nothing sleeps): whole games
+// against bots at 2 and at 8 players, every decision of the person taken by
+// a tap on the table's named items (the panel's moves, the Characters to
+// move, the privacy screen), a refused move with its reason that changes
+// nothing, and the end screen with its plot. The table is
+// src/ui/games/lost_board_game; the rules docs/rules/lost-board-game.md.
+#include <catch2/catch.hpp>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "app_harness.h"
+#include "core/registry.h"
+#include "fake_platform.h"
+#include "games/lost_board_game/lost_board_game.h"
+#include "ui/games/lost_board_game/lost_board_game_ui.h"
+#include "ui/play/session.h"
+#include "ui/play/tutorial.h"  // MakePlayScreen's default guide
+
+using namespace lf;
+using namespace lf::ui;
+using testing::FakePlatform;
+using testing::Harness;
+
+namespace {
+
+const char* const kSave = "save-lost-board-game.json";
+
+// Game time passes quickly: every frame is more than a bot move's hold, so
+// each frame a bot may move (the session holds each bot move on screen for
+// at most two seconds).
+struct FastClock {
+  FastClock() { ImGui::GetIO().DeltaTime = 2.1f; }
+  ~FastClock() { ImGui::GetIO().DeltaTime = 1.0f / 60.0f; }
+};
+
+bool EndsWith(const std::string& s, const std::string& tail) {
+  return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+// A tap in four frames (the harness's Tap lets half a second settle after
+// it; here the clock is fast and nothing needs to settle).
+void QuickTap(Harness& h, const std::string& name) {
+  const NamedItem* item = h.Find(name);
+  INFO("tapping " << name);
+  REQUIRE(item != nullptr);
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = ImVec2(item->x + item->w * 0.5f, item->y + item->h * 0.5f);
+  h.Frame();
+  io.MouseDown[0] = true;
+  h.Frame();
+  io.MouseDown[0] = false;
+  h.Frame();
+  io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  h.Frame();
+}
+
+// One decision of the person, by taps only: the privacy screen, a Character
+// to move, or a move of the panel (passive: pass and done first, never
+// resign). False when nothing on screen asked for a tap.
+bool TakeATurn(Harness& h) {
+  if (h.Has("game/ready")) {
+    QuickTap(h, "game/ready");
+    return true;
+  }
+  const std::set<std::string> moves = h.NamesWithPrefix("lbg/m/");
+  for (const char* preferred : {"lbg/m/pass", "lbg/m/done", "lbg/m/decline"}) {
+    if (moves.count(preferred)) {
+      QuickTap(h, preferred);
+      return true;
+    }
+  }
+  for (const std::string& m : moves) {
+    if (m.rfind("lbg/m/move ", 0) == 0) {
+      QuickTap(h, m);
+      return true;
+    }
+  }
+  const std::set<std::string> chars = h.NamesWithPrefix("lbg/sel/");
+  if (!chars.empty()) {
+    QuickTap(h, *chars.begin());
+    return true;
+  }
+  for (const std::string& m : moves) {
+    if (m == "lbg/m/resign" || m == "lbg/m/propose share") continue;
+    QuickTap(h, m);
+    return true;
+  }
+  return false;
+}
+
+// Plays on until the end screen; returns the person's taps.
+int PlayToTheEnd(Harness& h, int max_steps) {
+  FastClock clock;
+  int taps = 0;
+  for (int step = 0; step < max_steps && !h.Has("end/menu"); ++step) {
+    if (TakeATurn(h)) {
+      ++taps;
+    } else {
+      h.Frame();
+    }
+  }
+
+  return taps;
+}
+
+}  // namespace
+
+TEST_CASE("Lost: The Board Game: a whole 2-player game against a bot, by taps on the table", "[ui][lost-board-game]") {
+  FakePlatform platform;
+  Harness h(platform, 820, 1180);
+  testing::StartFromSetup(h, games::lost_board_game::Screens(), "easy", "6");
+  // The draft: the person keeps one of two Characters, with their cards shown.
+  REQUIRE(h.Has("lbg/map"));
+  REQUIRE(h.Has("lbg/status/act"));
+  const std::set<std::string> keeps = h.NamesWithPrefix("lbg/m/keep ");
+  REQUIRE(keeps.size() >= 1);
+  h.Tap(*keeps.begin());
+  {
+    FastClock clock;
+    // On to the person's Step 1 (anchors, then the first turns).
+    for (int step = 0; step < 400 && h.NamesWithPrefix("lbg/sel/").empty() && !h.Has("end/menu"); ++step) {
+      if (!TakeATurn(h)) h.Frame();
+    }
+  }
+  const std::set<std::string> movers = h.NamesWithPrefix("lbg/sel/");
+  REQUIRE(!movers.empty());
+  {
+    // A Character chosen: its legal tiles light up and its moves are listed;
+    // a tile it cannot reach is refused with the engine's reason, and nothing changes.
+    const std::string who = movers.begin()->substr(std::string("lbg/sel/").size());
+    h.Tap(*movers.begin());
+    REQUIRE(!h.NamesWithPrefix("lbg/m/move " + who).empty());
+    std::unique_ptr<GameSession> before = testing::SavedGame(platform, kSave);
+    REQUIRE(before != nullptr);
+    const auto& game = static_cast<const lost_board_game::LostBoardGame&>(before->game());
+    const lost_board_game::State& s = game.state();
+    const int c = s.content().CharacterByName(who);
+    REQUIRE(c >= 0);
+    // The farthest tile from it is out of its reach.
+    int far = -1, dist = -1;
+    const int from = s.ch(c).pos >= lost_board_game::kStartPos ? s.player(s.ch(c).controller).anchor : s.ch(c).pos;
+    for (int cell = 0; cell < s.board().cells(); ++cell) {
+      if (s.board().Distance(from, cell) > dist) dist = s.board().Distance(from, cell), far = cell;
+    }
+    const std::string at = s.board().CellText(far);
+    const std::string tile = "lbg/tile/" + at.substr(1, at.size() - 2);
+    REQUIRE(dist > 1);
+    REQUIRE(h.Has(tile));
+    {
+      h.Tap(tile);
+      CHECK(h.Has("game/refusal"));
+      std::unique_ptr<GameSession> after = testing::SavedGame(platform, kSave);
+      CHECK(after->game().History().size() == before->game().History().size());
+      h.Tap("game/refusal");
+    }
+  }
+  const int taps = PlayToTheEnd(h, 6000);
+  INFO("taps: " << taps);
+  REQUIRE(h.Has("end/menu"));
+  CHECK(platform.user_files.count(kSave) == 0);  // a finished game leaves no save
+}
+
+TEST_CASE("Lost: The Board Game: a whole 8-player game, one person and seven bots", "[ui][lost-board-game]") {
+  FakePlatform platform;
+  Harness h(platform, 1440, 900);
+  SessionSetup setup;
+  setup.seats.push_back(SeatSetup{true, "medium", "Ana"});
+  for (int i = 1; i < 8; ++i) setup.seats.push_back(SeatSetup{false, "easy", ""});
+  setup.options.seats = 8;
+  setup.options.seed = 3;  // a short game (about 160 decisions of the person)
+  const GameInfo* info = BuiltinGames().Find("lost-board-game");
+  REQUIRE(info != nullptr);
+  Result<std::unique_ptr<GameSession>> session =
+      GameSession::Start(*info, nullptr, setup, games::lost_board_game::Screens().describe);
+  REQUIRE(session.ok());
+  h.app().OpenScreen(MakePlayScreen(games::lost_board_game::Screens(), std::move(*session)));
+  h.Settle();
+  REQUIRE(h.Has("lbg/map"));
+  REQUIRE(h.Has("lbg/start/7"));
+  const int taps = PlayToTheEnd(h, 8000);
+  INFO("taps: " << taps);
+  REQUIRE(h.Has("end/menu"));
+}
