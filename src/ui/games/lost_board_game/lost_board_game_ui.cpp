@@ -68,6 +68,9 @@ std::string Capitalised(std::string t) {
   return t;
 }
 
+// "Ana's", "Your" (the session calls the one person against bots "You").
+std::string Possessive(const std::string& name) { return name == "You" ? "Your" : name + "'s"; }
+
 std::string Percent(int n, int total) {
   return std::to_string(total > 0 ? static_cast<int>(std::lround(100.0 * n / total)) : 0) + "%";
 }
@@ -147,7 +150,7 @@ std::string PromptWords(const State& s) {
 }
 
 // A legal move in words for its button.
-std::string MoveLabel(const State& s, const BMove& m, const std::string& text) {
+std::string MoveLabel(const State& s, const GameSession& session, const BMove& m, const std::string& text) {
   using K = BMove::Kind;
   auto name = [&](int c) { return c >= 0 ? std::string(s.Name(c)) : std::string("?"); };
   switch (m.kind) {
@@ -175,6 +178,12 @@ std::string MoveLabel(const State& s, const BMove& m, const std::string& text) {
       return "Pass";
     case K::kDirection:
       return "The Monster goes " + std::string(lbg::DirectionName(m.dir));
+    case K::kAbility: {
+      std::string out = "Use " + name(m.ch) + "'s ability";
+      if (m.ch2 >= 0) out += " on " + name(m.ch2);
+      if (m.seat >= 0) out += " on " + session.SeatName(m.seat);
+      return out;
+    }
     case K::kResign:
       return "Resign";
     case K::kPropose:
@@ -287,6 +296,19 @@ ImVec2 StartUnit(const State& s, int seat) {
   return ImVec2(u.x + dx * out - dy * off, u.y + dy * out + dx * off);
 }
 
+// The island's extent (units), its Starting Locations included.
+void IslandBounds(const State& s, ImVec2* lo, ImVec2* hi) {
+  const lbg::Board& b = s.board();
+  *lo = ImVec2(1e9f, 1e9f);
+  *hi = ImVec2(-1e9f, -1e9f);
+  auto grow = [&](ImVec2 u, float hx, float hy) {
+    *lo = ImVec2(std::min(lo->x, u.x - hx), std::min(lo->y, u.y - hy));
+    *hi = ImVec2(std::max(hi->x, u.x + hx), std::max(hi->y, u.y + hy));
+  };
+  for (int cell = 0; cell < b.cells(); ++cell) grow(CellUnit(b, cell), kSqrt3 * 0.5f, 1.0f);
+  for (int seat = 0; seat < s.seats(); ++seat) grow(StartUnit(s, seat), kStartW * 0.5f, kStartH * 0.5f);
+}
+
 // The offset of token i of n in an area w x h (units) and its radius.
 ImVec2 SlotOffset(int i, int n, float w, float h, float* radius) {
   const int cols = n <= 3 ? n : n <= 8 ? (n + 1) / 2 : (n + 2) / 3;
@@ -314,8 +336,17 @@ void HexPoints(ImVec2 centre, float size, ImVec2* out) {
 
 const ImVec4 kTileInk(0.16f, 0.13f, 0.10f, 1);
 
+// The Monster, where it lies: a dark swirl over the tile's upper right.
+void DrawMonsterPicture(ImDrawList* list, ImFont* font, ImVec2 centre, float radius) {
+  list->AddCircleFilled(centre, radius, Col(ImVec4(0.08f, 0.08f, 0.08f, 0.92f)));
+  list->AddCircle(centre, radius * 0.65f, Col(ImVec4(0.6f, 0.6f, 0.6f, 0.9f)), 0, std::max(1.0f, radius * 0.12f));
+  const float px = std::clamp(radius * 0.9f, 8.0f, 22.0f);
+  const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, "M");
+  list->AddText(font, px, ImVec2(centre.x - size.x * 0.5f, centre.y - size.y * 0.5f), Col(ImVec4(1, 1, 1, 1)), "M");
+}
+
 // The body of a tile at `centre`, `size` px from centre to corner.
-void DrawTilePicture(ImDrawList* list, const State& s, int cell, ImVec2 centre, float size) {
+void DrawTilePicture(ImDrawList* list, ImFont* font, const State& s, int cell, ImVec2 centre, float size) {
   const lbg::Cell& c = s.cell(cell);
   ImVec2 pts[6];
   HexPoints(centre, size * 0.97f, pts);
@@ -335,14 +366,20 @@ void DrawTilePicture(ImDrawList* list, const State& s, int cell, ImVec2 centre, 
                            Col(ImVec4(1, 1, 1, 0.25f)), std::max(1.0f, size * 0.03f));
     }
   }
-  if (loc != nullptr && c.face_up && loc->Campsite()) {
-    // A tent, upper left.
-    const ImVec2 t(centre.x - size * 0.5f, centre.y - size * 0.32f);
-    const float h = size * 0.2f;
+  // Along the top corner: a Campsite's tent and the Monster, if it lies here.
+  const bool camp = loc != nullptr && c.face_up && loc->Campsite();
+  const bool monster = s.monster_cell() == cell;
+  if (camp) {
+    const ImVec2 t(centre.x - (monster ? size * 0.17f : 0.0f), centre.y - size * 0.74f);
+    const float h = size * 0.13f;
     list->AddTriangleFilled(ImVec2(t.x, t.y - h), ImVec2(t.x - h, t.y + h * 0.7f), ImVec2(t.x + h, t.y + h * 0.7f),
                             Col(ImVec4(0.62f, 0.30f, 0.16f, 1)));
     list->AddTriangleFilled(ImVec2(t.x, t.y - h * 0.1f), ImVec2(t.x - h * 0.3f, t.y + h * 0.7f),
                             ImVec2(t.x + h * 0.3f, t.y + h * 0.7f), Col(ImVec4(0.2f, 0.1f, 0.05f, 1)));
+  }
+  if (monster) {
+    DrawMonsterPicture(list, font, ImVec2(centre.x + (camp ? size * 0.17f : 0.0f), centre.y - size * 0.74f),
+                       size * 0.14f);
   }
 }
 
@@ -419,15 +456,6 @@ void DrawCardPicture(ImDrawList* list, ImFont* font, const State& s, const lbg::
   const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, mark.c_str());
   list->AddText(font, px, ImVec2((min.x + max.x - size.x) * 0.5f, (min.y + max.y - size.y) * 0.5f),
                 Col(ImVec4(1, 1, 1, 1)), mark.c_str());
-}
-
-// The Monster, where it lies: a dark swirl over the tile's upper right.
-void DrawMonsterPicture(ImDrawList* list, ImFont* font, ImVec2 centre, float radius) {
-  list->AddCircleFilled(centre, radius, Col(ImVec4(0.08f, 0.08f, 0.08f, 0.92f)));
-  list->AddCircle(centre, radius * 0.65f, Col(ImVec4(0.6f, 0.6f, 0.6f, 0.9f)), 0, std::max(1.0f, radius * 0.12f));
-  const float px = std::clamp(radius * 0.9f, 8.0f, 22.0f);
-  const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, "M");
-  list->AddText(font, px, ImVec2(centre.x - size.x * 0.5f, centre.y - size.y * 0.5f), Col(ImVec4(1, 1, 1, 1)), "M");
 }
 
 //-----------------------------------------------------------------------------
@@ -532,14 +560,8 @@ class Table final : public TableView {
 };
 
 void Table::Fit(const State& s, ImVec2 min, ImVec2 max) {
-  const lbg::Board& b = s.board();
-  ImVec2 lo(1e9f, 1e9f), hi(-1e9f, -1e9f);
-  auto grow = [&](ImVec2 u, float hx, float hy) {
-    lo = ImVec2(std::min(lo.x, u.x - hx), std::min(lo.y, u.y - hy));
-    hi = ImVec2(std::max(hi.x, u.x + hx), std::max(hi.y, u.y + hy));
-  };
-  for (int cell = 0; cell < b.cells(); ++cell) grow(CellUnit(b, cell), kSqrt3 * 0.5f, 1.0f);
-  for (int seat = 0; seat < s.seats(); ++seat) grow(StartUnit(s, seat), kStartW * 0.5f, kStartH * 0.5f);
+  ImVec2 lo, hi;
+  IslandBounds(s, &lo, &hi);
   const float w = std::max(max.x - min.x, 1.0f), h = std::max(max.y - min.y, 1.0f);
   const float fit = std::min(w / (hi.x - lo.x + 0.3f), h / (hi.y - lo.y + 0.3f));
   size_ = fit * zoom_;
@@ -716,7 +738,7 @@ void Table::DrawStatus(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, fl
   } else if (s.round() <= 0) {
     line = s.prompt().kind == PromptKind::kDraft ? "The draft" : "Setting up: the Starting Locations";
   } else {
-    line = "Round " + std::to_string(s.round()) + " \xC2\xB7 " + session.SeatName(s.active()) + "'s turn";
+    line = "Round " + std::to_string(s.round()) + " \xC2\xB7 " + Possessive(session.SeatName(s.active())) + " turn";
     if (!s.step_name().empty()) line += " \xC2\xB7 " + s.step_name();
   }
   const bool to_move = ctx.ViewerToMove();
@@ -760,17 +782,16 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
   list->ChannelsSetCurrent(1);
   const float b = l.target;
   const float gap = 6 * sc;
-  ImVec2 at(max.x - b - gap, min.y + gap);
-  ImGui::SetCursorScreenPos(at);
-  if (Button(ui, "lbg/zoom-in", "+", ButtonKind::kSecondary, b))
-    ZoomAt(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), 1.35f);
-  ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + b + gap));
-  if (Button(ui, "lbg/zoom-out", "\xE2\x80\x93", ButtonKind::kSecondary, b)) {
-    ZoomAt(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), 1 / 1.35f);
-  }
-  const float fit_w = MeasureText(ui.fonts().strong, "Fit").x + 24 * sc;
-  ImGui::SetCursorScreenPos(ImVec2(max.x - std::max(b, fit_w) - gap, at.y + 2 * (b + gap)));
-  if (Button(ui, "lbg/fit", "Fit", ButtonKind::kSecondary, std::max(b, fit_w))) {
+  // A row along the map's bottom: the rules and Undo on the left, the zoom on the right.
+  const float row_y = max.y - b - gap;
+  const float fit_w = std::max(b, MeasureText(ui.fonts().strong, "Fit").x + 24 * sc);
+  const ImVec2 middle((min.x + max.x) / 2, (min.y + row_y) / 2);
+  ImGui::SetCursorScreenPos(ImVec2(max.x - gap - fit_w - 2 * (b + gap), row_y));
+  if (Button(ui, "lbg/zoom-out", "\xE2\x80\x93", ButtonKind::kSecondary, b)) ZoomAt(middle, 1 / 1.35f);
+  ImGui::SetCursorScreenPos(ImVec2(max.x - gap - fit_w - (b + gap), row_y));
+  if (Button(ui, "lbg/zoom-in", "+", ButtonKind::kSecondary, b)) ZoomAt(middle, 1.35f);
+  ImGui::SetCursorScreenPos(ImVec2(max.x - gap - fit_w, row_y));
+  if (Button(ui, "lbg/fit", "Fit", ButtonKind::kSecondary, fit_w)) {
     zoom_ = 1;
     pan_ = ImVec2(0, 0);
   }
@@ -829,7 +850,7 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
     ZoomAt(io.MousePos, std::pow(1.2f, io.MouseWheel));
     io.MouseWheel = 0;
   }
-  Fit(s, min, max);
+  Fit(s, min, ImVec2(max.x, row_y - gap));  // the island fits above the row
 
   // The island.
   list->PushClipRect(min, max, true);
@@ -850,11 +871,10 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
   }
   ImFont* small = ui.fonts().small;
   const float pulse = ui.MotionSeconds(1) > 0 ? 0.65f + 0.35f * static_cast<float>(std::sin(ui.time() * 5.0)) : 1.0f;
-  const int monster = s.monster_cell();
   for (int cell = 0; cell < board.cells(); ++cell) {
     const ImVec2 centre = ToScreen(CellUnit(board, cell));
     const lbg::Cell& c = s.cell(cell);
-    DrawTilePicture(list, s, cell, centre, size_);
+    DrawTilePicture(list, small, s, cell, centre, size_);
     ImVec2 pts[6];
     HexPoints(centre, size_ * 0.92f, pts);
     if (lit[static_cast<size_t>(cell)]) {
@@ -869,20 +889,21 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
     std::string title = "?";
     if (c.tile != lbg::kUnknown)
       title = s.content().locations[s.content().tiles[c.tile]].name + (c.face_up ? "" : " (seen)");
-    const float px = std::clamp(size_ * 0.24f, 9.0f, FontPx(small));
-    if (size_ > 22 * sc) {
-      const float wrap = size_ * 1.45f;
-      ImVec2 ts = small->CalcTextSizeA(px, FLT_MAX, wrap, title.c_str());
-      if (ts.y > px * 2.6f) ts.y = px * 2.4f;
-      const ImVec2 tp(centre.x - std::min(ts.x, wrap) * 0.5f, centre.y - size_ * 0.62f);
+    const float px = std::clamp(size_ * 0.26f, 10.0f, FontPx(small));
+    if (size_ > 27 * sc) {
+      // Two lines where there is room, one (cut short) on a small map.
+      const float room = size_ * 1.5f;  // the tile's width at the name's height
+      const bool two = size_ >= 45 * sc;
+      const ImVec2 ts = small->CalcTextSizeA(px, FLT_MAX, two ? room : 0.0f, title.c_str());
+      const ImVec2 tp(centre.x - std::min(ts.x, room) * 0.5f, centre.y - size_ * 0.56f);
       const ImVec4 ink = c.face_up ? kTileInk : ImVec4(1, 1, 1, 0.95f);
-      ImVec4 clip(tp.x - 2, tp.y, tp.x + wrap + 2, tp.y + px * 2.5f);
-      list->AddText(small, px, tp, Col(ink), title.c_str(), nullptr, wrap, &clip);
+      ImVec4 clip(centre.x - room * 0.5f, tp.y, centre.x + room * 0.5f, tp.y + px * (two ? 2.5f : 1.25f));
+      list->AddText(small, px, tp, Col(ink), title.c_str(), nullptr, two ? room : 0.0f, &clip);
     }
     // Fate cards lying here, along the tile's bottom.
     const int cards = static_cast<int>(c.fate.size());
     if (cards > 0) {
-      const float cw = size_ * 0.3f, ch = size_ * 0.22f, cgap = size_ * 0.04f;
+      const float cw = size_ * 0.34f, ch = size_ * 0.25f, cgap = size_ * 0.04f;
       const int shown = std::min(cards, 3);
       float x = centre.x - (static_cast<float>(shown) * (cw + cgap) - cgap) * 0.5f;
       const float y = centre.y + size_ * 0.62f;
@@ -895,8 +916,6 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
         list->AddText(small, px, ImVec2(x, y), Col(kTileInk), more.c_str());
       }
     }
-    if (cell == monster)
-      DrawMonsterPicture(list, small, ImVec2(centre.x + size_ * 0.5f, centre.y - size_ * 0.3f), size_ * 0.2f);
     // Named for the tests and the browser hook (only its visible part is published).
     const ImVec2 cursor = ImGui::GetCursorScreenPos();
     ImGui::SetCursorScreenPos(ImVec2(centre.x - size_ * 0.4f, centre.y - size_ * 0.4f));
@@ -914,8 +933,9 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
     if (sel_cell_ == lbg::kStartPos + seat) {
       list->AddRect(a, z, Col(ImVec4(1.0f, 0.85f, 0.2f, 1)), size_ * 0.25f, 0, std::max(2.5f, size_ * 0.08f));
     }
-    const std::string label = session.SeatName(seat) + "'s start";
-    const float px = std::clamp(size_ * 0.22f, 8.0f, FontPx(small));
+    // The player's name (the colour says whose start it is once the name is cut short).
+    const std::string label = session.SeatName(seat);
+    const float px = std::clamp(size_ * 0.24f, 10.0f, FontPx(small));
     ImVec4 clip(a.x, a.y, z.x, z.y);
     list->AddText(small, px, ImVec2(a.x + size_ * 0.1f, a.y + size_ * 0.04f), Col(kTileInk), label.c_str(), nullptr, 0,
                   &clip);
@@ -1054,7 +1074,7 @@ void Table::DrawCharacterCard(Ui& ui, const GameSession& session, const State& s
                     : cs.zone == lbg::CharState::Zone::kBoard   ? "A Neutral"
                                                                 : "Not on the island";
   if (cs.pos >= 0 && cs.zone == lbg::CharState::Zone::kBoard) who += ", at " + CellName(s, cs.pos);
-  if (cs.sc_of >= 0) who += ". " + session.SeatName(cs.sc_of) + "'s Starting Character";
+  if (cs.sc_of >= 0) who += ". " + Possessive(session.SeatName(cs.sc_of)) + " Starting Character";
   Caption(ui, who + ".", w);
   std::string status;
   if (cs.injured) status += "Injured. ";
@@ -1079,6 +1099,11 @@ void Table::DrawCharacterCard(Ui& ui, const GameSession& session, const State& s
   }
   Paragraph(ui, "Ability: " + lbg::RulesText(def), nullptr, nullptr, w);
   const int viewer = session.viewer();
+  const bool dealt = viewer >= 0 && s.prompt().kind == PromptKind::kDraft &&
+                     (s.player(viewer).dealt[0] == c || s.player(viewer).dealt[1] == c);
+  if (dealt) {
+    Paragraph(ui, "If you keep " + def.name + ", you win when: " + lbg::WinText(def), ui.fonts().body, &p.accent, w);
+  }
   if (cs.sc_of == viewer && viewer >= 0) {
     // The viewer's own Starting Character: how it wins, and how far along.
     std::string win = "Your win condition: " + lbg::WinText(def);
@@ -1109,7 +1134,7 @@ void Table::DrawTileInfo(Ui& ui, const GameSession& session, const State& s, int
   const Layout& l = ui.layout();
   if (cell >= lbg::kStartPos) {
     const int seat = cell - lbg::kStartPos;
-    Paragraph(ui, session.SeatName(seat) + "'s Starting Location", ui.fonts().strong, nullptr, width);
+    Paragraph(ui, Possessive(session.SeatName(seat)) + " Starting Location", ui.fonts().strong, nullptr, width);
   } else {
     const lbg::Cell& c = s.cell(cell);
     std::string head = CellName(s, cell);
@@ -1240,10 +1265,11 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
       }
       if (auto it = play_odds.find(lm.text); it != play_odds.end()) {
         const lbg::Odds o = side == 1 ? it->second.Flipped() : it->second;
-        detail = "Then " + OddsWords(o) + (detail.empty() ? "" : ". " + detail);
+        detail = std::string(side < 0 ? "Then the attackers " : "Then you ") + OddsWords(o) +
+                 (detail.empty() ? "" : ". " + detail);
       }
       const bool primary = lm.move.kind == BMove::Kind::kDone || lm.move.kind == BMove::Kind::kPass;
-      if (Choice(ui, "lbg/m/" + lm.text, MoveLabel(s, lm.move, lm.text), detail, width, primary)) {
+      if (Choice(ui, "lbg/m/" + lm.text, MoveLabel(s, session, lm.move, lm.text), detail, width, primary)) {
         if (ctx.Play(lm.text)) {
           sel_char_ = -1;
           return;  // the view changed: next frame draws it
@@ -1272,8 +1298,8 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
   // Reaction windows: how often to be asked (session.h AutoPass).
   if (viewer >= 0 && session.IsHuman(viewer) && !s.over()) {
     Spacing(l.small_gap);
-    Caption(ui, "Reaction windows:", width);
-    const Segment segs[] = {{"ask", "Ask me"}, {"turn", "Pass until my turn"}, {"pc", "Only my Power Checks"}};
+    Caption(ui, "Reaction windows: ask me, pass until my turn, or stop only on my Power Checks.", width);
+    const Segment segs[] = {{"ask", "Ask me"}, {"turn", "Until my turn"}, {"pc", "My checks"}};
     int mode = static_cast<int>(session.auto_pass(viewer));
     if (Segmented(ui, "lbg/autopass", segs, 3, &mode, width))
       session.SetAutoPass(viewer, static_cast<GameSession::AutoPass>(mode));
@@ -1369,12 +1395,20 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
     panel_min = ImVec2(map_max.x + pad, origin.y + status_h);
     panel_max = ImVec2(origin.x + avail.x - pad, origin.y + avail.y);
   } else {
-    const float map_h = std::max(avail.y * 0.5f, 200 * sc);
+    // As tall as the island needs at this width (with the row of controls), within limits.
+    ImVec2 lo, hi;
+    IslandBounds(s, &lo, &hi);
+    const float island_h = (avail.x - 2 * pad) * (hi.y - lo.y + 0.3f) / (hi.x - lo.x + 0.3f);
+    const float map_h = std::clamp(island_h + l.target + 16 * sc, 200 * sc, avail.y * 0.58f);
     map_max = ImVec2(origin.x + avail.x - pad, map_min.y + map_h);
     panel_min = ImVec2(origin.x + pad, map_max.y + pad * 0.5f);
     panel_max = ImVec2(origin.x + avail.x - pad, origin.y + avail.y);
   }
-  DrawStatus(ui, ctx, s, ImVec2(origin.x + pad, origin.y + 4 * sc), avail.x - 2 * pad, status_h - 6 * sc);
+  // Under the play screen's messages (game_screens.cpp puts them in the
+  // same column), so that one covers the strip whole while it shows.
+  const float strip_w = std::min(l.width - 2 * l.margin, 1180 * sc);
+  const float strip_x = std::max((l.width - strip_w) * 0.5f, l.margin);
+  DrawStatus(ui, ctx, s, ImVec2(origin.x + strip_x, origin.y + 4 * sc), strip_w, status_h - 6 * sc);
   DrawMap(ui, ctx, s, map_min, map_max);
   ImGui::GetWindowDrawList()->AddRect(map_min, map_max, Col(p.border), 0, 0, 1.0f);
 
