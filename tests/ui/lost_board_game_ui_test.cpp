@@ -157,10 +157,47 @@ TEST_CASE("Lost: The Board Game: a whole 2-player game against a bot, by taps on
       h.Tap("game/refusal");
     }
   }
+  // A tap on a tile shows what is on it.
+  h.Tap("lbg/tile/2,2");
+  CHECK(h.Has("lbg/info"));
   const int taps = PlayToTheEnd(h, 6000);
   INFO("taps: " << taps);
   REQUIRE(h.Has("end/menu"));
   CHECK(platform.user_files.count(kSave) == 0);  // a finished game leaves no save
+  // The log never said a secret: no draft choice before everyone had chosen.
+  for (const std::string& line : platform.announcements) CHECK(line.find(": keep ") == std::string::npos);
+}
+
+TEST_CASE("Lost: The Board Game: the draft in pass and play, each choice behind its player's privacy screen",
+          "[ui][lost-board-game]") {
+  FakePlatform platform;
+  Harness h(platform, 390, 844);
+  SessionSetup setup;
+  setup.seats = {SeatSetup{true, "medium", "Ana"}, SeatSetup{true, "medium", "Ben"}};
+  setup.options.seats = 2;
+  setup.options.seed = 9;
+  const GameInfo* info = BuiltinGames().Find("lost-board-game");
+  REQUIRE(info != nullptr);
+  Result<std::unique_ptr<GameSession>> session =
+      GameSession::Start(*info, nullptr, setup, games::lost_board_game::Screens().describe);
+  REQUIRE(session.ok());
+  h.app().OpenScreen(MakePlayScreen(games::lost_board_game::Screens(), std::move(*session)));
+  h.Settle();
+  if (h.Has("game/ready")) h.Tap("game/ready");
+  const std::set<std::string> ana = h.NamesWithPrefix("lbg/m/keep ");
+  REQUIRE(ana.size() >= 1);
+  h.Tap(*ana.begin());
+  // Ben's turn to choose: the table hides until he says he is ready.
+  REQUIRE(h.Has("game/ready"));
+  CHECK(h.NamesWithPrefix("lbg/m/").empty());
+  CHECK_FALSE(h.Has("lbg/map"));
+  h.Tap("game/ready");
+  const std::set<std::string> ben = h.NamesWithPrefix("lbg/m/keep ");
+  REQUIRE(ben.size() >= 1);
+  CHECK(ben != ana);  // his own two Characters
+  h.Tap(*ben.begin());
+  // Both chose: the draft is revealed in the log, then the anchors.
+  CHECK(testing::SavedGame(platform, kSave)->game().History().size() == 2);
 }
 
 TEST_CASE("Lost: The Board Game: a whole 8-player game, one person and seven bots", "[ui][lost-board-game]") {

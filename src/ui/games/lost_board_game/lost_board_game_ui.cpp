@@ -1538,9 +1538,11 @@ std::string Describe(const Game& game, size_t index, const std::vector<std::stri
   const Game::LoggedMove& m = game.History()[index];
   const std::string who = m.seat >= 0 && static_cast<size_t>(m.seat) < names.size() ? names[static_cast<size_t>(m.seat)]
                                                                                     : std::string("Someone");
+  // A move that told nobody anything (a pass, a draft choice kept secret
+  // until everyone has chosen): never its text, which may name a secret.
   if (m.move == "pass") return who + " passes.";
   if (m.move == "done") return who + " is done.";
-  return who + ": " + m.move + ".";
+  return who + " chooses.";
 }
 
 }  // namespace
