@@ -58,6 +58,8 @@ struct GameUi {
   std::string id;  // the registry name: "lost-for-words"; its rules page is docs/rules/<id>.md
   MoveDescriber describe;
   std::function<std::unique_ptr<TableView>()> make_table;
+  // What a score counts, on the end screen: "12 points", "3 Characters".
+  std::string score_one = "point", score_many = "points";
   // Optional, for looking at the art (lostfound --card-sheet GAME): a page
   // with every card the game draws, in every state.
   std::function<std::unique_ptr<Screen>()> make_card_sheet;

@@ -1482,12 +1482,14 @@ void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
     for (const lbg::Event& e : game.Events(i)) {
       if (e.kind == lbg::Event::Kind::kTurnBegan && e.n != round) {
         round = e.n;
-        marks.push_back(i);
+        // The move that began Round r ended Round r - 1 (row i + 1: the scores after it).
+        if (round >= 2) marks.push_back(i + 1);
       }
     }
   }
   if (!rows.empty()) marks.push_back(rows.size() - 1);
-  const float h = std::clamp(width * 0.4f, 150 * sc, 260 * sc);
+  const float h = std::max(std::clamp(width * 0.4f, 150 * sc, 260 * sc),
+                           static_cast<float>(s.seats()) * (FontPx(ui.fonts().small) + 2 * sc) + 40 * sc);
   ImDrawList* list = ImGui::GetWindowDrawList();
   const ImVec2 min = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(width, h));
@@ -1497,7 +1499,7 @@ void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
   int hi = 1;
   for (const auto& row : rows)
     for (int v : row) hi = std::max(hi, v);
-  const float name_w = 100 * sc;
+  const float name_w = 130 * sc;
   const ImVec2 a(min.x + 30 * sc, min.y + 12 * sc), b(max.x - name_w, max.y - 26 * sc);
   const size_t n = marks.size();
   auto X = [&](size_t i) {
@@ -1509,25 +1511,42 @@ void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
     DrawText(list, ui.fonts().small, ImVec2(min.x + 8 * sc, Y(v) - 8 * sc), p.ink_muted, std::to_string(v));
   }
   DrawText(list, ui.fonts().small, ImVec2(a.x, b.y + 4 * sc), p.ink_muted, "start");
-  const std::string end_label = "Round " + std::to_string(std::max(round, 1));
+  const std::string end_label = "end (Round " + std::to_string(std::max(round, 1)) + ")";
   DrawText(list, ui.fonts().small, ImVec2(b.x - MeasureText(ui.fonts().small, end_label).x, b.y + 4 * sc), p.ink_muted,
            end_label);
   if (rows.empty()) return;
+  auto value = [&](int seat, size_t k) {
+    const size_t i = std::min(marks[k], rows.size() - 1);
+    return rows[i][static_cast<size_t>(seat)];
+  };
+  // The Rounds along the bottom, where there is room.
+  for (size_t k = 1; k + 1 < n; ++k) {
+    if (X(k) - X(k - 1) < 28 * sc) break;
+    const std::string r = std::to_string(k);
+    DrawText(list, ui.fonts().small, ImVec2(X(k) - MeasureText(ui.fonts().small, r).x * 0.5f, b.y + 4 * sc),
+             p.ink_muted, r);
+  }
+  // Each player's line; the names at the end, pushed apart so none covers another.
+  std::vector<std::pair<float, int>> ends;
   for (int seat = 0; seat < s.seats(); ++seat) {
     const ImU32 col = Col(SeatColour(seat));
-    auto value = [&](size_t k) {
-      const size_t i = std::min(marks[k], rows.size() - 1);
-      return rows[i][static_cast<size_t>(seat)];
-    };
+    const float off = (static_cast<float>(seat) - static_cast<float>(s.seats() - 1) * 0.5f) * 1.5f * sc;
     for (size_t k = 1; k < n; ++k) {
-      // A small vertical offset per seat keeps equal lines apart.
-      const float off = (static_cast<float>(seat) - static_cast<float>(s.seats() - 1) * 0.5f) * 1.5f * sc;
-      list->AddLine(ImVec2(X(k - 1), Y(value(k - 1)) + off), ImVec2(X(k), Y(value(k)) + off), col, 2.5f * sc);
+      list->AddLine(ImVec2(X(k - 1), Y(value(seat, k - 1)) + off), ImVec2(X(k), Y(value(seat, k)) + off), col,
+                    2.5f * sc);
     }
-    const ImVec2 end(b.x, Y(value(n - 1)));
+    const ImVec2 end(b.x, Y(value(seat, n - 1)) + off);
     list->AddCircleFilled(end, 4 * sc, col);
-    DrawText(list, ui.fonts().small, ImVec2(end.x + 8 * sc, end.y - 9 * sc + static_cast<float>(seat % 2) * 8 * sc),
-             p.ink, session.SeatName(seat) + " " + std::to_string(value(n - 1)));
+    ends.push_back({end.y, seat});
+  }
+  std::sort(ends.begin(), ends.end());
+  const float line_h = FontPx(ui.fonts().small) + 2 * sc;
+  float next = min.y + 4 * sc;
+  for (const auto& [y, seat] : ends) {
+    const float at = std::max(y - line_h * 0.5f, next);
+    next = at + line_h;
+    DrawText(list, ui.fonts().small, ImVec2(b.x + 10 * sc, at), p.ink,
+             session.SeatName(seat) + " " + std::to_string(value(seat, n - 1)));
   }
   Spacing(l.gap);
 }
@@ -1559,6 +1578,8 @@ const GameUi& Screens() {
     g.id = "lost-board-game";
     g.describe = Describe;
     g.make_table = [] { return std::make_unique<Table>(); };
+    g.score_one = "Character";  // Scores(): the Characters each player leads on the island
+    g.score_many = "Characters";
     return g;
   }();
   return ui;
