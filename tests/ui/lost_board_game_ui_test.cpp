@@ -157,9 +157,31 @@ TEST_CASE("Lost: The Board Game: a whole 2-player game against a bot, by taps on
       h.Tap("game/refusal");
     }
   }
-  // A tap on a tile shows what is on it.
+  // A tap on a tile shows what is on it; a tap on a token, the Character's card.
   h.Tap("lbg/tile/2,2");
   CHECK(h.Has("lbg/info"));
+  const std::set<std::string> tokens = h.NamesWithPrefix("lbg/char/");
+  REQUIRE(!tokens.empty());
+  h.Tap(*tokens.begin());
+  CHECK(h.Has("lbg/info"));
+  // Zoom in and back to the whole island; the wheel zooms too.
+  const float before_w = h.Find("lbg/tile/2,2")->w;
+  h.Tap("lbg/zoom-in");
+  CHECK((!h.Has("lbg/tile/2,2") || h.Find("lbg/tile/2,2")->w > before_w * 1.2f));
+  h.Tap("lbg/fit");
+  REQUIRE(h.Has("lbg/tile/2,2"));
+  CHECK(h.Find("lbg/tile/2,2")->w == Approx(before_w).margin(0.5));
+  {
+    const NamedItem* map = h.Find("lbg/map");
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = ImVec2(map->x + map->w * 0.5f, map->y + map->h * 0.5f);
+    io.MouseWheel = 2;
+    h.Frames(3);
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    h.Frames(2);
+    CHECK((!h.Has("lbg/tile/2,2") || h.Find("lbg/tile/2,2")->w > before_w * 1.2f));
+    h.Tap("lbg/fit");
+  }
   const int taps = PlayToTheEnd(h, 6000);
   INFO("taps: " << taps);
   REQUIRE(h.Has("end/menu"));

@@ -846,6 +846,10 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
     panning_ = false;
     drag_char_ = -1;
   }
+  // Two fingers pinching zoom about the first (the platform's gesture).
+  if (const float pinch = ui.platform().Pinch(); pinch != 0 && (hovered || pressing_)) {
+    ZoomAt(io.MousePos, std::exp(pinch * 3.0f));
+  }
   if (hovered && io.MouseWheel != 0) {
     ZoomAt(io.MousePos, std::pow(1.2f, io.MouseWheel));
     io.MouseWheel = 0;
