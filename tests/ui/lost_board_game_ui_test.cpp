@@ -182,6 +182,19 @@ TEST_CASE("Lost: The Board Game: a whole 2-player game against a bot, by taps on
     CHECK((!h.Has("lbg/tile/2,2") || h.Find("lbg/tile/2,2")->w > before_w * 1.2f));
     h.Tap("lbg/fit");
   }
+  // Undo against the bot: offered once the person's last move showed nobody
+  // anything; it takes back that move and the bot's after it.
+  {
+    FastClock clock;
+    for (int step = 0; step < 300 && !h.Has("game/undo") && !h.Has("end/menu"); ++step) {
+      if (!TakeATurn(h)) h.Frame();
+    }
+  }
+  REQUIRE(h.Has("game/undo"));
+  const size_t moves_before = testing::SavedGame(platform, kSave)->game().History().size();
+  h.Tap("game/undo");
+  CHECK(testing::SavedGame(platform, kSave)->game().History().size() < moves_before);
+  CHECK(h.LastAnnouncement() == "Your last move was taken back.");
   const int taps = PlayToTheEnd(h, 6000);
   INFO("taps: " << taps);
   REQUIRE(h.Has("end/menu"));

@@ -84,6 +84,10 @@ class TableContext {
   // True while a bot's last move is held on screen: what follows from it (a
   // round's summary) waits.
   virtual bool Holding() const { return false; }
+  // Takes back the viewer's last move against bots (GameSession::Undo) as the
+  // play screen's own Undo button does (saved, announced; a refusal shown),
+  // for a table that offers Undo itself (FullScreen). True if it was undone.
+  virtual bool Undo() { return false; }
 };
 
 // The assets a game's screens read: the word list if the game needs it, its

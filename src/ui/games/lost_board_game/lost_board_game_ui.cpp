@@ -803,15 +803,7 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
   }
   if (session.CanOfferUndo()) {
     ImGui::SetCursorScreenPos(ImVec2(min.x + 2 * gap + rules_w, max.y - b - gap));
-    if (Button(ui, "game/undo", "Undo", ButtonKind::kSecondary, rules_w)) {
-      Status status = session.Undo();
-      if (status.ok()) {
-        ctx.ClearRefusal();
-        ui.platform().Announce("Your last move was taken back.");
-      } else {
-        ctx.Refuse(status.reason());
-      }
-    }
+    if (Button(ui, "game/undo", "Undo", ButtonKind::kSecondary, rules_w)) ctx.Undo();
   }
   list->ChannelsSetCurrent(0);
 
