@@ -34,6 +34,7 @@
 #include <string>
 #include <vector>
 
+#include "core/text.h"
 #include "games/lost_board_game/lost_board_game.h"
 #include "ui/play/card_flight.h"
 #include "ui/widgets.h"
@@ -292,7 +293,9 @@ ImVec2 StartUnit(const State& s, int seat) {
     ++m;
   }
   const float off = (static_cast<float>(k) - static_cast<float>(m - 1) * 0.5f) * (kStartW + 0.15f);
-  const float out = 1.0f + kStartH * 0.6f;
+  // Far enough out that the half-tile clears its anchor's hex along one axis.
+  const float out = std::min((kSqrt3 * 0.5f + kStartW * 0.5f + 0.08f) / std::max(std::fabs(dx), 0.05f),
+                             (1.0f + kStartH * 0.5f + 0.08f) / std::max(std::fabs(dy), 0.05f));
   return ImVec2(u.x + dx * out - dy * off, u.y + dy * out + dx * off);
 }
 
@@ -313,7 +316,7 @@ void IslandBounds(const State& s, ImVec2* lo, ImVec2* hi) {
 ImVec2 SlotOffset(int i, int n, float w, float h, float* radius) {
   const int cols = n <= 3 ? n : n <= 8 ? (n + 1) / 2 : (n + 2) / 3;
   const int rows = (n + cols - 1) / cols;
-  const float r = std::min({0.36f, w / (static_cast<float>(cols) * 2.15f), h / (static_cast<float>(rows) * 2.15f)});
+  const float r = std::min({0.32f, w / (static_cast<float>(cols) * 2.15f), h / (static_cast<float>(rows) * 2.15f)});
   const int row = i / cols, col = i % cols;
   const int in_row = row == rows - 1 ? n - row * cols : cols;
   *radius = r;
@@ -611,8 +614,9 @@ void Table::LayoutTokens(const State& s) {
         centre.y += 0.12f;
       } else {
         centre = CellUnit(s.board(), pos);
-        off = SlotOffset(i, n, 1.45f, 0.95f, &r);
-        centre.y += 0.18f;
+        // Under the name, above the Fate cards along the bottom.
+        off = SlotOffset(i, n, 1.45f, 0.75f, &r);
+        centre.y += 0.28f;
       }
       t.shown = true;
       t.unit = ImVec2(centre.x + off.x, centre.y + off.y);
@@ -891,7 +895,7 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
       const float room = size_ * 1.5f;  // the tile's width at the name's height
       const bool two = size_ >= 45 * sc;
       const ImVec2 ts = small->CalcTextSizeA(px, FLT_MAX, two ? room : 0.0f, title.c_str());
-      const ImVec2 tp(centre.x - std::min(ts.x, room) * 0.5f, centre.y - size_ * 0.56f);
+      const ImVec2 tp(centre.x - std::min(ts.x, room) * 0.5f, centre.y - size_ * 0.6f);
       const ImVec4 ink = c.face_up ? kTileInk : ImVec4(1, 1, 1, 0.95f);
       ImVec4 clip(centre.x - room * 0.5f, tp.y, centre.x + room * 0.5f, tp.y + px * (two ? 2.5f : 1.25f));
       list->AddText(small, px, tp, Col(ink), title.c_str(), nullptr, two ? room : 0.0f, &clip);
@@ -1180,8 +1184,8 @@ void Table::DrawPlayers(Ui& ui, const GameSession& session, const State& s, floa
   ImDrawList* list = ImGui::GetWindowDrawList();
   for (int seat = 0; seat < s.seats(); ++seat) {
     const lbg::Player& pl = s.player(seat);
-    std::string line = session.SeatName(seat) + ": " + std::to_string(s.Controlled(seat)) + " Characters, " +
-                       std::to_string(pl.hand.size()) + " Event" + (pl.hand.size() == 1 ? "" : "s");
+    std::string line = session.SeatName(seat) + ": " + text::Plural(s.Controlled(seat), "Character", "Characters") +
+                       ", " + text::Plural(static_cast<long long>(pl.hand.size()), "Event", "Events");
     if (pl.out) {
       line += " \xC2\xB7 out";
     } else if (window || std::find(deciding.begin(), deciding.end(), seat) != deciding.end()) {
