@@ -15,6 +15,7 @@
 //   word-lift-table.json    the person to play, the bot with words on the table
 //   word-lift-round.json    the person's last decisions of round 1
 //   lost-board-game-odds.json   a Power Check before the dice, the person with a card to play
+//   lost-board-game-eight.json  eight players (the person and seven easy bots), a few moves in
 //
 //   e2e_saves OUT_DIR       (tools/test.sh: build/e2e-saves)
 // Exits non-zero, saying why, if a moment is not found or a save does not
@@ -60,11 +61,12 @@ std::string QueryOr(const Game& g, const char* key) {
 // the stop, or at the end), or null on an error (printed). One person (seat
 // 0) against an easy bot, or two people.
 std::unique_ptr<GameSession> Play(const GameInfo& info, const lf::Dictionary* dict, uint64_t seed, bool two_people,
-                                  const std::function<bool(const Decision&)>& at) {
+                                  const std::function<bool(const Decision&)>& at, int seats = 2) {
   lf::ui::SessionSetup setup;
   setup.seats = {lf::ui::SeatSetup{true, "medium", "Ana"},
                  two_people ? lf::ui::SeatSetup{true, "medium", "Ben"} : lf::ui::SeatSetup{false, "easy", ""}};
-  setup.options.seats = 2;
+  for (int i = 2; i < seats; ++i) setup.seats.push_back(lf::ui::SeatSetup{false, "easy", ""});
+  setup.options.seats = seats;
   setup.options.seed = seed;
   auto started = GameSession::Start(info, dict, setup, nullptr);
   if (!started.ok()) {
@@ -151,6 +153,7 @@ int main(int argc, char** argv) {
     bool won_by_person = false;  // the first seed from `seed` on whose game the person ends by winning
     bool two_people = false;
     bool every_moment = false;  // the first seed from `seed` on whose game has every moment
+    int seats = 2;              // the person and bots (or two people)
   };
   const auto early = Moment{"early", [](const std::vector<Decision>& all) { return all.size() > 8 ? 3 : -1; }};
   const std::vector<Game> games = {
@@ -190,6 +193,7 @@ int main(int argc, char** argv) {
        false,
        false,
        true},
+      {"lost-board-game", 3, {{"eight", [](const auto& all) { return all.size() > 12 ? 10 : -1; }}}, false, false, true, 8},
   };
 
   int failures = 0;
@@ -205,10 +209,13 @@ int main(int argc, char** argv) {
     bool played = false;
     for (; seed < game.seed + 100 && !played; ++seed) {
       all.clear();
-      auto s = Play(*info, dict, seed, game.two_people, [&](const Decision& d) {
-        all.push_back(d);
-        return false;
-      });
+      auto s = Play(
+          *info, dict, seed, game.two_people,
+          [&](const Decision& d) {
+            all.push_back(d);
+            return false;
+          },
+          game.seats);
       if (!s) break;
       const auto& history = s->game().History();
       played = !game.won_by_person ||
@@ -234,7 +241,7 @@ int main(int argc, char** argv) {
         ++failures;
         continue;
       }
-      auto s = Play(*info, dict, seed, game.two_people, [&](const Decision& d) { return d.index == at; });
+      auto s = Play(*info, dict, seed, game.two_people, [&](const Decision& d) { return d.index == at; }, game.seats);
       if (!s || s->game().IsTerminal()) {
         std::fprintf(stderr, "e2e_saves: %s: the game did not stop at the person's decision %d\n", file.c_str(), at);
         ++failures;

@@ -936,9 +936,11 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
     // The player's name (the colour says whose start it is once the name is cut short).
     const std::string label = session.SeatName(seat);
     const float px = std::clamp(size_ * 0.24f, 10.0f, FontPx(small));
-    ImVec4 clip(a.x, a.y, z.x, z.y);
-    list->AddText(small, px, ImVec2(a.x + size_ * 0.1f, a.y + size_ * 0.04f), Col(kTileInk), label.c_str(), nullptr, 0,
-                  &clip);
+    if (px * 1.2f <= (z.y - a.y) * 0.32f) {  // only where it leaves the tokens room
+      ImVec4 clip(a.x, a.y, z.x, z.y);
+      list->AddText(small, px, ImVec2(a.x + size_ * 0.1f, a.y + size_ * 0.04f), Col(kTileInk), label.c_str(), nullptr,
+                    0, &clip);
+    }
     const ImVec2 cursor = ImGui::GetCursorScreenPos();
     ImGui::SetCursorScreenPos(a);
     ImGui::Dummy(ImVec2(std::max(1.0f, z.x - a.x), std::max(1.0f, z.y - a.y)));
