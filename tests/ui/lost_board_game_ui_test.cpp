@@ -13,6 +13,7 @@
 
 #include "app_harness.h"
 #include "core/registry.h"
+#include "core/rng.h"
 #include "fake_platform.h"
 #include "games/lost_board_game/lost_board_game.h"
 #include "ui/games/lost_board_game/lost_board_game_ui.h"
@@ -255,4 +256,50 @@ TEST_CASE("Lost: The Board Game: a whole 8-player game, one person and seven bot
   const int taps = PlayToTheEnd(h, 8000);
   INFO("taps: " << taps);
   REQUIRE(h.Has("end/menu"));
+}
+
+TEST_CASE("Lost: The Board Game: the prompt timer passes for a person who does not answer a reaction window",
+          "[ui][lost-board-game]") {
+  FakePlatform platform;
+  Harness h(platform, 1024, 768);
+  SessionSetup setup;
+  setup.seats = {SeatSetup{true, "medium", "Ana"}, SeatSetup{false, "easy", ""}};
+  setup.options.seats = 2;
+  setup.options.seed = 22;
+  setup.options.variant.set("prompt_timer", 3);
+  const GameInfo* info = BuiltinGames().Find("lost-board-game");
+  REQUIRE(info != nullptr);
+  Result<std::unique_ptr<GameSession>> started =
+      GameSession::Start(*info, nullptr, setup, games::lost_board_game::Screens().describe);
+  REQUIRE(started.ok());
+  std::unique_ptr<GameSession> s = std::move(*started);
+  // Played by a bot for Ana up to a reaction window where she has a card to play.
+  std::unique_ptr<Bot> ana = info->make_bot("easy", nullptr);
+  Rng rng(7);
+  double now = 0;
+  bool found = false;
+  for (int guard = 0; guard < 5000 && !s->game().IsTerminal(); ++guard) {
+    if (!s->IsDeciding(0)) {
+      s->Update(now += 60, 0.5);
+      continue;
+    }
+    const auto& game = static_cast<const lost_board_game::LostBoardGame&>(s->game());
+    if (game.state().prompt().kind == lost_board_game::PromptKind::kWindow && game.LegalMoves(0).size() > 1) {
+      found = true;
+      break;
+    }
+    REQUIRE(s->Play(0, ana->ChooseMove(*s->game().Redacted(0), 0, rng)).ok());
+  }
+  REQUIRE(found);
+  const size_t moves = s->game().History().size();
+  h.app().OpenScreen(MakePlayScreen(games::lost_board_game::Screens(), std::move(s)));
+  h.Frames(30);  // half a second: still asked, with the time left on screen
+  REQUIRE(h.Has("lbg/timer"));
+  REQUIRE(h.Has("lbg/m/pass"));
+  h.Frames(4 * 60);  // past the three seconds: passed for her
+  std::unique_ptr<GameSession> saved = testing::SavedGame(platform, kSave);
+  REQUIRE(saved != nullptr);
+  REQUIRE(saved->game().History().size() > moves);
+  CHECK(saved->game().History()[moves].seat == 0);
+  CHECK(saved->game().History()[moves].move == "pass");
 }
