@@ -69,7 +69,7 @@ class SdlPlatform final : public ui::Platform {
   std::string published_items_;          // last JSON handed to the page
   std::vector<ui::Press> presses_;       // since the UI last took them
   bool has_touch_ = false;
-  float pinch_ = 0;                      // this frame's pinch (SDL's multi-finger gesture)
+  float pinch_ = 0;                                   // this frame's pinch (SDL's multi-finger gesture)
   [[maybe_unused]] bool announce_to_stdout_ = false;  // native only
   bool quit_requested_ = false;
   float content_scale_ = 1.0f;

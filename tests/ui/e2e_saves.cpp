@@ -154,6 +154,7 @@ int main(int argc, char** argv) {
     bool two_people = false;
     bool every_moment = false;  // the first seed from `seed` on whose game has every moment
     int seats = 2;              // the person and bots (or two people)
+    int max_decisions = 0;      // looks no further than this many of the person's decisions (0: the whole game)
   };
   const auto early = Moment{"early", [](const std::vector<Decision>& all) { return all.size() > 8 ? 3 : -1; }};
   const std::vector<Game> games = {
@@ -188,12 +189,20 @@ int main(int argc, char** argv) {
         {"end", [](const auto& all) { return Last(all, 3); }},
         {"odds", [](const auto& all) {
            // A Power Check of the person's side, before the dice, with a card to play.
-           return First(all, [](const Decision& d) { return d.prompt.rfind("window W_PC_PRE", 0) == 0 && d.legal > 1; });
+           return First(all,
+                        [](const Decision& d) { return d.prompt.rfind("window W_PC_PRE", 0) == 0 && d.legal > 1; });
          }}},
        false,
        false,
        true},
-      {"lost-board-game", 3, {{"eight", [](const auto& all) { return all.size() > 12 ? 10 : -1; }}}, false, false, true, 8},
+      {"lost-board-game",
+       3,
+       {{"eight", [](const auto& all) { return all.size() > 12 ? 10 : -1; }}},
+       false,
+       false,
+       true,
+       8,
+       13},
   };
 
   int failures = 0;
@@ -213,7 +222,7 @@ int main(int argc, char** argv) {
           *info, dict, seed, game.two_people,
           [&](const Decision& d) {
             all.push_back(d);
-            return false;
+            return game.max_decisions > 0 && static_cast<int>(all.size()) >= game.max_decisions;
           },
           game.seats);
       if (!s) break;
@@ -241,7 +250,8 @@ int main(int argc, char** argv) {
         ++failures;
         continue;
       }
-      auto s = Play(*info, dict, seed, game.two_people, [&](const Decision& d) { return d.index == at; }, game.seats);
+      auto s = Play(
+          *info, dict, seed, game.two_people, [&](const Decision& d) { return d.index == at; }, game.seats);
       if (!s || s->game().IsTerminal()) {
         std::fprintf(stderr, "e2e_saves: %s: the game did not stop at the person's decision %d\n", file.c_str(), at);
         ++failures;

@@ -441,10 +441,9 @@ class PlayScreen final : public Screen, public TableContext {
     Spacing(l.small_gap);
     for (size_t i = 0; i < scores.size(); ++i) {
       const bool won = std::find(winners.begin(), winners.end(), static_cast<int>(i)) != winners.end();
-      Paragraph(ui,
-                names[i] + ": " + text::Plural(scores[i], game_.score_one, game_.score_many) +
-                    (won ? "  (winner)" : ""),
-                won ? ui.fonts().strong : ui.fonts().body, nullptr, width);
+      Paragraph(
+          ui, names[i] + ": " + text::Plural(scores[i], game_.score_one, game_.score_many) + (won ? "  (winner)" : ""),
+          won ? ui.fonts().strong : ui.fonts().body, nullptr, width);
     }
     Spacing(l.gap);
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8 * s, l.small_gap));
