@@ -558,6 +558,7 @@ class Table final : public TableView {
   size_t seen_moves_ = static_cast<size_t>(-1);
   int seen_viewer_ = -2;
   double prompt_since_ = 0;  // app time the viewer's current prompt appeared (prompt timer)
+  double last_drawn_ = -1;   // app time of the last frame the table was drawn
   bool show_log_ = false;
   DragScroll panel_scroll_;
 };
@@ -1374,6 +1375,10 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   const lbg::LostBoardGame& game = Lbg(session.View());
   const State& s = game.state();
   Sync(ui, session);
+  // The prompt timer counts from when the table shows the prompt: not while
+  // a privacy screen or another screen was up.
+  if (ui.time() - last_drawn_ > 0.25) prompt_since_ = ui.time();
+  last_drawn_ = ui.time();
 
   legal_.clear();
   if (ctx.ViewerToMove()) {
