@@ -405,7 +405,13 @@ void DrawTokenPicture(ImDrawList* list, ImFont* font, const State& s, int c, ImV
   const std::string full(s.Name(c));
   const float px = std::clamp(radius * 0.62f, 8.0f, 22.0f);
   std::string label;
-  for (const std::string& candidate : {full, full.substr(0, 4), full.substr(0, 1)}) {
+  // Shorter forms: the name's telling word ("Ana" of "Ana Lucia", "Eko" of
+  // "Mr. Eko"), four letters of it, its initial.
+  const size_t space = full.find(' ');
+  const std::string word = space == std::string::npos ? full
+                           : full[space - 1] == '.'   ? full.substr(space + 1)
+                                                      : full.substr(0, space);
+  for (const std::string& candidate : {full, word, word.substr(0, 4), word.substr(0, 1)}) {
     const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, candidate.c_str());
     label = candidate;
     if (size.x <= radius * 1.8f) break;
@@ -937,7 +943,7 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
     // The player's name (the colour says whose start it is once the name is cut short).
     const std::string label = session.SeatName(seat);
     const float px = std::clamp(size_ * 0.24f, 10.0f, FontPx(small));
-    if (px * 1.2f <= (z.y - a.y) * 0.32f) {  // only where it leaves the tokens room
+    if (px * 1.2f <= (z.y - a.y) * 0.32f || s.AllAt(lbg::kStartPos + seat) == 0) {  // where it leaves tokens room
       ImVec4 clip(a.x, a.y, z.x, z.y);
       list->AddText(small, px, ImVec2(a.x + size_ * 0.1f, a.y + size_ * 0.04f), Col(kTileInk), label.c_str(), nullptr,
                     0, &clip);
