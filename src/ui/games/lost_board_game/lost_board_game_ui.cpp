@@ -474,6 +474,7 @@ void DrawCardPicture(ImDrawList* list, ImFont* font, const State& s, const lbg::
 struct Legal {
   std::string text;
   BMove move;
+  bool parsed = true;  // false: shown as its text, never taken for another kind of move
 };
 
 class Table final : public TableView {
@@ -1278,7 +1279,8 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
                  (detail.empty() ? "" : ". " + detail);
       }
       const bool primary = lm.move.kind == BMove::Kind::kDone || lm.move.kind == BMove::Kind::kPass;
-      if (Choice(ui, "lbg/m/" + lm.text, MoveLabel(s, session, lm.move, lm.text), detail, width, primary)) {
+      if (Choice(ui, "lbg/m/" + lm.text, lm.parsed ? MoveLabel(s, session, lm.move, lm.text) : Capitalised(lm.text),
+                 detail, width, primary)) {
         if (ctx.Play(lm.text)) {
           sel_char_ = -1;
           return;  // the view changed: next frame draws it
@@ -1390,7 +1392,13 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   if (ctx.ViewerToMove()) {
     for (const std::string& text : game.LegalMoves(session.viewer())) {
       Result<BMove> m = BMove::Parse(text, s.board());
-      legal_.push_back({text, m.ok() ? *m : BMove{}});
+      if (m.ok()) {
+        legal_.push_back({text, *m, true});
+      } else {
+        BMove none;
+        none.kind = BMove::Kind::kResign;  // (matched by nothing on the map)
+        legal_.push_back({text, none, false});
+      }
     }
   }
 
