@@ -267,6 +267,11 @@ void NoteInput(Runtime& rt, const SDL_Event& event) {
                               event.tfinger.timestamp / 1000.0});
       break;
     }
+    case SDL_MULTIGESTURE:
+      // Two fingers pinching (SDL's gesture from the touch events): a zoom
+      // for a screen that wants one (Platform::Pinch).
+      if (event.mgesture.numFingers >= 2) rt.platform->NotePinch(event.mgesture.dDist);
+      break;
     case SDL_FINGERUP:
       rt.fingers_down = rt.fingers_down > 0 ? rt.fingers_down - 1 : 0;
       if (rt.fingers_down == 0) rt.touch_released_frame = rt.frames_drawn;
@@ -359,6 +364,7 @@ void Frame(Runtime& rt) {
   for (SDL_Event& up : rt.deferred_key_ups) ImGui_ImplSDL2_ProcessEvent(&up);
   rt.deferred_key_ups.clear();
   std::vector<SDL_Scancode> pressed_now;  // keys that went down in this frame's events
+  rt.platform->ClearPinch();
   while (SDL_PollEvent(&event)) {
     if (event.type == SDL_KEYDOWN) pressed_now.push_back(event.key.keysym.scancode);
     if (event.type == SDL_KEYUP &&

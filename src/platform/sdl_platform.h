@@ -49,10 +49,13 @@ class SdlPlatform final : public ui::Platform {
     return out;
   }
   void DestroyTexture(void* texture) override;
+  float Pinch() const override { return pinch_; }
 
   // Fed by the frame loop.
   void NoteTouch() { has_touch_ = true; }
   void NotePress(ui::Press press) { presses_.push_back(press); }
+  void NotePinch(float distance) { pinch_ += distance; }
+  void ClearPinch() { pinch_ = 0; }  // at the start of each frame's events
   void SetContentScale(float scale) { content_scale_ = scale; }
   void SetSystemColorScheme(ColorScheme scheme) { color_scheme_ = scheme; }
   bool quit_requested() const { return quit_requested_; }
@@ -66,6 +69,7 @@ class SdlPlatform final : public ui::Platform {
   std::string published_items_;          // last JSON handed to the page
   std::vector<ui::Press> presses_;       // since the UI last took them
   bool has_touch_ = false;
+  float pinch_ = 0;                                   // this frame's pinch (SDL's multi-finger gesture)
   [[maybe_unused]] bool announce_to_stdout_ = false;  // native only
   bool quit_requested_ = false;
   float content_scale_ = 1.0f;

@@ -100,6 +100,12 @@ class Platform {
   // Default: none, and the UI falls back on Dear ImGui's mouse click.
   virtual std::vector<Press> TakePresses() { return {}; }
 
+  // How far two fingers pinched in this frame's events: the change of their
+  // distance, as a fraction of the screen (> 0: apart). 0 without a pinch.
+  // A map zooms with it (Lost: The Board Game's island); Dear ImGui sees
+  // only the first finger.
+  virtual float Pinch() const { return 0; }
+
   // Asks the platform to quit (native only; a no-op on the web).
   virtual void RequestQuit() = 0;
 

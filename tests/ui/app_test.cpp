@@ -43,7 +43,8 @@ TEST_CASE("the menu offers exactly the playable games, Dictionary, Settings and 
   Harness h(platform);
   CHECK(h.NamesWithPrefix("menu/") == std::set<std::string>{"menu/game/lost-for-words", "menu/game/lost-words",
                                                             "menu/game/word-lift", "menu/game/word-shout",
-                                                            "menu/dictionary", "menu/settings", "menu/about"});
+                                                            "menu/game/lost-board-game", "menu/dictionary",
+                                                            "menu/settings", "menu/about"});
   CHECK_FALSE(h.Has("nav/back"));  // nothing to go back to
   CHECK(h.app().StartupError().empty());
 }
@@ -52,9 +53,10 @@ TEST_CASE("natively the menu can also quit", "[ui][app]") {
   FakePlatform platform;
   platform.web = false;
   Harness h(platform);
-  CHECK(h.NamesWithPrefix("menu/") ==
-        std::set<std::string>{"menu/game/lost-for-words", "menu/game/lost-words", "menu/game/word-lift",
-                              "menu/game/word-shout", "menu/dictionary", "menu/settings", "menu/about", "menu/quit"});
+  CHECK(h.NamesWithPrefix("menu/") == std::set<std::string>{"menu/game/lost-for-words", "menu/game/lost-words",
+                                                            "menu/game/word-lift", "menu/game/lost-board-game",
+                                                            "menu/game/word-shout", "menu/dictionary", "menu/settings",
+                                                            "menu/about", "menu/quit"});
   CHECK_FALSE(h.app().WantsQuit());
   h.Tap("menu/quit");
   CHECK(h.app().WantsQuit());

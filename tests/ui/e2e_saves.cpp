@@ -14,6 +14,8 @@
 //   lost-words-two-people.json   pass and play, a few moves in
 //   word-lift-table.json    the person to play, the bot with words on the table
 //   word-lift-round.json    the person's last decisions of round 1
+//   lost-board-game-odds.json   a Power Check before the dice, the person with a card to play
+//   lost-board-game-eight.json  eight players (the person and seven easy bots), a few moves in
 //
 //   e2e_saves OUT_DIR       (tools/test.sh: build/e2e-saves)
 // Exits non-zero, saying why, if a moment is not found or a save does not
@@ -45,6 +47,8 @@ struct Decision {
   std::string phase;  // Query("phase")
   bool can_match = false;  // a legal move "match ..." (The Lost Words)
   int opponent_words = 0;  // words on the bot's side of the table (Word Lift)
+  std::string prompt;  // Query("prompt") (Lost: The Board Game: "window W_PC_PRE 0")
+  size_t legal = 0;    // how many legal moves the person has
 };
 
 std::string QueryOr(const Game& g, const char* key) {
@@ -57,11 +61,12 @@ std::string QueryOr(const Game& g, const char* key) {
 // the stop, or at the end), or null on an error (printed). One person (seat
 // 0) against an easy bot, or two people.
 std::unique_ptr<GameSession> Play(const GameInfo& info, const lf::Dictionary* dict, uint64_t seed, bool two_people,
-                                  const std::function<bool(const Decision&)>& at) {
+                                  const std::function<bool(const Decision&)>& at, int seats = 2) {
   lf::ui::SessionSetup setup;
   setup.seats = {lf::ui::SeatSetup{true, "medium", "Ana"},
                  two_people ? lf::ui::SeatSetup{true, "medium", "Ben"} : lf::ui::SeatSetup{false, "easy", ""}};
-  setup.options.seats = 2;
+  for (int i = 2; i < seats; ++i) setup.seats.push_back(lf::ui::SeatSetup{false, "easy", ""});
+  setup.options.seats = seats;
   setup.options.seed = seed;
   auto started = GameSession::Start(info, dict, setup, nullptr);
   if (!started.ok()) {
@@ -85,6 +90,8 @@ std::unique_ptr<GameSession> Play(const GameInfo& info, const lf::Dictionary* di
     d.index = decisions;
     d.round = QueryOr(g, "round");
     d.phase = QueryOr(g, "phase");
+    d.prompt = QueryOr(g, "prompt");
+    d.legal = g.LegalMoves(seat).size();
     for (const std::string& m : g.LegalMoves(seat)) d.can_match |= m.rfind("match ", 0) == 0;
     const lf::Json view = g.View(seat);
     if (view["players"].is_array() && view["players"].size() > 1 && view["players"].as_array()[1]["words"].is_array())
@@ -145,6 +152,9 @@ int main(int argc, char** argv) {
     std::vector<Moment> moments;
     bool won_by_person = false;  // the first seed from `seed` on whose game the person ends by winning
     bool two_people = false;
+    bool every_moment = false;  // the first seed from `seed` on whose game has every moment
+    int seats = 2;              // the person and bots (or two people)
+    int max_decisions = 0;      // looks no further than this many of the person's decisions (0: the whole game)
   };
   const auto early = Moment{"early", [](const std::vector<Decision>& all) { return all.size() > 8 ? 3 : -1; }};
   const std::vector<Game> games = {
@@ -173,6 +183,26 @@ int main(int argc, char** argv) {
              if (d.round == "1") last = d.index;
            return last < 0 ? -1 : std::max(0, last - 1);
          }}}},
+      {"lost-board-game",
+       21,
+       {early,
+        {"end", [](const auto& all) { return Last(all, 3); }},
+        {"odds", [](const auto& all) {
+           // A Power Check of the person's side, before the dice, with a card to play.
+           return First(all,
+                        [](const Decision& d) { return d.prompt.rfind("window W_PC_PRE", 0) == 0 && d.legal > 1; });
+         }}},
+       false,
+       false,
+       true},
+      {"lost-board-game",
+       3,
+       {{"eight", [](const auto& all) { return all.size() > 12 ? 10 : -1; }}},
+       false,
+       false,
+       true,
+       8,
+       13},
   };
 
   int failures = 0;
@@ -188,14 +218,21 @@ int main(int argc, char** argv) {
     bool played = false;
     for (; seed < game.seed + 100 && !played; ++seed) {
       all.clear();
-      auto s = Play(*info, dict, seed, game.two_people, [&](const Decision& d) {
-        all.push_back(d);
-        return false;
-      });
+      auto s = Play(
+          *info, dict, seed, game.two_people,
+          [&](const Decision& d) {
+            all.push_back(d);
+            return game.max_decisions > 0 && static_cast<int>(all.size()) >= game.max_decisions;
+          },
+          game.seats);
       if (!s) break;
       const auto& history = s->game().History();
       played = !game.won_by_person ||
                (!history.empty() && history.back().seat == 0 && s->game().Winners() == std::vector<int>{0});
+      for (const Moment& m : game.moments) {
+        const int at = m.pick(all);
+        if (game.every_moment && (at < 0 || at >= static_cast<int>(all.size()))) played = false;
+      }
     }
     if (!played) {
       std::fprintf(stderr, "e2e_saves: %s: no game from seed %llu on as asked\n", game.id.c_str(),
@@ -213,7 +250,8 @@ int main(int argc, char** argv) {
         ++failures;
         continue;
       }
-      auto s = Play(*info, dict, seed, game.two_people, [&](const Decision& d) { return d.index == at; });
+      auto s = Play(
+          *info, dict, seed, game.two_people, [&](const Decision& d) { return d.index == at; }, game.seats);
       if (!s || s->game().IsTerminal()) {
         std::fprintf(stderr, "e2e_saves: %s: the game did not stop at the person's decision %d\n", file.c_str(), at);
         ++failures;

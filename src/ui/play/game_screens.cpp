@@ -206,8 +206,21 @@ class PlayScreen final : public Screen, public TableContext {
            session_->IsDeciding(session_->viewer()) && !session_->NeedsPrivacy();
   }
   bool Holding() const override { return holding_; }
+  bool Undo() override {
+    Status status = session_->Undo();
+    if (!status.ok()) {
+      Refuse(status.reason());
+      return false;
+    }
+    refusal_.clear();
+    announced_ = session_->log().size();
+    if (ui_ != nullptr) ui_->platform().Announce("Your last move was taken back.");
+    moved_ = true;  // saved in the next frame
+    return true;
+  }
 
   void Draw(Ui& ui) override {
+    ui_ = &ui;
     const Layout& l = ui.layout();
     // Each bot move stays on screen this long before the next move, a round's
     // summary or the end screen (Settings: bot moves slow, normal, fast).
@@ -376,17 +389,7 @@ class PlayScreen final : public Screen, public TableContext {
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8 * s, l.small_gap));
     bool any = false;
     if (session_->CanOfferUndo()) {
-      if (Button(ui, "game/undo", "Undo", ButtonKind::kSecondary, button_w)) {
-        Status status = session_->Undo();
-        if (status.ok()) {
-          refusal_.clear();
-          announced_ = session_->log().size();
-          ui.platform().Announce("Your last move was taken back.");
-          moved_ = true;
-        } else {
-          Refuse(status.reason());
-        }
-      }
+      if (Button(ui, "game/undo", "Undo", ButtonKind::kSecondary, button_w)) Undo();
       any = true;
     }
     if (any) ImGui::SameLine();
@@ -438,8 +441,9 @@ class PlayScreen final : public Screen, public TableContext {
     Spacing(l.small_gap);
     for (size_t i = 0; i < scores.size(); ++i) {
       const bool won = std::find(winners.begin(), winners.end(), static_cast<int>(i)) != winners.end();
-      Paragraph(ui, names[i] + ": " + std::to_string(scores[i]) + " points" + (won ? "  (winner)" : ""),
-                won ? ui.fonts().strong : ui.fonts().body, nullptr, width);
+      Paragraph(
+          ui, names[i] + ": " + text::Plural(scores[i], game_.score_one, game_.score_many) + (won ? "  (winner)" : ""),
+          won ? ui.fonts().strong : ui.fonts().body, nullptr, width);
     }
     Spacing(l.gap);
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8 * s, l.small_gap));
@@ -555,6 +559,7 @@ class PlayScreen final : public Screen, public TableContext {
   std::string save_error_;
   bool moved_ = false;
   bool holding_ = false;  // a bot's last move is still being shown
+  Ui* ui_ = nullptr;      // the app, from the last Draw (for announcements outside it)
   std::optional<bool> show_log_;
   DragScroll scroll_;
 };

@@ -58,6 +58,8 @@ struct GameUi {
   std::string id;  // the registry name: "lost-for-words"; its rules page is docs/rules/<id>.md
   MoveDescriber describe;
   std::function<std::unique_ptr<TableView>()> make_table;
+  // What a score counts, on the end screen: "12 points", "3 Characters".
+  std::string score_one = "point", score_many = "points";
   // Optional, for looking at the art (lostfound --card-sheet GAME): a page
   // with every card the game draws, in every state.
   std::function<std::unique_ptr<Screen>()> make_card_sheet;
@@ -82,6 +84,10 @@ class TableContext {
   // True while a bot's last move is held on screen: what follows from it (a
   // round's summary) waits.
   virtual bool Holding() const { return false; }
+  // Takes back the viewer's last move against bots (GameSession::Undo) as the
+  // play screen's own Undo button does (saved, announced; a refusal shown),
+  // for a table that offers Undo itself (FullScreen). True if it was undone.
+  virtual bool Undo() { return false; }
 };
 
 // The assets a game's screens read: the word list if the game needs it, its

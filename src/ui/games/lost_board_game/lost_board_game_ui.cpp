@@ -1,0 +1,1611 @@
+// Lost: The Board Game on screen: the island (a hex map to zoom and pan,
+// tiles, Characters, Fate cards, Campsites, the Monster, the Starting
+// Locations), a panel answering every prompt from the engine's legal moves,
+// the odds of Power Checks, the Character cards, the players, undo, the
+// rules and the log, and the end-of-game breakdown. The table holds no rules
+// of its own: it draws what the engine says (src/games/lost_board_game,
+// docs/rules/lost-board-game.md) and plays the moves the engine lists.
+// The shared screens (ui/play/game_ui.h) do set-up, privacy, saving and the
+// end screen; the table takes the whole play area (FullScreen) because the
+// map pans with a finger.
+//
+// Named items: lbg/map (the island), lbg/tile/<c>,<r>, lbg/start/<seat>,
+// lbg/char/<Name> (a token on the map), lbg/zoom-in, lbg/zoom-out, lbg/fit,
+// lbg/m/<move> (a legal move in the panel, named by its notation),
+// lbg/sel/<Name> (choose a Character to move), lbg/autopass/{ask,turn,pc},
+// lbg/status (the line saying what to do), lbg/odds (a Power Check's odds),
+// lbg/info (the selected Character or tile), lbg/timer, game/undo,
+// game/rules, lbg/log, lbg/end/plot.
+//
+// Index
+//   [SECTION] Words: prompts, moves, odds
+//   [SECTION] Geometry of the island
+//   [SECTION] Pictures (the one place a tile, token or card picture is drawn)
+//   [SECTION] The table: map, panel, end of game
+//   [SECTION] The entry
+#include "ui/games/lost_board_game/lost_board_game_ui.h"
+
+#include <algorithm>
+#include <array>
+#include <cfloat>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/text.h"
+#include "games/lost_board_game/lost_board_game.h"
+#include "ui/play/card_flight.h"
+#include "ui/widgets.h"
+
+namespace lf::ui {
+namespace {
+
+namespace lbg = ::lf::lost_board_game;
+using lbg::PromptKind;
+using lbg::State;
+using BMove = lbg::Move;
+
+const lbg::LostBoardGame& Lbg(const Game& game) { return static_cast<const lbg::LostBoardGame&>(game); }
+
+constexpr float kSqrt3 = 1.7320508f;
+
+// Each seat's colour (tokens, Starting Locations, the end plot); Neutrals grey.
+ImVec4 SeatColour(int seat) {
+  static const ImVec4 kColours[lbg::kMaxSeats] = {ImVec4(0.80f, 0.29f, 0.22f, 1), ImVec4(0.20f, 0.42f, 0.78f, 1),
+                                                  ImVec4(0.18f, 0.55f, 0.27f, 1), ImVec4(0.55f, 0.33f, 0.72f, 1),
+                                                  ImVec4(0.85f, 0.52f, 0.08f, 1), ImVec4(0.05f, 0.55f, 0.58f, 1),
+                                                  ImVec4(0.80f, 0.33f, 0.58f, 1), ImVec4(0.45f, 0.33f, 0.20f, 1)};
+  return seat < 0 ? ImVec4(0.42f, 0.42f, 0.42f, 1) : kColours[seat % lbg::kMaxSeats];
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Words: prompts, moves, odds
+//-----------------------------------------------------------------------------
+
+std::string Capitalised(std::string t) {
+  if (!t.empty() && t[0] >= 'a' && t[0] <= 'z') t[0] = static_cast<char>(t[0] - 'a' + 'A');
+  return t;
+}
+
+// "Ana's", "Your" (the session calls the one person against bots "You").
+std::string Possessive(const std::string& name) { return name == "You" ? "Your" : name + "'s"; }
+
+std::string Percent(int n, int total) {
+  return std::to_string(total > 0 ? static_cast<int>(std::lround(100.0 * n / total)) : 0) + "%";
+}
+
+std::string OddsWords(const lbg::Odds& o) {
+  return "win " + Percent(o.win, o.total) + " \xC2\xB7 tie " + Percent(o.tie, o.total) + " \xC2\xB7 lose " +
+         Percent(o.lose, o.total);
+}
+
+std::string CharList(const State& s, uint32_t chars) {
+  std::string out;
+  for (int c = 0; c < lbg::kNumChars; ++c) {
+    if (!(chars >> c & 1u)) continue;
+    out += (out.empty() ? "" : " + ") + std::string(s.Name(c));
+  }
+  return out;
+}
+
+// "Lagoon (2,3)", "a face-down tile (2,3)" or "the Starting Location".
+std::string CellName(const State& s, int cell) {
+  if (cell >= lbg::kStartPos) return "the Starting Location";
+  if (cell < 0) return "?";
+  const lbg::Cell& c = s.cell(cell);
+  const std::string at = s.board().CellText(cell);
+  if (c.tile != lbg::kUnknown) return s.content().locations[s.content().tiles[c.tile]].name + " " + at;
+  return "a face-down tile " + at;
+}
+
+// What the prompt asks of the person deciding, in words.
+std::string PromptWords(const State& s) {
+  const lbg::Prompt& p = s.prompt();
+  switch (p.kind) {
+    case PromptKind::kNone:
+      return "";
+    case PromptKind::kDraft:
+      return "Choose the Character you keep. Nobody else sees your choice.";
+    case PromptKind::kAnchor:
+      return "Choose where your Starting Location lies: tap a lit tile on the shore.";
+    case PromptKind::kWindow:
+      return "You may play a card or an ability now, or pass.";
+    case PromptKind::kShareVote:
+      return "Someone proposes to share the win: accept or decline.";
+    case PromptKind::kMove:
+      return "Step 1: tap one of your Characters, then a lit tile (or choose below).";
+    case PromptKind::kDeclare:
+      return "Step 2: declare lead attempts here, or say no more.";
+    case PromptKind::kDefend:
+      return "Choose the defenders of this lead attempt.";
+    case PromptKind::kChoose:
+      return "Choose the Character this falls on.";
+    case PromptKind::kRedirect:
+      return "Boone may take the Injury: choose who is Injured.";
+    case PromptKind::kItem:
+      return "Equipment found: take it, leave it or use it.";
+    case PromptKind::kOverflow:
+      return "Over the carry limit: choose what to drop.";
+    case PromptKind::kReward:
+      return "The lead attempt is won: choose the reward.";
+    case PromptKind::kRest:
+      return "Campsite: choose who rests, or nobody.";
+    case PromptKind::kPeek:
+      return "Choose a face-down tile to look at: tap a lit tile.";
+    case PromptKind::kOrder:
+      return "Keep or swap the top two Fate cards.";
+    case PromptKind::kStep3:
+      return "Step 3: lead a Neutral, or end the step.";
+    case PromptKind::kStep4:
+      return "Step 4: give or drop Equipment, or end the step.";
+    case PromptKind::kDiscard:
+      return "Step 5: discard Events down to four.";
+    case PromptKind::kDiscardEquip:
+      return "Choose the Equipment to discard.";
+    case PromptKind::kDirection:
+      return "Choose the Monster's direction.";
+  }
+  return "";
+}
+
+// A legal move in words for its button.
+std::string MoveLabel(const State& s, const GameSession& session, const BMove& m, const std::string& text) {
+  using K = BMove::Kind;
+  auto name = [&](int c) { return c >= 0 ? std::string(s.Name(c)) : std::string("?"); };
+  switch (m.kind) {
+    case K::kKeep:
+      return "Keep " + name(m.ch) + " as your Starting Character";
+    case K::kStart:
+      return "Starting Location by " + CellName(s, m.to);
+    case K::kMove:
+      return name(m.ch) + " to " + CellName(s, m.to);
+    case K::kLead: {
+      const bool neutral = m.target >= 0 && s.ch(m.target).controller < 0;
+      return CharList(s, m.chars) + " try to lead " + (neutral ? "the Neutral " : "") + name(m.target);
+    }
+    case K::kDefend:
+      return "Defend with " + CharList(s, m.chars);
+    case K::kChoose:
+      return "Choose " + name(m.ch);
+    case K::kInjure:
+      return name(m.ch) + " takes the Injury";
+    case K::kRest:
+      return name(m.ch) + " rests";
+    case K::kPeek:
+      return "Look at " + CellName(s, m.to);
+    case K::kPass:
+      return "Pass";
+    case K::kDirection:
+      return "The Monster goes " + std::string(lbg::DirectionName(m.dir));
+    case K::kAbility: {
+      std::string out = "Use " + name(m.ch) + "'s ability";
+      if (m.ch2 >= 0) out += " on " + name(m.ch2);
+      if (m.seat >= 0) out += " on " + session.SeatName(m.seat);
+      return out;
+    }
+    case K::kResign:
+      return "Resign";
+    case K::kPropose:
+      return "Propose to share the win";
+    case K::kAccept:
+      return "Accept the shared win";
+    case K::kDecline:
+      return "Decline the shared win";
+    case K::kDone:
+      switch (s.prompt().kind) {
+        case PromptKind::kDeclare:
+          return "No (more) lead attempts";
+        case PromptKind::kStep3:
+          return "End Step 3";
+        case PromptKind::kStep4:
+          return "End Step 4";
+        case PromptKind::kRest:
+          return "Nobody (more) rests";
+        case PromptKind::kPeek:
+          return "Stop looking";
+        default:
+          return "Done";
+      }
+    default:
+      break;
+  }
+  std::string out;
+  for (char c : text)
+    if (c != '"') out += c;
+  return Capitalised(out);
+}
+
+// A line of rules under a move's button: the card's text, the ability.
+std::string MoveDetail(const State& s, const BMove& m) {
+  using K = BMove::Kind;
+  switch (m.kind) {
+    case K::kPlay:
+    case K::kUse:
+    case K::kTake:
+    case K::kUseFound:
+    case K::kLeave:
+    case K::kDiscard:
+      if (m.card >= 0) return lbg::RulesText(s.content().fate[static_cast<size_t>(m.card)]);
+      return "";
+    case K::kAbility:
+      return m.ch >= 0 ? lbg::RulesText(s.Def(m.ch)) : "";
+    case K::kKeep:
+      return m.ch >= 0 ? "Power " + std::to_string(s.Def(m.ch).power) + ". " + lbg::RulesText(s.Def(m.ch)) : "";
+    default:
+      return "";
+  }
+}
+
+// The side of the current Power Check whose odds concern `seat` (0 the
+// attackers or the team, 1 the defenders), or -1 when it takes no part.
+int SideOf(const State& s, int seat) {
+  if (!s.pc()) return -1;
+  const lbg::PowerCheck& pc = *s.pc();
+  for (int side = 0; side < 2; ++side) {
+    for (int c = 0; c < lbg::kNumChars; ++c) {
+      if ((pc.side[side] >> c & 1u) && s.ch(c).controller == seat) return side;
+    }
+  }
+  if (pc.defender == seat) return 1;
+  if (pc.attacker == seat) return 0;
+  return -1;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Geometry of the island
+//-----------------------------------------------------------------------------
+// Units: a hex of radius 1 (pointy top), odd rows half a hex right
+// (games/lost_board_game/board.h: odd-r offset coordinates).
+
+ImVec2 CellUnit(const lbg::Board& b, int cell) {
+  const int c = b.Col(cell), r = b.Row(cell);
+  return ImVec2(kSqrt3 * (static_cast<float>(c) + 0.5f * static_cast<float>(r & 1)), 1.5f * static_cast<float>(r));
+}
+
+ImVec2 IslandMiddle(const lbg::Board& b) {
+  return ImVec2(kSqrt3 * (static_cast<float>(b.n) - 0.5f) * 0.5f, 0.75f * static_cast<float>(b.n - 1));
+}
+
+constexpr float kStartW = 1.9f, kStartH = 1.05f;  // a Starting Location's half-tile, in units
+
+// Where a seat's Starting Location lies: outside the shore, by its anchor;
+// before the anchors, in a row under the island.
+ImVec2 StartUnit(const State& s, int seat) {
+  const lbg::Board& b = s.board();
+  const int anchor = s.player(seat).anchor;
+  if (anchor < 0 || anchor >= b.cells()) {
+    const float w = kSqrt3 * static_cast<float>(b.n);
+    return ImVec2(w * (static_cast<float>(seat) + 0.5f) / static_cast<float>(s.seats()),
+                  1.5f * static_cast<float>(b.n - 1) + 2.0f + 1.2f * static_cast<float>(seat % 2));
+  }
+  const ImVec2 u = CellUnit(b, anchor), mid = IslandMiddle(b);
+  float dx = u.x - mid.x, dy = u.y - mid.y;
+  float len = std::sqrt(dx * dx + dy * dy);
+  if (len < 1e-3f) dx = 0, dy = 1, len = 1;
+  dx /= len;
+  dy /= len;
+  int k = 0, m = 0;  // seats sharing this anchor sit side by side
+  for (int other = 0; other < s.seats(); ++other) {
+    if (s.player(other).anchor != anchor) continue;
+    if (other < seat) ++k;
+    ++m;
+  }
+  const float off = (static_cast<float>(k) - static_cast<float>(m - 1) * 0.5f) * (kStartW + 0.15f);
+  // Far enough out that the half-tile clears its anchor's hex along one axis.
+  const float out = std::min((kSqrt3 * 0.5f + kStartW * 0.5f + 0.08f) / std::max(std::fabs(dx), 0.05f),
+                             (1.0f + kStartH * 0.5f + 0.08f) / std::max(std::fabs(dy), 0.05f));
+  return ImVec2(u.x + dx * out - dy * off, u.y + dy * out + dx * off);
+}
+
+// The island's extent (units), its Starting Locations included.
+void IslandBounds(const State& s, ImVec2* lo, ImVec2* hi) {
+  const lbg::Board& b = s.board();
+  *lo = ImVec2(1e9f, 1e9f);
+  *hi = ImVec2(-1e9f, -1e9f);
+  auto grow = [&](ImVec2 u, float hx, float hy) {
+    *lo = ImVec2(std::min(lo->x, u.x - hx), std::min(lo->y, u.y - hy));
+    *hi = ImVec2(std::max(hi->x, u.x + hx), std::max(hi->y, u.y + hy));
+  };
+  for (int cell = 0; cell < b.cells(); ++cell) grow(CellUnit(b, cell), kSqrt3 * 0.5f, 1.0f);
+  for (int seat = 0; seat < s.seats(); ++seat) grow(StartUnit(s, seat), kStartW * 0.5f, kStartH * 0.5f);
+}
+
+// The offset of token i of n in an area w x h (units) and its radius.
+ImVec2 SlotOffset(int i, int n, float w, float h, float* radius) {
+  const int cols = n <= 3 ? n : n <= 8 ? (n + 1) / 2 : (n + 2) / 3;
+  const int rows = (n + cols - 1) / cols;
+  const float r = std::min({0.32f, w / (static_cast<float>(cols) * 2.15f), h / (static_cast<float>(rows) * 2.15f)});
+  const int row = i / cols, col = i % cols;
+  const int in_row = row == rows - 1 ? n - row * cols : cols;
+  *radius = r;
+  return ImVec2((static_cast<float>(col) - static_cast<float>(in_row - 1) * 0.5f) * r * 2.15f,
+                (static_cast<float>(row) - static_cast<float>(rows - 1) * 0.5f) * r * 2.15f);
+}
+
+void HexPoints(ImVec2 centre, float size, ImVec2* out) {
+  for (int k = 0; k < 6; ++k) {
+    const float a = (60.0f * static_cast<float>(k) - 90.0f) * 3.14159265f / 180.0f;
+    out[k] = ImVec2(centre.x + size * std::cos(a), centre.y + size * std::sin(a));
+  }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Pictures (the one place a tile, token or card picture is drawn)
+//-----------------------------------------------------------------------------
+// Drawn with shapes and words so the table works without art; a picture
+// from the game's art (board_art.h, when it lands) replaces these bodies.
+
+const ImVec4 kTileInk(0.16f, 0.13f, 0.10f, 1);
+
+// The Monster, where it lies: a dark swirl over the tile's upper right.
+void DrawMonsterPicture(ImDrawList* list, ImFont* font, ImVec2 centre, float radius) {
+  list->AddCircleFilled(centre, radius, Col(ImVec4(0.08f, 0.08f, 0.08f, 0.92f)));
+  list->AddCircle(centre, radius * 0.65f, Col(ImVec4(0.6f, 0.6f, 0.6f, 0.9f)), 0, std::max(1.0f, radius * 0.12f));
+  const float px = std::clamp(radius * 0.9f, 8.0f, 22.0f);
+  const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, "M");
+  list->AddText(font, px, ImVec2(centre.x - size.x * 0.5f, centre.y - size.y * 0.5f), Col(ImVec4(1, 1, 1, 1)), "M");
+}
+
+// The body of a tile at `centre`, `size` px from centre to corner.
+void DrawTilePicture(ImDrawList* list, ImFont* font, const State& s, int cell, ImVec2 centre, float size) {
+  const lbg::Cell& c = s.cell(cell);
+  ImVec2 pts[6];
+  HexPoints(centre, size * 0.97f, pts);
+  const bool known = c.tile != lbg::kUnknown;
+  const lbg::LocationDef* loc = known ? &s.content().locations[s.content().tiles[c.tile]] : nullptr;
+  ImVec4 fill = !c.face_up              ? ImVec4(0.36f, 0.42f, 0.40f, 1)
+                : loc && loc->shoreline ? ImVec4(0.93f, 0.84f, 0.60f, 1)
+                                        : ImVec4(0.60f, 0.76f, 0.48f, 1);
+  list->AddConvexPolyFilled(pts, 6, Col(fill));
+  list->AddPolyline(pts, 6, Col(ImVec4(0.16f, 0.13f, 0.10f, 0.55f)), ImDrawFlags_Closed, std::max(1.0f, size * 0.03f));
+  if (!c.face_up) {
+    // The back of a tile: waves, and the name if this seat peeked at it.
+    for (int k = -1; k <= 1; ++k) {
+      const float y = centre.y + static_cast<float>(k) * size * 0.22f - size * 0.1f;
+      list->AddBezierCubic(ImVec2(centre.x - size * 0.35f, y), ImVec2(centre.x - size * 0.12f, y - size * 0.1f),
+                           ImVec2(centre.x + size * 0.12f, y + size * 0.1f), ImVec2(centre.x + size * 0.35f, y),
+                           Col(ImVec4(1, 1, 1, 0.25f)), std::max(1.0f, size * 0.03f));
+    }
+  }
+  // Along the top corner: a Campsite's tent and the Monster, if it lies here.
+  const bool camp = loc != nullptr && c.face_up && loc->Campsite();
+  const bool monster = s.monster_cell() == cell;
+  if (camp) {
+    const ImVec2 t(centre.x - (monster ? size * 0.17f : 0.0f), centre.y - size * 0.74f);
+    const float h = size * 0.13f;
+    list->AddTriangleFilled(ImVec2(t.x, t.y - h), ImVec2(t.x - h, t.y + h * 0.7f), ImVec2(t.x + h, t.y + h * 0.7f),
+                            Col(ImVec4(0.62f, 0.30f, 0.16f, 1)));
+    list->AddTriangleFilled(ImVec2(t.x, t.y - h * 0.1f), ImVec2(t.x - h * 0.3f, t.y + h * 0.7f),
+                            ImVec2(t.x + h * 0.3f, t.y + h * 0.7f), Col(ImVec4(0.2f, 0.1f, 0.05f, 1)));
+  }
+  if (monster) {
+    DrawMonsterPicture(list, font, ImVec2(centre.x + (camp ? size * 0.17f : 0.0f), centre.y - size * 0.74f),
+                       size * 0.14f);
+  }
+}
+
+// A Character's token: a disc in its controller's colour with its name (as
+// much of it as fits), an Injury's cross, a Trap's bars, a rest's "z".
+void DrawTokenPicture(ImDrawList* list, ImFont* font, const State& s, int c, ImVec2 centre, float radius, bool selected,
+                      bool mine_sc) {
+  const lbg::CharState& cs = s.ch(c);
+  const ImVec4 colour = SeatColour(cs.controller);
+  list->AddCircleFilled(ImVec2(centre.x, centre.y + radius * 0.12f), radius, Col(ImVec4(0, 0, 0, 0.3f)));
+  list->AddCircleFilled(centre, radius, Col(colour));
+  list->AddCircle(centre, radius, Col(ImVec4(1, 1, 1, 0.9f)), 0, std::max(1.0f, radius * 0.1f));
+  if (selected)
+    list->AddCircle(centre, radius * 1.25f, Col(ImVec4(1.0f, 0.85f, 0.2f, 1)), 0, std::max(2.0f, radius * 0.2f));
+  if (mine_sc) {
+    list->AddCircleFilled(ImVec2(centre.x + radius * 0.75f, centre.y - radius * 0.75f), radius * 0.28f,
+                          Col(ImVec4(1.0f, 0.85f, 0.2f, 1)));
+  }
+  // The name: the whole of it, four letters, or the initial.
+  const std::string full(s.Name(c));
+  const float px = std::clamp(radius * 0.62f, 8.0f, 22.0f);
+  std::string label;
+  // Shorter forms: the name's telling word ("Ana" of "Ana Lucia", "Eko" of
+  // "Mr. Eko"), four letters of it, its initial.
+  const size_t space = full.find(' ');
+  const std::string word = space == std::string::npos ? full
+                           : full[space - 1] == '.'   ? full.substr(space + 1)
+                                                      : full.substr(0, space);
+  for (const std::string& candidate : {full, word, word.substr(0, 4), word.substr(0, 1)}) {
+    const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, candidate.c_str());
+    label = candidate;
+    if (size.x <= radius * 1.8f) break;
+  }
+  const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, label.c_str());
+  list->AddText(font, px, ImVec2(centre.x - size.x * 0.5f, centre.y - size.y * 0.5f), Col(ImVec4(1, 1, 1, 1)),
+                label.c_str());
+  const float m = radius * 0.35f;
+  if (cs.injured) {
+    const ImVec2 at(centre.x - radius * 0.8f, centre.y - radius * 0.8f);
+    list->AddCircleFilled(at, m, Col(ImVec4(1, 1, 1, 1)));
+    list->AddRectFilled(ImVec2(at.x - m * 0.2f, at.y - m * 0.7f), ImVec2(at.x + m * 0.2f, at.y + m * 0.7f),
+                        Col(ImVec4(0.8f, 0.1f, 0.1f, 1)));
+    list->AddRectFilled(ImVec2(at.x - m * 0.7f, at.y - m * 0.2f), ImVec2(at.x + m * 0.7f, at.y + m * 0.2f),
+                        Col(ImVec4(0.8f, 0.1f, 0.1f, 1)));
+  }
+  if (cs.trap > 0) {
+    for (int k = -1; k <= 1; ++k) {
+      const float x = centre.x + static_cast<float>(k) * radius * 0.45f;
+      list->AddLine(ImVec2(x, centre.y - radius * 0.95f), ImVec2(x, centre.y + radius * 0.95f),
+                    Col(ImVec4(0.1f, 0.1f, 0.1f, 0.8f)), std::max(1.5f, radius * 0.12f));
+    }
+  }
+  if (cs.resting) {
+    list->AddText(font, px, ImVec2(centre.x + radius * 0.55f, centre.y + radius * 0.2f), Col(ImVec4(1, 1, 1, 1)), "z");
+  }
+}
+
+// A Fate card lying on a tile: a small card, red for an Encounter (with its
+// Power), blue for Equipment, green for an Event, grey face down.
+void DrawCardPicture(ImDrawList* list, ImFont* font, const State& s, const lbg::Slot& slot, ImVec2 min, ImVec2 max) {
+  ImVec4 fill(0.45f, 0.45f, 0.45f, 1);
+  std::string mark = "?";
+  if (slot.card != lbg::kUnknown && !slot.face_down) {
+    const lbg::FateDef& f = s.Fate(slot.card);
+    if (f.type == lbg::FateType::kEncounter) {
+      fill = f.monster ? ImVec4(0.1f, 0.1f, 0.1f, 1) : ImVec4(0.72f, 0.18f, 0.15f, 1);
+      mark = f.monster ? "M" : std::to_string(f.power);
+    } else if (f.type == lbg::FateType::kEquipment) {
+      fill = ImVec4(0.18f, 0.38f, 0.72f, 1);
+      mark = "Eq";
+    } else {
+      fill = ImVec4(0.2f, 0.55f, 0.3f, 1);
+      mark = "Ev";
+    }
+  }
+  const float r = (max.x - min.x) * 0.15f;
+  list->AddRectFilled(min, max, Col(fill), r);
+  list->AddRect(min, max, Col(ImVec4(1, 1, 1, 0.85f)), r, 0, 1.0f);
+  const float px = std::clamp((max.y - min.y) * 0.6f, 7.0f, 18.0f);
+  const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, mark.c_str());
+  list->AddText(font, px, ImVec2((min.x + max.x - size.x) * 0.5f, (min.y + max.y - size.y) * 0.5f),
+                Col(ImVec4(1, 1, 1, 1)), mark.c_str());
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] The table: map, panel, end of game
+//-----------------------------------------------------------------------------
+
+struct Legal {
+  std::string text;
+  BMove move;
+  bool parsed = true;  // false: shown as its text, never taken for another kind of move
+};
+
+class Table final : public TableView {
+ public:
+  void Draw(Ui& ui, TableContext& ctx) override;
+  void DrawBreakdown(Ui& ui, const GameSession& session) override;
+  bool FullScreen(const GameSession& session) const override { return true; }
+
+ private:
+  // The view transform: unit (0,0) at origin_, `size_` px a unit.
+  ImVec2 ToScreen(ImVec2 u) const { return ImVec2(origin_.x + u.x * size_, origin_.y + u.y * size_); }
+  ImVec2 ToUnit(ImVec2 p) const { return ImVec2((p.x - origin_.x) / size_, (p.y - origin_.y) / size_); }
+  void Fit(const State& s, ImVec2 min, ImVec2 max);
+  void ZoomAt(ImVec2 at, float factor);
+
+  void Sync(Ui& ui, const GameSession& session);
+  void LayoutTokens(const State& s);
+  void DrawStatus(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, float width, float height);
+  void DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec2 max);
+  void TapMap(TableContext& ctx, const State& s, ImVec2 at);
+  void TapCell(TableContext& ctx, const State& s, int cell);
+  int CellAt(const State& s, ImVec2 at) const;
+  int TokenAt(ImVec2 at) const;
+  void DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width);
+  void DrawOdds(Ui& ui, const State& s, int viewer, float width);
+  void DrawCharacterCard(Ui& ui, const GameSession& session, const State& s, int c, float width);
+  void DrawTileInfo(Ui& ui, const GameSession& session, const State& s, int cell, float width);
+  void DrawPlayers(Ui& ui, const GameSession& session, const State& s, float width);
+  bool Choice(Ui& ui, const std::string& name, const std::string& label, const std::string& detail, float width,
+              bool primary, bool selected = false);
+
+  // This frame's legal moves of the viewer (empty when it is not to move).
+  std::vector<Legal> legal_;
+  const Legal* MoveTo(int c, int cell) const {
+    for (const Legal& l : legal_) {
+      if (l.move.kind == BMove::Kind::kMove && l.move.ch == c && l.move.to == cell) return &l;
+    }
+    return nullptr;
+  }
+  const Legal* CellMove(int cell) const {  // an anchor or a peek
+    for (const Legal& l : legal_) {
+      if ((l.move.kind == BMove::Kind::kStart || l.move.kind == BMove::Kind::kPeek) && l.move.to == cell) return &l;
+    }
+    return nullptr;
+  }
+  bool Movable(int c) const {
+    for (const Legal& l : legal_) {
+      if (l.move.kind == BMove::Kind::kMove && l.move.ch == c) return true;
+    }
+    return false;
+  }
+
+  // The map's view.
+  float zoom_ = 1;
+  ImVec2 pan_{0, 0};
+  ImVec2 origin_{0, 0};
+  float size_ = 40;
+  ImVec2 map_min_{0, 0}, map_max_{0, 0};
+  // A press on the map: a tap, a pan, or a token dragged to a tile.
+  bool pressing_ = false, panning_ = false;
+  int drag_char_ = -1;
+  ImVec2 press_at_{0, 0};
+
+  // Tokens where they lie (units) and their radius; animated moves.
+  struct Token {
+    bool shown = false;
+    ImVec2 unit{0, 0};
+    float radius = 0.3f;
+    int pos = -2;
+  };
+  std::array<Token, lbg::kNumChars> tokens_{};
+  struct Flight {
+    ImVec2 from{0, 0};
+    double start = 0;
+  };
+  std::array<std::optional<Flight>, lbg::kNumChars> flights_{};
+  double flight_seconds_ = 0.3;
+  struct Hit {
+    int c;
+    ImVec2 centre;
+    float radius;
+  };
+  std::vector<Hit> hits_;
+
+  int sel_char_ = -1, sel_cell_ = -1;
+  bool scroll_to_info_ = false;
+  bool panel_to_top_ = false;
+  size_t seen_moves_ = static_cast<size_t>(-1);
+  int seen_viewer_ = -2;
+  double prompt_since_ = 0;  // app time the viewer's current prompt appeared (prompt timer)
+  double last_drawn_ = -1;   // app time of the last frame the table was drawn
+  bool show_log_ = false;
+  DragScroll panel_scroll_;
+};
+
+void Table::Fit(const State& s, ImVec2 min, ImVec2 max) {
+  ImVec2 lo, hi;
+  IslandBounds(s, &lo, &hi);
+  const float w = std::max(max.x - min.x, 1.0f), h = std::max(max.y - min.y, 1.0f);
+  const float fit = std::min(w / (hi.x - lo.x + 0.3f), h / (hi.y - lo.y + 0.3f));
+  size_ = fit * zoom_;
+  const ImVec2 mid((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
+  origin_ = ImVec2((min.x + max.x) * 0.5f - mid.x * size_ + pan_.x, (min.y + max.y) * 0.5f - mid.y * size_ + pan_.y);
+  // The island never leaves the map entirely: at least a third stays in view.
+  const ImVec2 a = ToScreen(lo), z = ToScreen(hi);
+  const float keep_x = std::min(w, z.x - a.x) / 3, keep_y = std::min(h, z.y - a.y) / 3;
+  float dx = 0, dy = 0;
+  if (z.x < min.x + keep_x) dx = min.x + keep_x - z.x;
+  if (a.x > max.x - keep_x) dx = max.x - keep_x - a.x;
+  if (z.y < min.y + keep_y) dy = min.y + keep_y - z.y;
+  if (a.y > max.y - keep_y) dy = max.y - keep_y - a.y;
+  pan_.x += dx;
+  pan_.y += dy;
+  origin_.x += dx;
+  origin_.y += dy;
+}
+
+void Table::ZoomAt(ImVec2 at, float factor) {
+  const float next = std::clamp(zoom_ * factor, 0.6f, 5.0f);
+  factor = next / zoom_;
+  zoom_ = next;
+  // The point under `at` stays under it: origin moves towards it.
+  pan_.x += (at.x - origin_.x) * (1 - factor);
+  pan_.y += (at.y - origin_.y) * (1 - factor);
+}
+
+// Where each Character's token lies (units): tokens share their tile in a
+// small grid; a Starting Location's in a row.
+void Table::LayoutTokens(const State& s) {
+  std::map<int, std::vector<int>> at;  // position -> Characters
+  for (int c = 0; c < lbg::kNumChars; ++c) {
+    if (s.ch(c).zone != lbg::CharState::Zone::kBoard || s.ch(c).pos < 0) continue;
+    at[s.ch(c).pos].push_back(c);
+  }
+  for (Token& t : tokens_) t.shown = false;
+  for (const auto& [pos, chars] : at) {
+    const int n = static_cast<int>(chars.size());
+    for (int i = 0; i < n; ++i) {
+      Token& t = tokens_[static_cast<size_t>(chars[static_cast<size_t>(i)])];
+      float r = 0.3f;
+      ImVec2 centre, off;
+      if (pos >= lbg::kStartPos) {
+        centre = StartUnit(s, pos - lbg::kStartPos);
+        off = SlotOffset(i, n, kStartW - 0.2f, kStartH - 0.35f, &r);
+        centre.y += 0.12f;
+      } else {
+        centre = CellUnit(s.board(), pos);
+        // Under the name, above the Fate cards along the bottom.
+        off = SlotOffset(i, n, 1.45f, 0.75f, &r);
+        centre.y += 0.28f;
+      }
+      t.shown = true;
+      t.unit = ImVec2(centre.x + off.x, centre.y + off.y);
+      t.radius = r;
+      t.pos = pos;
+    }
+  }
+}
+
+// Once a frame: a new move starts the tokens' flights; a new viewer or an
+// undo clears the selection.
+void Table::Sync(Ui& ui, const GameSession& session) {
+  const State& s = Lbg(session.View()).state();
+  const size_t moves = session.View().History().size();
+  const int viewer = session.viewer();
+  std::array<Token, lbg::kNumChars> before = tokens_;
+  LayoutTokens(s);
+  flight_seconds_ = ui.MotionSeconds(0.3f);
+  if (AnyInputThisFrame()) flights_ = {};
+  if (moves != seen_moves_ || viewer != seen_viewer_) {
+    const bool step = seen_moves_ != static_cast<size_t>(-1) && moves > seen_moves_ && viewer == seen_viewer_;
+    for (int c = 0; c < lbg::kNumChars; ++c) {
+      const Token& was = before[static_cast<size_t>(c)];
+      const Token& now = tokens_[static_cast<size_t>(c)];
+      if (step && flight_seconds_ > 0 && was.shown && now.shown && was.pos != now.pos) {
+        flights_[static_cast<size_t>(c)] = Flight{was.unit, ui.time()};
+      } else if (!step) {
+        flights_[static_cast<size_t>(c)].reset();
+      }
+    }
+    if (!step || viewer != seen_viewer_) {
+      sel_char_ = -1;
+      sel_cell_ = -1;
+    }
+    if (sel_char_ >= 0 && s.ch(sel_char_).zone != lbg::CharState::Zone::kBoard) sel_char_ = -1;
+    seen_moves_ = moves;
+    seen_viewer_ = viewer;
+    panel_to_top_ = true;  // a new prompt shows from its top
+    prompt_since_ = ui.time();
+  }
+  for (auto& f : flights_) {
+    if (f && ui.time() - f->start >= flight_seconds_) f.reset();
+  }
+}
+
+int Table::TokenAt(ImVec2 at) const {
+  for (auto it = hits_.rbegin(); it != hits_.rend(); ++it) {
+    const float dx = at.x - it->centre.x, dy = at.y - it->centre.y;
+    if (dx * dx + dy * dy <= it->radius * it->radius * 1.3f) return it->c;
+  }
+  return -1;
+}
+
+int Table::CellAt(const State& s, ImVec2 at) const {
+  const ImVec2 u = ToUnit(at);
+  int best = -1;
+  float best_d = 1e9f;
+  for (int cell = 0; cell < s.board().cells(); ++cell) {
+    const ImVec2 c = CellUnit(s.board(), cell);
+    const float d = (u.x - c.x) * (u.x - c.x) + (u.y - c.y) * (u.y - c.y);
+    if (d < best_d) best_d = d, best = cell;
+  }
+  if (best >= 0 && best_d <= 0.87f * 0.87f) return best;
+  for (int seat = 0; seat < s.seats(); ++seat) {
+    const ImVec2 c = StartUnit(s, seat);
+    if (std::fabs(u.x - c.x) <= kStartW * 0.5f && std::fabs(u.y - c.y) <= kStartH * 0.5f) return lbg::kStartPos + seat;
+  }
+  return best >= 0 && best_d <= 1.0f ? best : -1;
+}
+
+void Table::TapCell(TableContext& ctx, const State& s, int cell) {
+  if (cell < 0) return;
+  if (sel_char_ >= 0 && cell < lbg::kStartPos && Movable(sel_char_)) {
+    if (const Legal* l = MoveTo(sel_char_, cell)) {
+      if (ctx.Play(l->text)) sel_char_ = -1;
+      return;
+    }
+    if (s.prompt().kind == PromptKind::kMove && ctx.ViewerToMove()) {
+      // Not a lit tile: the engine says why (and nothing changes).
+      BMove m;
+      m.kind = BMove::Kind::kMove;
+      m.ch = sel_char_;
+      m.from = s.ch(sel_char_).pos >= lbg::kStartPos ? lbg::kStartPos : s.ch(sel_char_).pos;
+      m.to = cell;
+      ctx.Play(m.ToString(s.board()));
+      return;
+    }
+  }
+  if (const Legal* l = CellMove(cell)) {
+    ctx.Play(l->text);
+    return;
+  }
+  sel_cell_ = cell;
+  sel_char_ = -1;
+  scroll_to_info_ = true;
+  ctx.ClearRefusal();
+}
+
+void Table::TapMap(TableContext& ctx, const State& s, ImVec2 at) {
+  const int c = TokenAt(at);
+  if (c >= 0) {
+    if (sel_char_ == c && Movable(c)) {
+      sel_char_ = -1;  // a second tap puts it down
+    } else {
+      sel_char_ = c;
+      sel_cell_ = -1;
+      scroll_to_info_ = true;
+    }
+    ctx.ClearRefusal();
+    return;
+  }
+  TapCell(ctx, s, CellAt(s, at));
+}
+
+void Table::DrawStatus(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, float width, float height) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  GameSession& session = ctx.session();
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  std::string line;
+  if (s.over()) {
+    line = "The game is over.";
+  } else if (s.round() <= 0) {
+    line = s.prompt().kind == PromptKind::kDraft ? "The draft" : "Setting up: the Starting Locations";
+  } else {
+    line = "Round " + std::to_string(s.round()) + " \xC2\xB7 " + Possessive(session.SeatName(s.active())) + " turn";
+    if (!s.step_name().empty()) line += " \xC2\xB7 " + s.step_name();
+  }
+  const bool to_move = ctx.ViewerToMove();
+  std::string what;
+  if (to_move) {
+    what = PromptWords(s);
+  } else if (s.prompt().kind == PromptKind::kWindow) {
+    // Whoever holds priority, everyone is shown deciding: a pause tells
+    // nobody who holds a card to play.
+    what = "Everyone may react now\xE2\x80\xA6";
+  } else {
+    what = session.WaitingText();
+  }
+  ImGui::SetCursorScreenPos(min);
+  ImGui::Dummy(ImVec2(width, height));
+  DrawText(list, ui.fonts().strong, ImVec2(min.x + 4 * l.scale, min.y + 2 * l.scale), to_move ? p.accent : p.ink, what,
+           width - 8 * l.scale);
+  const float y2 = min.y + 2 * l.scale + MeasureText(ui.fonts().strong, what, width - 8 * l.scale).y;
+  ImGui::SetCursorScreenPos(ImVec2(min.x, min.y));
+  ImGui::Dummy(ImVec2(width, std::max(1.0f, y2 - min.y)));
+  ui.NameItem(to_move ? "lbg/status/act" : "lbg/status/wait");
+  list->PushClipRect(min, ImVec2(min.x + width, min.y + height), true);
+  DrawText(list, ui.fonts().small, ImVec2(min.x + 4 * l.scale, y2), p.ink_muted, line);
+  list->PopClipRect();
+}
+
+void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec2 max) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  const float sc = l.scale;
+  ImGuiIO& io = ImGui::GetIO();
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  map_min_ = min;
+  map_max_ = max;
+  GameSession& session = ctx.session();
+  const int viewer = session.viewer();
+
+  // The controls over the map come first, so they take the taps on them;
+  // they are drawn over the map (channel 1).
+  list->ChannelsSplit(2);
+  list->ChannelsSetCurrent(1);
+  const float b = l.target;
+  const float gap = 6 * sc;
+  // A row along the map's bottom: the rules and Undo on the left, the zoom on the right.
+  const float row_y = max.y - b - gap;
+  const float fit_w = std::max(b, MeasureText(ui.fonts().strong, "Fit").x + 24 * sc);
+  const ImVec2 middle((min.x + max.x) / 2, (min.y + row_y) / 2);
+  ImGui::SetCursorScreenPos(ImVec2(max.x - gap - fit_w - 2 * (b + gap), row_y));
+  if (Button(ui, "lbg/zoom-out", "\xE2\x80\x93", ButtonKind::kSecondary, b)) ZoomAt(middle, 1 / 1.35f);
+  ImGui::SetCursorScreenPos(ImVec2(max.x - gap - fit_w - (b + gap), row_y));
+  if (Button(ui, "lbg/zoom-in", "+", ButtonKind::kSecondary, b)) ZoomAt(middle, 1.35f);
+  ImGui::SetCursorScreenPos(ImVec2(max.x - gap - fit_w, row_y));
+  if (Button(ui, "lbg/fit", "Fit", ButtonKind::kSecondary, fit_w)) {
+    zoom_ = 1;
+    pan_ = ImVec2(0, 0);
+  }
+  // The rules and Undo (against bots), bottom left: always in reach.
+  const float rules_w = MeasureText(ui.fonts().strong, "Rules").x + 32 * sc;
+  ImGui::SetCursorScreenPos(ImVec2(min.x + gap, max.y - b - gap));
+  if (Button(ui, "game/rules", "Rules", ButtonKind::kSecondary, rules_w)) {
+    ui.Push(MakeRulesScreen(games::lost_board_game::Screens()));
+  }
+  if (session.CanOfferUndo()) {
+    ImGui::SetCursorScreenPos(ImVec2(min.x + 2 * gap + rules_w, max.y - b - gap));
+    if (Button(ui, "game/undo", "Undo", ButtonKind::kSecondary, rules_w)) ctx.Undo();
+  }
+  list->ChannelsSetCurrent(0);
+
+  // The map's own input: taps, pans, a token dragged to a tile, the wheel.
+  ImGui::SetCursorScreenPos(min);
+  ImGui::InvisibleButton("lbg/map", ImVec2(std::max(max.x - min.x, 1.0f), std::max(max.y - min.y, 1.0f)));
+  ui.NameItem("lbg/map");
+  const bool hovered = ImGui::IsItemHovered();
+  if (ImGui::IsItemActivated()) {
+    pressing_ = true;
+    panning_ = false;
+    press_at_ = io.MousePos;
+    const int c = TokenAt(io.MousePos);
+    drag_char_ = c >= 0 && Movable(c) ? c : -1;
+  }
+  if (pressing_ && ImGui::IsItemActive()) {
+    const float dx = io.MousePos.x - press_at_.x, dy = io.MousePos.y - press_at_.y;
+    if (!panning_ && dx * dx + dy * dy > 100 * sc * sc) panning_ = true;
+    if (panning_ && drag_char_ < 0) {
+      pan_.x += io.MouseDelta.x;
+      pan_.y += io.MouseDelta.y;
+    }
+  }
+  if (ImGui::IsItemDeactivated() && pressing_) {
+    pressing_ = false;
+    if (!panning_) {
+      TapMap(ctx, s, io.MousePos);
+    } else if (drag_char_ >= 0) {
+      sel_char_ = drag_char_;
+      TapCell(ctx, s, CellAt(s, io.MousePos));
+    }
+    panning_ = false;
+    drag_char_ = -1;
+  }
+  // Two fingers pinching zoom about the first (the platform's gesture).
+  if (const float pinch = ui.platform().Pinch(); pinch != 0 && (hovered || pressing_)) {
+    ZoomAt(io.MousePos, std::exp(pinch * 3.0f));
+  }
+  if (hovered && io.MouseWheel != 0) {
+    ZoomAt(io.MousePos, std::pow(1.2f, io.MouseWheel));
+    io.MouseWheel = 0;
+  }
+  Fit(s, min, ImVec2(max.x, row_y - gap));  // the island fits above the row
+
+  // The island.
+  list->PushClipRect(min, max, true);
+  list->AddRectFilled(min, max, Col(p.dark ? ImVec4(0.08f, 0.20f, 0.30f, 1) : ImVec4(0.55f, 0.75f, 0.85f, 1)));
+  const lbg::Board& board = s.board();
+  std::vector<bool> lit(static_cast<size_t>(board.cells()) + lbg::kMaxSeats, false);
+  if (sel_char_ >= 0) {
+    for (const Legal& lm : legal_) {
+      if (lm.move.kind == BMove::Kind::kMove && lm.move.ch == sel_char_ && lm.move.to >= 0 &&
+          lm.move.to < board.cells())
+        lit[static_cast<size_t>(lm.move.to)] = true;
+    }
+  }
+  for (const Legal& lm : legal_) {
+    if ((lm.move.kind == BMove::Kind::kStart || lm.move.kind == BMove::Kind::kPeek) && lm.move.to >= 0 &&
+        lm.move.to < board.cells())
+      lit[static_cast<size_t>(lm.move.to)] = true;
+  }
+  ImFont* small = ui.fonts().small;
+  const float pulse = ui.MotionSeconds(1) > 0 ? 0.65f + 0.35f * static_cast<float>(std::sin(ui.time() * 5.0)) : 1.0f;
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    const ImVec2 centre = ToScreen(CellUnit(board, cell));
+    const lbg::Cell& c = s.cell(cell);
+    DrawTilePicture(list, small, s, cell, centre, size_);
+    ImVec2 pts[6];
+    HexPoints(centre, size_ * 0.92f, pts);
+    if (lit[static_cast<size_t>(cell)]) {
+      list->AddConvexPolyFilled(pts, 6, Col(WithAlpha(p.accent_soft, 0.45f)));
+      list->AddPolyline(pts, 6, Col(WithAlpha(p.accent, pulse)), ImDrawFlags_Closed, std::max(2.5f, size_ * 0.08f));
+    }
+    if (cell == sel_cell_) {
+      list->AddPolyline(pts, 6, Col(ImVec4(1.0f, 0.85f, 0.2f, 1)), ImDrawFlags_Closed, std::max(2.5f, size_ * 0.08f));
+    }
+    // The tile's name (or "?"), the cell, over the tile's top.
+    const std::string at_text = board.CellText(cell);
+    std::string title = "?";
+    if (c.tile != lbg::kUnknown)
+      title = s.content().locations[s.content().tiles[c.tile]].name + (c.face_up ? "" : " (seen)");
+    const float px = std::clamp(size_ * 0.26f, 10.0f, FontPx(small));
+    if (size_ > 27 * sc) {
+      // Two lines where there is room, one (cut short) on a small map.
+      const float room = size_ * 1.5f;  // the tile's width at the name's height
+      const bool two = size_ >= 45 * sc;
+      const ImVec2 ts = small->CalcTextSizeA(px, FLT_MAX, two ? room : 0.0f, title.c_str());
+      const ImVec2 tp(centre.x - std::min(ts.x, room) * 0.5f, centre.y - size_ * 0.6f);
+      const ImVec4 ink = c.face_up ? kTileInk : ImVec4(1, 1, 1, 0.95f);
+      ImVec4 clip(centre.x - room * 0.5f, tp.y, centre.x + room * 0.5f, tp.y + px * (two ? 2.5f : 1.25f));
+      list->AddText(small, px, tp, Col(ink), title.c_str(), nullptr, two ? room : 0.0f, &clip);
+    }
+    // Fate cards lying here, along the tile's bottom.
+    const int cards = static_cast<int>(c.fate.size());
+    if (cards > 0) {
+      const float cw = size_ * 0.34f, ch = size_ * 0.25f, cgap = size_ * 0.04f;
+      const int shown = std::min(cards, 3);
+      float x = centre.x - (static_cast<float>(shown) * (cw + cgap) - cgap) * 0.5f;
+      const float y = centre.y + size_ * 0.62f;
+      for (int k = 0; k < shown; ++k) {
+        DrawCardPicture(list, small, s, c.fate[static_cast<size_t>(k)], ImVec2(x, y), ImVec2(x + cw, y + ch));
+        x += cw + cgap;
+      }
+      if (cards > shown) {
+        const std::string more = "+" + std::to_string(cards - shown);
+        list->AddText(small, px, ImVec2(x, y), Col(kTileInk), more.c_str());
+      }
+    }
+    // Named for the tests and the browser hook (only its visible part is published).
+    const ImVec2 cursor = ImGui::GetCursorScreenPos();
+    ImGui::SetCursorScreenPos(ImVec2(centre.x - size_ * 0.4f, centre.y - size_ * 0.4f));
+    ImGui::Dummy(ImVec2(size_ * 0.8f, size_ * 0.8f));
+    ui.NameItem("lbg/tile/" + at_text.substr(1, at_text.size() - 2));
+    ImGui::SetCursorScreenPos(cursor);
+  }
+  // The Starting Locations: half-tiles in their players' colours.
+  for (int seat = 0; seat < s.seats(); ++seat) {
+    const ImVec2 u = StartUnit(s, seat);
+    const ImVec2 a = ToScreen(ImVec2(u.x - kStartW * 0.5f, u.y - kStartH * 0.5f));
+    const ImVec2 z = ToScreen(ImVec2(u.x + kStartW * 0.5f, u.y + kStartH * 0.5f));
+    list->AddRectFilled(a, z, Col(Mix(SeatColour(seat), ImVec4(1, 1, 1, 1), 0.65f)), size_ * 0.25f);
+    list->AddRect(a, z, Col(SeatColour(seat)), size_ * 0.25f, 0, std::max(1.5f, size_ * 0.05f));
+    if (sel_cell_ == lbg::kStartPos + seat) {
+      list->AddRect(a, z, Col(ImVec4(1.0f, 0.85f, 0.2f, 1)), size_ * 0.25f, 0, std::max(2.5f, size_ * 0.08f));
+    }
+    // The player's name (the colour says whose start it is once the name is cut short).
+    const std::string label = session.SeatName(seat);
+    const float px = std::clamp(size_ * 0.24f, 10.0f, FontPx(small));
+    if (px * 1.2f <= (z.y - a.y) * 0.32f || s.AllAt(lbg::kStartPos + seat) == 0) {  // where it leaves tokens room
+      ImVec4 clip(a.x, a.y, z.x, z.y);
+      list->AddText(small, px, ImVec2(a.x + size_ * 0.1f, a.y + size_ * 0.04f), Col(kTileInk), label.c_str(), nullptr,
+                    0, &clip);
+    }
+    const ImVec2 cursor = ImGui::GetCursorScreenPos();
+    ImGui::SetCursorScreenPos(a);
+    ImGui::Dummy(ImVec2(std::max(1.0f, z.x - a.x), std::max(1.0f, z.y - a.y)));
+    ui.NameItem("lbg/start/" + std::to_string(seat));
+    ImGui::SetCursorScreenPos(cursor);
+  }
+  // The tokens (a flying one along its way; a dragged one under the finger).
+  hits_.clear();
+  const double now = ui.time();
+  for (int c = 0; c < lbg::kNumChars; ++c) {
+    const Token& t = tokens_[static_cast<size_t>(c)];
+    if (!t.shown) continue;
+    ImVec2 u = t.unit;
+    if (const auto& f = flights_[static_cast<size_t>(c)]) {
+      float k = flight_seconds_ > 0 ? static_cast<float>((now - f->start) / flight_seconds_) : 1.0f;
+      k = std::clamp(k, 0.0f, 1.0f);
+      k = k * k * (3 - 2 * k);
+      u = ImVec2(f->from.x + (t.unit.x - f->from.x) * k, f->from.y + (t.unit.y - f->from.y) * k);
+    }
+    ImVec2 centre = ToScreen(u);
+    const float radius = std::max(t.radius * size_, 7.0f * sc);
+    if (c == drag_char_ && panning_) centre = io.MousePos;
+    const bool mine_sc = s.ch(c).sc_of == viewer && viewer >= 0;
+    DrawTokenPicture(list, small, s, c, centre, radius, c == sel_char_, mine_sc);
+    if (Movable(c) && c != sel_char_) {
+      list->AddCircle(centre, radius * 1.18f, Col(WithAlpha(p.accent, pulse)), 0, std::max(2.0f, radius * 0.14f));
+    }
+    hits_.push_back({c, centre, std::max(radius, l.target * 0.5f)});
+    const ImVec2 cursor = ImGui::GetCursorScreenPos();
+    ImGui::SetCursorScreenPos(ImVec2(centre.x - radius * 0.7f, centre.y - radius * 0.7f));
+    ImGui::Dummy(ImVec2(radius * 1.4f, radius * 1.4f));
+    ui.NameItem("lbg/char/" + std::string(s.Name(c)));
+    ImGui::SetCursorScreenPos(cursor);
+  }
+  list->PopClipRect();
+  list->ChannelsMerge();
+}
+
+// A button for one choice: its words (wrapped) and a line of detail under
+// them (the card's text, the odds). At least a finger high.
+bool Table::Choice(Ui& ui, const std::string& name, const std::string& label, const std::string& detail, float width,
+                   bool primary, bool selected) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  const float s = l.scale;
+  const float pad = 12 * s;
+  ImFont* font = ui.fonts().strong;
+  ImFont* small = ui.fonts().small;
+  const ImVec2 ls = MeasureText(font, label, width - 2 * pad);
+  const ImVec2 ds = detail.empty() ? ImVec2(0, 0) : MeasureText(small, detail, width - 2 * pad);
+  const float h = std::max(l.target, ls.y + (detail.empty() ? 0 : ds.y + 2 * s) + 2 * 8 * s);
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  const bool pressed = ImGui::InvisibleButton(name.c_str(), ImVec2(width, h));
+  ui.NameItem(name);
+  const bool held = ImGui::IsItemActive();
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const ImVec2 max(min.x + width, min.y + h);
+  const ImVec4 fill = primary    ? (held ? p.accent_pressed : p.accent)
+                      : selected ? p.accent_soft
+                      : held     ? p.surface_pressed
+                                 : p.surface;
+  DrawCard(list, min, max, fill, p, std::min(l.rounding, 12 * s), primary ? 0 : 2 * s);
+  const ImVec4& ink = primary ? p.on_accent : p.ink;
+  const float y = min.y + (h - ls.y - (detail.empty() ? 0 : ds.y + 2 * s)) * 0.5f;
+  DrawText(list, font, ImVec2(min.x + pad, y), ink, label, width - 2 * pad);
+  if (!detail.empty()) {
+    DrawText(list, small, ImVec2(min.x + pad, y + ls.y + 2 * s), primary ? p.on_accent : p.ink_muted, detail,
+             width - 2 * pad);
+  }
+  return pressed;
+}
+
+void Table::DrawOdds(Ui& ui, const State& s, int viewer, float width) {
+  if (!s.pc()) return;
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  const lbg::PowerCheck& pc = *s.pc();
+  const int side = SideOf(s, viewer);
+  const bool enc = pc.side[1] == 0;
+  const int mine = side == 1 ? s.SideTotal(1) : s.SideTotal(0);
+  const int theirs = side == 1 ? s.SideTotal(0) : enc ? s.EncounterTotal() : s.SideTotal(1);
+  std::string head = "Power Check: ";
+  head += side < 0 ? CharList(s, pc.side[0]) : side == 0 ? "your side" : "your defenders";
+  head += " " + std::to_string(mine) + " vs ";
+  if (enc) {
+    head += pc.kind == lbg::PowerCheck::Kind::kMonster ? "the Monster"
+            : pc.enc_card != lbg::kUnknown             ? s.Fate(pc.enc_card).name
+                                                       : "the Encounter";
+  } else {
+    head += side == 1 ? CharList(s, pc.side[0]) : CharList(s, pc.side[1]);
+  }
+  head += " " + std::to_string(theirs) +
+          (pc.rolled ? " (dice " + std::to_string(pc.die[0]) + " and " + std::to_string(pc.die[1]) + ")"
+                     : " before the dice");
+  lbg::Odds odds = s.CurrentOdds();
+  if (side == 1) odds = odds.Flipped();
+  Paragraph(ui, head, ui.fonts().strong, nullptr, width);
+  ui.NameItem("lbg/odds");
+  // A bar: win, tie, lose, with the words beside it (colour is never alone).
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  const float h = 12 * l.scale;
+  ImGui::Dummy(ImVec2(width, h));
+  float x = min.x;
+  const float total = static_cast<float>(std::max(odds.total, 1));
+  const std::pair<int, ImVec4> parts[] = {{odds.win, p.good}, {odds.tie, p.notice}, {odds.lose, p.bad}};
+  for (const auto& [n, colour] : parts) {
+    const float w = width * static_cast<float>(n) / total;
+    if (w > 0) list->AddRectFilled(ImVec2(x, min.y), ImVec2(x + w, min.y + h), Col(colour));
+    x += w;
+  }
+  Caption(ui, std::string(side < 0 ? "Attackers: " : "You: ") + OddsWords(odds), width);
+}
+
+void Table::DrawCharacterCard(Ui& ui, const GameSession& session, const State& s, int c, float width) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  const lbg::CharacterDef& def = s.Def(c);
+  const lbg::CharState& cs = s.ch(c);
+  const float sc = l.scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  list->ChannelsSplit(2);
+  list->ChannelsSetCurrent(1);
+  ImGui::Indent(10 * sc);
+  Spacing(6 * sc);
+  const float w = width - 20 * sc;
+  std::string head = def.name + " \xC2\xB7 Power " + std::to_string(def.power);
+  if (s.pc() && ((s.pc()->side[0] | s.pc()->side[1]) >> c & 1u)) head += " (now " + std::to_string(s.Power(c)) + ")";
+  Paragraph(ui, head, ui.fonts().strong, nullptr, w);
+  std::string who = cs.zone == lbg::CharState::Zone::kGraveyard ? "Killed"
+                    : cs.controller >= 0                        ? "Led by " + session.SeatName(cs.controller)
+                    : cs.zone == lbg::CharState::Zone::kBoard   ? "A Neutral"
+                                                                : "Not on the island";
+  if (cs.pos >= 0 && cs.zone == lbg::CharState::Zone::kBoard) who += ", at " + CellName(s, cs.pos);
+  if (cs.sc_of >= 0) who += ". " + Possessive(session.SeatName(cs.sc_of)) + " Starting Character";
+  Caption(ui, who + ".", w);
+  std::string status;
+  if (cs.injured) status += "Injured. ";
+  if (cs.trap > 0) status += "Trapped (" + std::to_string(cs.trap) + " turn" + (cs.trap > 1 ? "s" : "") + "). ";
+  if (cs.resting) status += "Resting. ";
+  if (cs.skip_next || cs.skipping) status += "Skips a turn. ";
+  if (status.empty()) status = "Healthy. ";
+  status += "Carries up to " + std::to_string(s.CarryLimit(c)) + ".";
+  Caption(ui, status, w);
+  if (!cs.items.empty()) {
+    std::string items = "Equipment: ";
+    for (size_t i = 0; i < cs.items.size(); ++i) {
+      const lbg::Slot& slot = cs.items[i];
+      items += (i ? ", " : "") + (slot.card == lbg::kUnknown
+                                      ? std::string("a face-down card")
+                                      : s.Fate(slot.card).name + (slot.face_down ? " (face down)" : ""));
+    }
+    Caption(ui, items + ".", w);
+    for (const lbg::Slot& slot : cs.items) {
+      if (slot.card != lbg::kUnknown) Caption(ui, s.Fate(slot.card).name + ": " + lbg::RulesText(s.Fate(slot.card)), w);
+    }
+  }
+  Paragraph(ui, "Ability: " + lbg::RulesText(def), nullptr, nullptr, w);
+  const int viewer = session.viewer();
+  const bool dealt = viewer >= 0 && s.prompt().kind == PromptKind::kDraft &&
+                     (s.player(viewer).dealt[0] == c || s.player(viewer).dealt[1] == c);
+  if (dealt) {
+    Paragraph(ui, "If you keep " + def.name + ", you win when: " + lbg::WinText(def), ui.fonts().body, &p.accent, w);
+  }
+  if (cs.sc_of == viewer && viewer >= 0) {
+    // The viewer's own Starting Character: how it wins, and how far along.
+    std::string win = "Your win condition: " + lbg::WinText(def);
+    const lbg::Player& me = s.player(viewer);
+    if (def.win.check == lbg::WinCheck::kCounter) {
+      win += " Progress: " + std::to_string(me.counter) + " of " + std::to_string(def.win.n) + ".";
+    } else if (def.win.check == lbg::WinCheck::kCorners) {
+      int corners = 0;
+      for (int k = 0; k < 8; ++k) corners += (me.corners >> k) & 1;
+      win += " Progress: " + std::to_string(corners) + " of 4 corners.";
+    } else if (def.win.check == lbg::WinCheck::kEndTurnControl) {
+      win += " Now: " + std::to_string(s.Controlled(viewer)) + " of " + std::to_string(def.win.n) + ".";
+    } else if (def.win.check == lbg::WinCheck::kStep5Hold) {
+      win += " Now: " + std::to_string(me.hand.size()) + " of " + std::to_string(def.win.n) + ".";
+    }
+    Paragraph(ui, win, ui.fonts().body, &p.accent, w);
+  }
+  Spacing(6 * sc);
+  ImGui::Unindent(10 * sc);
+  const ImVec2 max(min.x + width, ImGui::GetCursorScreenPos().y);
+  list->ChannelsSetCurrent(0);
+  DrawCard(list, min, max, p.surface, p, 10 * sc, 2 * sc);
+  list->AddRectFilled(min, ImVec2(min.x + 5 * sc, max.y), Col(SeatColour(cs.controller)), 10 * sc);
+  list->ChannelsMerge();
+}
+
+void Table::DrawTileInfo(Ui& ui, const GameSession& session, const State& s, int cell, float width) {
+  const Layout& l = ui.layout();
+  if (cell >= lbg::kStartPos) {
+    const int seat = cell - lbg::kStartPos;
+    Paragraph(ui, Possessive(session.SeatName(seat)) + " Starting Location", ui.fonts().strong, nullptr, width);
+  } else {
+    const lbg::Cell& c = s.cell(cell);
+    std::string head = CellName(s, cell);
+    Paragraph(ui, Capitalised(head), ui.fonts().strong, nullptr, width);
+    if (c.tile != lbg::kUnknown) {
+      const lbg::LocationDef& loc = s.content().locations[s.content().tiles[c.tile]];
+      Caption(ui,
+              std::string(loc.shoreline ? "Shoreline" : "Inner") + (c.face_up ? "" : ", face down (you looked)") +
+                  ". " + lbg::RulesText(loc),
+              width);
+    } else {
+      Caption(ui, std::string(s.board().Shore(cell) ? "On the Shoreline" : "Inland") + ", not explored yet.", width);
+    }
+    if (s.monster_cell() == cell) Caption(ui, "The Monster is here.", width);
+    for (const lbg::Slot& slot : c.fate) {
+      if (slot.card == lbg::kUnknown || slot.face_down) {
+        Caption(ui,
+                slot.card != lbg::kUnknown
+                    ? s.Fate(slot.card).name + " (face down): " + lbg::RulesText(s.Fate(slot.card))
+                    : "A face-down Fate card.",
+                width);
+      } else {
+        Caption(ui, s.Fate(slot.card).name + ": " + lbg::RulesText(s.Fate(slot.card)), width);
+      }
+    }
+  }
+  // Who is here: a tap shows the Character's card.
+  const uint32_t here = s.AllAt(cell);
+  for (int c = 0; c < lbg::kNumChars; ++c) {
+    if (!(here >> c & 1u)) continue;
+    const lbg::CharState& cs = s.ch(c);
+    std::string label =
+        std::string(s.Name(c)) + " (" + (cs.controller >= 0 ? session.SeatName(cs.controller) : "Neutral") + ")";
+    if (Choice(ui, "lbg/info/char/" + std::string(s.Name(c)), label, "", width, false)) {
+      sel_char_ = c;
+      sel_cell_ = -1;
+    }
+    Spacing(l.small_gap * 0.5f);
+  }
+}
+
+void Table::DrawPlayers(Ui& ui, const GameSession& session, const State& s, float width) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  const std::vector<int> deciding = session.Deciding();
+  const bool window = s.prompt().kind == PromptKind::kWindow;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  for (int seat = 0; seat < s.seats(); ++seat) {
+    const lbg::Player& pl = s.player(seat);
+    std::string line = session.SeatName(seat) + ": " + text::Plural(s.Controlled(seat), "Character", "Characters") +
+                       ", " + text::Plural(static_cast<long long>(pl.hand.size()), "Event", "Events");
+    if (pl.out) {
+      line += " \xC2\xB7 out";
+    } else if (window || std::find(deciding.begin(), deciding.end(), seat) != deciding.end()) {
+      line += " \xC2\xB7 deciding\xE2\x80\xA6";
+    }
+    if (!s.over() && seat == s.active() && s.round() > 0) line += " \xC2\xB7 their turn";
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float dot = 7 * l.scale;
+    list->AddCircleFilled(ImVec2(at.x + dot, at.y + FontPx(ui.fonts().small) * 0.7f), dot, Col(SeatColour(seat)));
+    ImGui::Indent(dot * 2 + 6 * l.scale);
+    Caption(ui, line, width - dot * 2 - 6 * l.scale);
+    ImGui::Unindent(dot * 2 + 6 * l.scale);
+  }
+  (void)p;
+}
+
+void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  GameSession& session = ctx.session();
+  const int viewer = session.viewer();
+  const bool to_move = ctx.ViewerToMove();
+  Spacing(l.small_gap);
+
+  // A Power Check in progress: the odds for the viewer.
+  if (s.pc() && !s.pc()->cancelled) {
+    DrawOdds(ui, s, viewer, width);
+    Spacing(l.small_gap);
+  }
+
+  // The prompt: a button for every legal move (Step 1's moves for the chosen Character).
+  if (to_move) {
+    // The prompt timer of reaction windows (R23): the table passes at zero.
+    const int timer = Lbg(session.View()).prompt_timer();
+    if (timer > 0 && s.prompt().kind == PromptKind::kWindow) {
+      const double left = timer - (ui.time() - prompt_since_);
+      if (left <= 0) {
+        ctx.Play("pass");
+        return;
+      }
+      Caption(ui, "Passing in " + std::to_string(static_cast<int>(std::ceil(left))) + " s", width);
+      ui.NameItem("lbg/timer");
+    }
+    std::map<std::string, lbg::Odds> play_odds;
+    for (const auto& entry : Lbg(session.View()).PlayOdds(viewer)) play_odds[entry.first] = entry.second;
+    const int side = SideOf(s, viewer);
+    // Characters to move (Step 1).
+    std::vector<int> movable;
+    for (int c = 0; c < lbg::kNumChars; ++c)
+      if (Movable(c)) movable.push_back(c);
+    if (!movable.empty()) {
+      Caption(ui, "Characters who can move:", width);
+      const float chip_w = std::max(120 * l.scale, (width - 8 * l.scale) / 2);
+      float x = 0;
+      for (int c : movable) {
+        if (x > 0 && x + chip_w > width + 1) {
+          x = 0;
+        } else if (x > 0) {
+          ImGui::SameLine(0, 8 * l.scale);
+        }
+        if (Choice(ui, "lbg/sel/" + std::string(s.Name(c)), std::string(s.Name(c)), "", chip_w - 8 * l.scale, false,
+                   c == sel_char_)) {
+          sel_char_ = sel_char_ == c ? -1 : c;
+          sel_cell_ = -1;
+          ctx.ClearRefusal();
+        }
+        x += chip_w;
+      }
+      Spacing(l.small_gap);
+    }
+    bool any = false;
+    for (const Legal& lm : legal_) {
+      if (lm.move.kind == BMove::Kind::kMove && lm.move.ch != sel_char_) continue;
+      std::string detail = MoveDetail(s, lm.move);
+      if (lm.move.kind == BMove::Kind::kLead && lm.move.target >= 0) {
+        detail = "Odds: " + OddsWords(s.LeadOdds(lm.move.chars, lm.move.target));
+      }
+      if (auto it = play_odds.find(lm.text); it != play_odds.end()) {
+        const lbg::Odds o = side == 1 ? it->second.Flipped() : it->second;
+        detail = std::string(side < 0 ? "Then the attackers " : "Then you ") + OddsWords(o) +
+                 (detail.empty() ? "" : ". " + detail);
+      }
+      const bool primary = lm.move.kind == BMove::Kind::kDone || lm.move.kind == BMove::Kind::kPass;
+      if (Choice(ui, "lbg/m/" + lm.text, lm.parsed ? MoveLabel(s, session, lm.move, lm.text) : Capitalised(lm.text),
+                 detail, width, primary)) {
+        if (ctx.Play(lm.text)) {
+          sel_char_ = -1;
+          return;  // the view changed: next frame draws it
+        }
+      }
+      Spacing(l.small_gap * 0.5f);
+      any = true;
+    }
+    if (!any && movable.empty()) Caption(ui, "Nothing to choose.", width);
+    // The draft: the two Characters dealt, as whole cards, under the choices.
+    if (s.prompt().kind == PromptKind::kDraft && viewer >= 0) {
+      Spacing(l.small_gap);
+      for (int k = 0; k < 2; ++k) {
+        const int c = s.player(viewer).dealt[k];
+        if (c >= 0) {
+          DrawCharacterCard(ui, session, s, c, width);
+          Spacing(l.small_gap);
+        }
+      }
+    }
+  } else if (!s.over()) {
+    Caption(ui, s.prompt().kind == PromptKind::kWindow ? "Everyone may react now\xE2\x80\xA6" : session.WaitingText(),
+            width);
+  }
+
+  // Reaction windows: how often to be asked (session.h AutoPass).
+  if (viewer >= 0 && session.IsHuman(viewer) && !s.over()) {
+    Spacing(l.small_gap);
+    Caption(ui, "Reaction windows: ask me, pass until my turn, or stop only on my Power Checks.", width);
+    const Segment segs[] = {{"ask", "Ask me"}, {"turn", "Until my turn"}, {"pc", "My checks"}};
+    int mode = static_cast<int>(session.auto_pass(viewer));
+    if (Segmented(ui, "lbg/autopass", segs, 3, &mode, width))
+      session.SetAutoPass(viewer, static_cast<GameSession::AutoPass>(mode));
+  }
+
+  // The selection: a Character's card, or everything on a tile.
+  if (sel_char_ >= 0 || sel_cell_ >= 0) {
+    Spacing(l.small_gap);
+    if (scroll_to_info_) {
+      ImGui::SetScrollHereY(0.0f);
+      scroll_to_info_ = false;
+    }
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    if (sel_char_ >= 0) {
+      DrawCharacterCard(ui, session, s, sel_char_, width);
+    } else {
+      DrawTileInfo(ui, session, s, sel_cell_, width);
+    }
+    ImGui::SetCursorScreenPos(at);
+    ImGui::Dummy(ImVec2(width, 1));
+    ui.NameItem("lbg/info");
+    ImGui::SetCursorScreenPos(ImVec2(at.x, ImGui::GetItemRectMax().y));
+  }
+
+  // The viewer's hand of Events.
+  if (viewer >= 0 && !s.player(viewer).hand.empty()) {
+    Spacing(l.small_gap);
+    Paragraph(ui, "Your Events", ui.fonts().strong, nullptr, width);
+    for (uint8_t card : s.player(viewer).hand) {
+      if (card == lbg::kUnknown) continue;
+      Caption(ui, s.Fate(card).name + ": " + lbg::RulesText(s.Fate(card)), width);
+    }
+  }
+
+  Spacing(l.small_gap);
+  Paragraph(ui, "Players", ui.fonts().strong, nullptr, width);
+  DrawPlayers(ui, session, s, width);
+  Caption(ui,
+          "Fate deck: " + std::to_string(s.fate_deck().size()) +
+              " \xC2\xB7 discard pile: " + std::to_string(s.fate_discard().size()),
+          width);
+
+  // The log of every move, in words (the play screen also says each to screen readers).
+  Spacing(l.small_gap);
+  const float bw = std::min(width, 260 * l.scale);
+  const std::string log_label = (show_log_ ? "Hide moves (" : "Moves (") + std::to_string(session.log().size()) + ")";
+  if (Button(ui, "lbg/log", log_label, ButtonKind::kQuiet, bw)) show_log_ = !show_log_;
+  if (show_log_) {
+    const auto& log = session.log();
+    int shown = 0;
+    for (size_t i = log.size(); i-- > 0 && shown < 200;) {
+      if (log[i].empty()) continue;
+      const std::string line = std::to_string(i + 1) + ". " + log[i];
+      if (shown++ == 0) {
+        Paragraph(ui, line, ui.fonts().body, nullptr, width);
+      } else {
+        Caption(ui, line, width);
+      }
+    }
+  }
+  Spacing(l.gap);
+  (void)p;
+}
+
+void Table::Draw(Ui& ui, TableContext& ctx) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  const float sc = l.scale;
+  GameSession& session = ctx.session();
+  const lbg::LostBoardGame& game = Lbg(session.View());
+  const State& s = game.state();
+  Sync(ui, session);
+  // The prompt timer counts from when the table shows the prompt: not while
+  // a privacy screen or another screen was up.
+  if (ui.time() - last_drawn_ > 0.25) prompt_since_ = ui.time();
+  last_drawn_ = ui.time();
+
+  legal_.clear();
+  if (ctx.ViewerToMove()) {
+    for (const std::string& text : game.LegalMoves(session.viewer())) {
+      Result<BMove> m = BMove::Parse(text, s.board());
+      if (m.ok()) {
+        legal_.push_back({text, *m, true});
+      } else {
+        BMove none;
+        none.kind = BMove::Kind::kResign;  // (matched by nothing on the map)
+        legal_.push_back({text, none, false});
+      }
+    }
+  }
+
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float pad = 8 * sc;
+  // A status strip as tall as the play screen's messages, which float over it.
+  const float status_h = 2 * ImGui::GetFontSize() + 2 * 10 * sc + 4 * sc;
+  const bool side = avail.x >= 860 * sc && avail.x > avail.y;
+  const float panel_w = side ? std::clamp(avail.x * 0.34f, 340 * sc, 460 * sc) : avail.x - 2 * pad;
+  ImVec2 map_min(origin.x + pad, origin.y + status_h);
+  ImVec2 map_max, panel_min, panel_max;
+  if (side) {
+    map_max = ImVec2(origin.x + avail.x - panel_w - 2 * pad, origin.y + avail.y - pad);
+    panel_min = ImVec2(map_max.x + pad, origin.y + status_h);
+    panel_max = ImVec2(origin.x + avail.x - pad, origin.y + avail.y);
+  } else {
+    // As tall as the island needs at this width (with the row of controls), within limits.
+    ImVec2 lo, hi;
+    IslandBounds(s, &lo, &hi);
+    const float island_h = (avail.x - 2 * pad) * (hi.y - lo.y + 0.3f) / (hi.x - lo.x + 0.3f);
+    const float map_h = std::clamp(island_h + l.target + 16 * sc, 200 * sc, avail.y * 0.58f);
+    map_max = ImVec2(origin.x + avail.x - pad, map_min.y + map_h);
+    panel_min = ImVec2(origin.x + pad, map_max.y + pad * 0.5f);
+    panel_max = ImVec2(origin.x + avail.x - pad, origin.y + avail.y);
+  }
+  // Under the play screen's messages (game_screens.cpp puts them in the
+  // same column), so that one covers the strip whole while it shows.
+  const float strip_w = std::min(l.width - 2 * l.margin, 1180 * sc);
+  const float strip_x = std::max((l.width - strip_w) * 0.5f, l.margin);
+  DrawStatus(ui, ctx, s, ImVec2(origin.x + strip_x, origin.y + 4 * sc), strip_w, status_h - 6 * sc);
+  DrawMap(ui, ctx, s, map_min, map_max);
+  ImGui::GetWindowDrawList()->AddRect(map_min, map_max, Col(p.border), 0, 0, 1.0f);
+
+  ImGui::SetCursorScreenPos(panel_min);
+  const ImVec2 panel_size(std::max(panel_max.x - panel_min.x, 1.0f), std::max(panel_max.y - panel_min.y, 1.0f));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, p.background);
+  ImGui::BeginChild("lbg/panel", panel_size, false, ScrollFlags(ui));
+  if (panel_to_top_) {
+    ImGui::SetScrollY(0);
+    panel_to_top_ = false;
+  }
+  const float inner = panel_size.x - 2 * 6 * sc - (l.touch ? 0 : ImGui::GetStyle().ScrollbarSize);
+  ImGui::Indent(6 * sc);
+  DrawPanel(ui, ctx, s, inner);
+  ImGui::Unindent(6 * sc);
+  UpdateDragScroll(ui, panel_scroll_);
+  DrawScrollFades(ui);
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
+  ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + avail.y - 1));
+  ImGui::Dummy(ImVec2(1, 1));
+}
+
+// The end of the game: who won and how, and the Characters each player led
+// at the end of every Round.
+void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  const float sc = l.scale;
+  const lbg::LostBoardGame& game = Lbg(session.View());
+  const State& s = game.state();
+  const float width = ImGui::GetContentRegionAvail().x - l.margin;
+  std::string how;
+  switch (s.win_reason()) {
+    case lbg::WinReason::kLastPlayer:
+      how = "the last player left in the game";
+      break;
+    case lbg::WinReason::kAllCharacters:
+      how = "leading every Character on the island";
+      break;
+    case lbg::WinReason::kStartingCharacter:
+      how = "their Starting Character's win condition";
+      break;
+    case lbg::WinReason::kLeader:
+      how = "leading the most Characters at the end of the Round";
+      break;
+    case lbg::WinReason::kShared:
+      how = "a shared win everyone agreed to";
+      break;
+    case lbg::WinReason::kNone:
+      how = "no winner";
+      break;
+  }
+  std::string who;
+  for (int w : s.winners()) who += (who.empty() ? "" : " and ") + session.SeatName(w);
+  Heading(ui, (who.empty() ? std::string("Nobody") : who) + " won: " + how);
+  for (int w : s.winners()) {
+    const int sc_char = s.StartingOf(w);
+    if (s.win_reason() == lbg::WinReason::kStartingCharacter && sc_char >= 0) {
+      Caption(ui, s.Def(sc_char).name + ": " + lbg::WinText(s.Def(sc_char)), width);
+    }
+  }
+  Spacing(l.small_gap);
+  Paragraph(ui, "Characters led at the end of each Round", ui.fonts().strong, nullptr, width);
+  // Rows of the session's score history (Characters led, after each move)
+  // at each Round's first turn, and the last.
+  const auto& rows = session.score_history();
+  std::vector<size_t> marks = {0};
+  int round = 0;
+  for (size_t i = 0; i < game.History().size(); ++i) {
+    for (const lbg::Event& e : game.Events(i)) {
+      if (e.kind == lbg::Event::Kind::kTurnBegan && e.n != round) {
+        round = e.n;
+        // The move that began Round r ended Round r - 1 (row i + 1: the scores after it).
+        if (round >= 2) marks.push_back(i + 1);
+      }
+    }
+  }
+  if (!rows.empty()) marks.push_back(rows.size() - 1);
+  const float h = std::max(std::clamp(width * 0.4f, 150 * sc, 260 * sc),
+                           static_cast<float>(s.seats()) * (FontPx(ui.fonts().small) + 2 * sc) + 40 * sc);
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(width, h));
+  ui.NameItem("lbg/end/plot");
+  const ImVec2 max(min.x + width, min.y + h);
+  DrawCard(list, min, max, p.surface, p, l.rounding, 0);
+  int hi = 1;
+  for (const auto& row : rows)
+    for (int v : row) hi = std::max(hi, v);
+  const float name_w = 130 * sc;
+  const ImVec2 a(min.x + 30 * sc, min.y + 12 * sc), b(max.x - name_w, max.y - 26 * sc);
+  const size_t n = marks.size();
+  auto X = [&](size_t i) {
+    return n > 1 ? a.x + (b.x - a.x) * static_cast<float>(i) / static_cast<float>(n - 1) : a.x;
+  };
+  auto Y = [&](int v) { return b.y - (b.y - a.y) * static_cast<float>(v) / static_cast<float>(hi); };
+  for (int v = 0; v <= hi; v += std::max(1, hi / 4)) {
+    list->AddLine(ImVec2(a.x, Y(v)), ImVec2(b.x, Y(v)), Col(WithAlpha(p.border, 0.6f)), 1);
+    DrawText(list, ui.fonts().small, ImVec2(min.x + 8 * sc, Y(v) - 8 * sc), p.ink_muted, std::to_string(v));
+  }
+  DrawText(list, ui.fonts().small, ImVec2(a.x, b.y + 4 * sc), p.ink_muted, "start");
+  const std::string end_label = "end (Round " + std::to_string(std::max(round, 1)) + ")";
+  DrawText(list, ui.fonts().small, ImVec2(b.x - MeasureText(ui.fonts().small, end_label).x, b.y + 4 * sc), p.ink_muted,
+           end_label);
+  if (rows.empty()) return;
+  auto value = [&](int seat, size_t k) {
+    const size_t i = std::min(marks[k], rows.size() - 1);
+    return rows[i][static_cast<size_t>(seat)];
+  };
+  // The Rounds along the bottom, where there is room.
+  for (size_t k = 1; k + 1 < n; ++k) {
+    if (X(k) - X(k - 1) < 28 * sc) break;
+    const std::string r = std::to_string(k);
+    DrawText(list, ui.fonts().small, ImVec2(X(k) - MeasureText(ui.fonts().small, r).x * 0.5f, b.y + 4 * sc),
+             p.ink_muted, r);
+  }
+  // Each player's line; the names at the end, pushed apart so none covers another.
+  std::vector<std::pair<float, int>> ends;
+  for (int seat = 0; seat < s.seats(); ++seat) {
+    const ImU32 col = Col(SeatColour(seat));
+    const float off = (static_cast<float>(seat) - static_cast<float>(s.seats() - 1) * 0.5f) * 1.5f * sc;
+    for (size_t k = 1; k < n; ++k) {
+      list->AddLine(ImVec2(X(k - 1), Y(value(seat, k - 1)) + off), ImVec2(X(k), Y(value(seat, k)) + off), col,
+                    2.5f * sc);
+    }
+    const ImVec2 end(b.x, Y(value(seat, n - 1)) + off);
+    list->AddCircleFilled(end, 4 * sc, col);
+    ends.push_back({end.y, seat});
+  }
+  std::sort(ends.begin(), ends.end());
+  const float line_h = FontPx(ui.fonts().small) + 2 * sc;
+  float next = min.y + 4 * sc;
+  for (const auto& [y, seat] : ends) {
+    const float at = std::max(y - line_h * 0.5f, next);
+    next = at + line_h;
+    DrawText(list, ui.fonts().small, ImVec2(b.x + 10 * sc, at), p.ink,
+             session.SeatName(seat) + " " + std::to_string(value(seat, n - 1)));
+  }
+  Spacing(l.gap);
+}
+
+std::string Describe(const Game& game, size_t index, const std::vector<std::string>& names) {
+  std::string text = Lbg(game).Describe(index, names);
+  if (!text.empty()) return text;
+  const Game::LoggedMove& m = game.History()[index];
+  const std::string who = m.seat >= 0 && static_cast<size_t>(m.seat) < names.size() ? names[static_cast<size_t>(m.seat)]
+                                                                                    : std::string("Someone");
+  // A move that told nobody anything (a pass, a draft choice kept secret
+  // until everyone has chosen): never its text, which may name a secret.
+  if (m.move == "pass") return who + " passes.";
+  if (m.move == "done") return who + " is done.";
+  return who + " chooses.";
+}
+
+}  // namespace
+
+//-----------------------------------------------------------------------------
+// [SECTION] The entry
+//-----------------------------------------------------------------------------
+
+namespace games::lost_board_game {
+
+const GameUi& Screens() {
+  static const GameUi ui = [] {
+    GameUi g;
+    g.id = "lost-board-game";
+    g.describe = Describe;
+    g.make_table = [] { return std::make_unique<Table>(); };
+    g.score_one = "Character";  // Scores(): the Characters each player leads on the island
+    g.score_many = "Characters";
+    return g;
+  }();
+  return ui;
+}
+
+}  // namespace games::lost_board_game
+
+}  // namespace lf::ui

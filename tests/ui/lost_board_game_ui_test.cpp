@@ -1,0 +1,305 @@
+// Lost: The Board Game through the whole app, headless, on a simulated clock
+// (the app's time is the frames' DeltaTime; nothing sleeps): whole games
+// against bots at 2 and at 8 players, every decision of the person taken by
+// a tap on the table's named items (the panel's moves, the Characters to
+// move, the privacy screen), a refused move with its reason that changes
+// nothing, and the end screen with its plot. The table is
+// src/ui/games/lost_board_game; the rules docs/rules/lost-board-game.md.
+#include <catch2/catch.hpp>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "app_harness.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "fake_platform.h"
+#include "games/lost_board_game/lost_board_game.h"
+#include "ui/games/lost_board_game/lost_board_game_ui.h"
+#include "ui/play/session.h"
+#include "ui/play/tutorial.h"  // MakePlayScreen's default guide
+
+using namespace lf;
+using namespace lf::ui;
+using testing::FakePlatform;
+using testing::Harness;
+
+namespace {
+
+const char* const kSave = "save-lost-board-game.json";
+
+// Game time passes quickly: every frame is more than a bot move's hold, so
+// each frame a bot may move (the session holds each bot move on screen for
+// at most two seconds).
+struct FastClock {
+  FastClock() { ImGui::GetIO().DeltaTime = 2.1f; }
+  ~FastClock() { ImGui::GetIO().DeltaTime = 1.0f / 60.0f; }
+};
+
+bool EndsWith(const std::string& s, const std::string& tail) {
+  return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+// A tap in four frames (the harness's Tap lets half a second settle after
+// it; here the clock is fast and nothing needs to settle).
+void QuickTap(Harness& h, const std::string& name) {
+  const NamedItem* item = h.Find(name);
+  INFO("tapping " << name);
+  REQUIRE(item != nullptr);
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = ImVec2(item->x + item->w * 0.5f, item->y + item->h * 0.5f);
+  h.Frame();
+  io.MouseDown[0] = true;
+  h.Frame();
+  io.MouseDown[0] = false;
+  h.Frame();
+  io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  h.Frame();
+}
+
+// One decision of the person, by taps only: the privacy screen, a Character
+// to move, or a move of the panel (passive: pass and done first, never
+// resign). False when nothing on screen asked for a tap.
+bool TakeATurn(Harness& h) {
+  if (h.Has("game/ready")) {
+    QuickTap(h, "game/ready");
+    return true;
+  }
+  const std::set<std::string> moves = h.NamesWithPrefix("lbg/m/");
+  for (const char* preferred : {"lbg/m/pass", "lbg/m/done", "lbg/m/decline"}) {
+    if (moves.count(preferred)) {
+      QuickTap(h, preferred);
+      return true;
+    }
+  }
+  for (const std::string& m : moves) {
+    if (m.rfind("lbg/m/move ", 0) == 0) {
+      QuickTap(h, m);
+      return true;
+    }
+  }
+  const std::set<std::string> chars = h.NamesWithPrefix("lbg/sel/");
+  if (!chars.empty()) {
+    QuickTap(h, *chars.begin());
+    return true;
+  }
+  for (const std::string& m : moves) {
+    if (m == "lbg/m/resign" || m == "lbg/m/propose share") continue;
+    QuickTap(h, m);
+    return true;
+  }
+  return false;
+}
+
+// Plays on until the end screen; returns the person's taps.
+int PlayToTheEnd(Harness& h, int max_steps) {
+  FastClock clock;
+  int taps = 0;
+  for (int step = 0; step < max_steps && !h.Has("end/menu"); ++step) {
+    if (TakeATurn(h)) {
+      ++taps;
+    } else {
+      h.Frame();
+    }
+  }
+
+  return taps;
+}
+
+}  // namespace
+
+TEST_CASE("Lost: The Board Game: a whole 2-player game against a bot, by taps on the table", "[ui][lost-board-game]") {
+  FakePlatform platform;
+  Harness h(platform, 820, 1180);
+  testing::StartFromSetup(h, games::lost_board_game::Screens(), "easy", "6");
+  // The draft: the person keeps one of two Characters, with their cards shown.
+  REQUIRE(h.Has("lbg/map"));
+  REQUIRE(h.Has("lbg/status/act"));
+  const std::set<std::string> keeps = h.NamesWithPrefix("lbg/m/keep ");
+  REQUIRE(keeps.size() >= 1);
+  h.Tap(*keeps.begin());
+  {
+    FastClock clock;
+    // On to the person's Step 1 (anchors, then the first turns).
+    for (int step = 0; step < 400 && h.NamesWithPrefix("lbg/sel/").empty() && !h.Has("end/menu"); ++step) {
+      if (!TakeATurn(h)) h.Frame();
+    }
+  }
+  const std::set<std::string> movers = h.NamesWithPrefix("lbg/sel/");
+  REQUIRE(!movers.empty());
+  {
+    // A Character chosen: its legal tiles light up and its moves are listed;
+    // a tile it cannot reach is refused with the engine's reason, and nothing changes.
+    const std::string who = movers.begin()->substr(std::string("lbg/sel/").size());
+    h.Tap(*movers.begin());
+    REQUIRE(!h.NamesWithPrefix("lbg/m/move " + who).empty());
+    std::unique_ptr<GameSession> before = testing::SavedGame(platform, kSave);
+    REQUIRE(before != nullptr);
+    const auto& game = static_cast<const lost_board_game::LostBoardGame&>(before->game());
+    const lost_board_game::State& s = game.state();
+    const int c = s.content().CharacterByName(who);
+    REQUIRE(c >= 0);
+    // The farthest tile from it is out of its reach.
+    int far = -1, dist = -1;
+    const int from = s.ch(c).pos >= lost_board_game::kStartPos ? s.player(s.ch(c).controller).anchor : s.ch(c).pos;
+    for (int cell = 0; cell < s.board().cells(); ++cell) {
+      if (s.board().Distance(from, cell) > dist) dist = s.board().Distance(from, cell), far = cell;
+    }
+    const std::string at = s.board().CellText(far);
+    const std::string tile = "lbg/tile/" + at.substr(1, at.size() - 2);
+    REQUIRE(dist > 1);
+    REQUIRE(h.Has(tile));
+    {
+      h.Tap(tile);
+      CHECK(h.Has("game/refusal"));
+      std::unique_ptr<GameSession> after = testing::SavedGame(platform, kSave);
+      CHECK(after->game().History().size() == before->game().History().size());
+      h.Tap("game/refusal");
+    }
+  }
+  // A tap on a tile shows what is on it; a tap on a token, the Character's card.
+  h.Tap("lbg/tile/2,2");
+  CHECK(h.Has("lbg/info"));
+  const std::set<std::string> tokens = h.NamesWithPrefix("lbg/char/");
+  REQUIRE(!tokens.empty());
+  h.Tap(*tokens.begin());
+  CHECK(h.Has("lbg/info"));
+  // Zoom in and back to the whole island; the wheel zooms too.
+  const float before_w = h.Find("lbg/tile/2,2")->w;
+  h.Tap("lbg/zoom-in");
+  CHECK((!h.Has("lbg/tile/2,2") || h.Find("lbg/tile/2,2")->w > before_w * 1.2f));
+  h.Tap("lbg/fit");
+  REQUIRE(h.Has("lbg/tile/2,2"));
+  CHECK(h.Find("lbg/tile/2,2")->w == Approx(before_w).margin(0.5));
+  {
+    const NamedItem* map = h.Find("lbg/map");
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = ImVec2(map->x + map->w * 0.5f, map->y + map->h * 0.5f);
+    io.MouseWheel = 2;
+    h.Frames(3);
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    h.Frames(2);
+    CHECK((!h.Has("lbg/tile/2,2") || h.Find("lbg/tile/2,2")->w > before_w * 1.2f));
+    h.Tap("lbg/fit");
+  }
+  // Undo against the bot: offered once the person's last move showed nobody
+  // anything; it takes back that move and the bot's after it.
+  {
+    FastClock clock;
+    for (int step = 0; step < 300 && !h.Has("game/undo") && !h.Has("end/menu"); ++step) {
+      if (!TakeATurn(h)) h.Frame();
+    }
+  }
+  REQUIRE(h.Has("game/undo"));
+  const size_t moves_before = testing::SavedGame(platform, kSave)->game().History().size();
+  h.Tap("game/undo");
+  CHECK(testing::SavedGame(platform, kSave)->game().History().size() < moves_before);
+  CHECK(h.LastAnnouncement() == "Your last move was taken back.");
+  const int taps = PlayToTheEnd(h, 6000);
+  INFO("taps: " << taps);
+  REQUIRE(h.Has("end/menu"));
+  CHECK(platform.user_files.count(kSave) == 0);  // a finished game leaves no save
+  // The log never said a secret: no draft choice before everyone had chosen.
+  for (const std::string& line : platform.announcements) CHECK(line.find(": keep ") == std::string::npos);
+}
+
+TEST_CASE("Lost: The Board Game: the draft in pass and play, each choice behind its player's privacy screen",
+          "[ui][lost-board-game]") {
+  FakePlatform platform;
+  Harness h(platform, 390, 844);
+  SessionSetup setup;
+  setup.seats = {SeatSetup{true, "medium", "Ana"}, SeatSetup{true, "medium", "Ben"}};
+  setup.options.seats = 2;
+  setup.options.seed = 9;
+  const GameInfo* info = BuiltinGames().Find("lost-board-game");
+  REQUIRE(info != nullptr);
+  Result<std::unique_ptr<GameSession>> session =
+      GameSession::Start(*info, nullptr, setup, games::lost_board_game::Screens().describe);
+  REQUIRE(session.ok());
+  h.app().OpenScreen(MakePlayScreen(games::lost_board_game::Screens(), std::move(*session)));
+  h.Settle();
+  if (h.Has("game/ready")) h.Tap("game/ready");
+  const std::set<std::string> ana = h.NamesWithPrefix("lbg/m/keep ");
+  REQUIRE(ana.size() >= 1);
+  h.Tap(*ana.begin());
+  // Ben's turn to choose: the table hides until he says he is ready.
+  REQUIRE(h.Has("game/ready"));
+  CHECK(h.NamesWithPrefix("lbg/m/").empty());
+  CHECK_FALSE(h.Has("lbg/map"));
+  h.Tap("game/ready");
+  const std::set<std::string> ben = h.NamesWithPrefix("lbg/m/keep ");
+  REQUIRE(ben.size() >= 1);
+  CHECK(ben != ana);  // his own two Characters
+  h.Tap(*ben.begin());
+  // Both chose: the draft is revealed in the log, then the anchors.
+  CHECK(testing::SavedGame(platform, kSave)->game().History().size() == 2);
+}
+
+TEST_CASE("Lost: The Board Game: a whole 8-player game, one person and seven bots", "[ui][lost-board-game]") {
+  FakePlatform platform;
+  Harness h(platform, 1440, 900);
+  SessionSetup setup;
+  setup.seats.push_back(SeatSetup{true, "medium", "Ana"});
+  for (int i = 1; i < 8; ++i) setup.seats.push_back(SeatSetup{false, "easy", ""});
+  setup.options.seats = 8;
+  setup.options.seed = 3;  // a short game (about 160 decisions of the person)
+  const GameInfo* info = BuiltinGames().Find("lost-board-game");
+  REQUIRE(info != nullptr);
+  Result<std::unique_ptr<GameSession>> session =
+      GameSession::Start(*info, nullptr, setup, games::lost_board_game::Screens().describe);
+  REQUIRE(session.ok());
+  h.app().OpenScreen(MakePlayScreen(games::lost_board_game::Screens(), std::move(*session)));
+  h.Settle();
+  REQUIRE(h.Has("lbg/map"));
+  REQUIRE(h.Has("lbg/start/7"));
+  const int taps = PlayToTheEnd(h, 8000);
+  INFO("taps: " << taps);
+  REQUIRE(h.Has("end/menu"));
+}
+
+TEST_CASE("Lost: The Board Game: the prompt timer passes for a person who does not answer a reaction window",
+          "[ui][lost-board-game]") {
+  FakePlatform platform;
+  Harness h(platform, 1024, 768);
+  SessionSetup setup;
+  setup.seats = {SeatSetup{true, "medium", "Ana"}, SeatSetup{false, "easy", ""}};
+  setup.options.seats = 2;
+  setup.options.seed = 22;
+  setup.options.variant.set("prompt_timer", 3);
+  const GameInfo* info = BuiltinGames().Find("lost-board-game");
+  REQUIRE(info != nullptr);
+  Result<std::unique_ptr<GameSession>> started =
+      GameSession::Start(*info, nullptr, setup, games::lost_board_game::Screens().describe);
+  REQUIRE(started.ok());
+  std::unique_ptr<GameSession> s = std::move(*started);
+  // Played by a bot for Ana up to a reaction window where she has a card to play.
+  std::unique_ptr<Bot> ana = info->make_bot("easy", nullptr);
+  Rng rng(7);
+  double now = 0;
+  bool found = false;
+  for (int guard = 0; guard < 5000 && !s->game().IsTerminal(); ++guard) {
+    if (!s->IsDeciding(0)) {
+      s->Update(now += 60, 0.5);
+      continue;
+    }
+    const auto& game = static_cast<const lost_board_game::LostBoardGame&>(s->game());
+    if (game.state().prompt().kind == lost_board_game::PromptKind::kWindow && game.LegalMoves(0).size() > 1) {
+      found = true;
+      break;
+    }
+    REQUIRE(s->Play(0, ana->ChooseMove(*s->game().Redacted(0), 0, rng)).ok());
+  }
+  REQUIRE(found);
+  const size_t moves = s->game().History().size();
+  h.app().OpenScreen(MakePlayScreen(games::lost_board_game::Screens(), std::move(s)));
+  h.Frames(30);  // half a second: still asked, with the time left on screen
+  REQUIRE(h.Has("lbg/timer"));
+  REQUIRE(h.Has("lbg/m/pass"));
+  h.Frames(4 * 60);  // past the three seconds: passed for her
+  std::unique_ptr<GameSession> saved = testing::SavedGame(platform, kSave);
+  REQUIRE(saved != nullptr);
+  REQUIRE(saved->game().History().size() > moves);
+  CHECK(saved->game().History()[moves].seat == 0);
+  CHECK(saved->game().History()[moves].move == "pass");
+}
