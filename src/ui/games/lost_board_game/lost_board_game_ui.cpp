@@ -36,6 +36,7 @@
 
 #include "core/text.h"
 #include "games/lost_board_game/lost_board_game.h"
+#include "ui/games/lost_board_game/board_art.h"
 #include "ui/play/card_flight.h"
 #include "ui/widgets.h"
 
@@ -334,13 +335,14 @@ void HexPoints(ImVec2 centre, float size, ImVec2* out) {
 //-----------------------------------------------------------------------------
 // [SECTION] Pictures (the one place a tile, token or card picture is drawn)
 //-----------------------------------------------------------------------------
-// Drawn with shapes and words so the table works without art; a picture
-// from the game's art (board_art.h, when it lands) replaces these bodies.
+// The game's pictures (board_art.h) where its art has loaded; shapes and
+// words otherwise, so the table works without it.
 
 const ImVec4 kTileInk(0.16f, 0.13f, 0.10f, 1);
 
 // The Monster, where it lies: a dark swirl over the tile's upper right.
-void DrawMonsterPicture(ImDrawList* list, ImFont* font, ImVec2 centre, float radius) {
+void DrawMonsterPicture(const LostBoardGameArt& art, ImDrawList* list, ImFont* font, ImVec2 centre, float radius) {
+  if (art.DrawMonster(list, centre, radius)) return;
   list->AddCircleFilled(centre, radius, Col(ImVec4(0.08f, 0.08f, 0.08f, 0.92f)));
   list->AddCircle(centre, radius * 0.65f, Col(ImVec4(0.6f, 0.6f, 0.6f, 0.9f)), 0, std::max(1.0f, radius * 0.12f));
   const float px = std::clamp(radius * 0.9f, 8.0f, 22.0f);
@@ -349,7 +351,8 @@ void DrawMonsterPicture(ImDrawList* list, ImFont* font, ImVec2 centre, float rad
 }
 
 // The body of a tile at `centre`, `size` px from centre to corner.
-void DrawTilePicture(ImDrawList* list, ImFont* font, const State& s, int cell, ImVec2 centre, float size) {
+void DrawTilePicture(const LostBoardGameArt& art, ImDrawList* list, ImFont* font, const State& s, int cell,
+                     ImVec2 centre, float size) {
   const lbg::Cell& c = s.cell(cell);
   ImVec2 pts[6];
   HexPoints(centre, size * 0.97f, pts);
@@ -358,9 +361,11 @@ void DrawTilePicture(ImDrawList* list, ImFont* font, const State& s, int cell, I
   ImVec4 fill = !c.face_up              ? ImVec4(0.36f, 0.42f, 0.40f, 1)
                 : loc && loc->shoreline ? ImVec4(0.93f, 0.84f, 0.60f, 1)
                                         : ImVec4(0.60f, 0.76f, 0.48f, 1);
-  list->AddConvexPolyFilled(pts, 6, Col(fill));
+  const bool pictured = art.DrawLocationPicture(
+      list, centre, size * 0.97f, c.face_up && known ? s.content().tiles[c.tile] : -1, c.face_up && known);
+  if (!pictured) list->AddConvexPolyFilled(pts, 6, Col(fill));
   list->AddPolyline(pts, 6, Col(ImVec4(0.16f, 0.13f, 0.10f, 0.55f)), ImDrawFlags_Closed, std::max(1.0f, size * 0.03f));
-  if (!c.face_up) {
+  if (!c.face_up && !pictured) {
     // The back of a tile: waves, and the name if this seat peeked at it.
     for (int k = -1; k <= 1; ++k) {
       const float y = centre.y + static_cast<float>(k) * size * 0.22f - size * 0.1f;
@@ -375,25 +380,29 @@ void DrawTilePicture(ImDrawList* list, ImFont* font, const State& s, int cell, I
   if (camp) {
     const ImVec2 t(centre.x - (monster ? size * 0.17f : 0.0f), centre.y - size * 0.74f);
     const float h = size * 0.13f;
-    list->AddTriangleFilled(ImVec2(t.x, t.y - h), ImVec2(t.x - h, t.y + h * 0.7f), ImVec2(t.x + h, t.y + h * 0.7f),
-                            Col(ImVec4(0.62f, 0.30f, 0.16f, 1)));
-    list->AddTriangleFilled(ImVec2(t.x, t.y - h * 0.1f), ImVec2(t.x - h * 0.3f, t.y + h * 0.7f),
-                            ImVec2(t.x + h * 0.3f, t.y + h * 0.7f), Col(ImVec4(0.2f, 0.1f, 0.05f, 1)));
+    if (!art.DrawCampsite(list, t, size * 0.15f)) {
+      list->AddTriangleFilled(ImVec2(t.x, t.y - h), ImVec2(t.x - h, t.y + h * 0.7f), ImVec2(t.x + h, t.y + h * 0.7f),
+                              Col(ImVec4(0.62f, 0.30f, 0.16f, 1)));
+      list->AddTriangleFilled(ImVec2(t.x, t.y - h * 0.1f), ImVec2(t.x - h * 0.3f, t.y + h * 0.7f),
+                              ImVec2(t.x + h * 0.3f, t.y + h * 0.7f), Col(ImVec4(0.2f, 0.1f, 0.05f, 1)));
+    }
   }
   if (monster) {
-    DrawMonsterPicture(list, font, ImVec2(centre.x + (camp ? size * 0.17f : 0.0f), centre.y - size * 0.74f),
+    DrawMonsterPicture(art, list, font, ImVec2(centre.x + (camp ? size * 0.17f : 0.0f), centre.y - size * 0.74f),
                        size * 0.14f);
   }
 }
 
 // A Character's token: a disc in its controller's colour with its name (as
 // much of it as fits), an Injury's cross, a Trap's bars, a rest's "z".
-void DrawTokenPicture(ImDrawList* list, ImFont* font, const State& s, int c, ImVec2 centre, float radius, bool selected,
-                      bool mine_sc) {
+void DrawTokenPicture(const LostBoardGameArt& art, ImDrawList* list, ImFont* font, const State& s, int c, ImVec2 centre,
+                      float radius, bool selected, bool mine_sc) {
   const lbg::CharState& cs = s.ch(c);
   const ImVec4 colour = SeatColour(cs.controller);
   list->AddCircleFilled(ImVec2(centre.x, centre.y + radius * 0.12f), radius, Col(ImVec4(0, 0, 0, 0.3f)));
   list->AddCircleFilled(centre, radius, Col(colour));
+  // With the art: the Character's own token inside a ring of its controller's colour.
+  const bool pictured = art.DrawCharacterToken(list, centre, radius * 0.8f, c);
   list->AddCircle(centre, radius, Col(ImVec4(1, 1, 1, 0.9f)), 0, std::max(1.0f, radius * 0.1f));
   if (selected)
     list->AddCircle(centre, radius * 1.25f, Col(ImVec4(1.0f, 0.85f, 0.2f, 1)), 0, std::max(2.0f, radius * 0.2f));
@@ -417,8 +426,13 @@ void DrawTokenPicture(ImDrawList* list, ImFont* font, const State& s, int c, ImV
     if (size.x <= radius * 1.8f) break;
   }
   const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, label.c_str());
-  list->AddText(font, px, ImVec2(centre.x - size.x * 0.5f, centre.y - size.y * 0.5f), Col(ImVec4(1, 1, 1, 1)),
-                label.c_str());
+  // Over a picture the name sits on a dark strip across the token's foot.
+  const ImVec2 at(centre.x - size.x * 0.5f, pictured ? centre.y + radius * 0.92f - size.y : centre.y - size.y * 0.5f);
+  if (pictured) {
+    list->AddRectFilled(ImVec2(at.x - px * 0.25f, at.y), ImVec2(at.x + size.x + px * 0.25f, at.y + size.y),
+                        Col(ImVec4(0, 0, 0, 0.62f)), px * 0.3f);
+  }
+  list->AddText(font, px, at, Col(ImVec4(1, 1, 1, 1)), label.c_str());
   const float m = radius * 0.35f;
   if (cs.injured) {
     const ImVec2 at(centre.x - radius * 0.8f, centre.y - radius * 0.8f);
@@ -442,7 +456,8 @@ void DrawTokenPicture(ImDrawList* list, ImFont* font, const State& s, int c, ImV
 
 // A Fate card lying on a tile: a small card, red for an Encounter (with its
 // Power), blue for Equipment, green for an Event, grey face down.
-void DrawCardPicture(ImDrawList* list, ImFont* font, const State& s, const lbg::Slot& slot, ImVec2 min, ImVec2 max) {
+void DrawCardPicture(const LostBoardGameArt& art, ImDrawList* list, ImFont* font, const State& s, const lbg::Slot& slot,
+                     ImVec2 min, ImVec2 max) {
   ImVec4 fill(0.45f, 0.45f, 0.45f, 1);
   std::string mark = "?";
   if (slot.card != lbg::kUnknown && !slot.face_down) {
@@ -461,6 +476,20 @@ void DrawCardPicture(ImDrawList* list, ImFont* font, const State& s, const lbg::
   const float r = (max.x - min.x) * 0.15f;
   list->AddRectFilled(min, max, Col(fill), r);
   list->AddRect(min, max, Col(ImVec4(1, 1, 1, 0.85f)), r, 0, 1.0f);
+  // The card's emblem where the art has one; an Encounter's Power stays written beside it.
+  const bool known = slot.card != lbg::kUnknown && !slot.face_down;
+  const ImVec2 emblem_max(known && mark != "M" && mark.size() <= 2 && mark[0] >= '0' && mark[0] <= '9'
+                              ? ImVec2(min.x + (max.y - min.y), max.y)
+                              : max);
+  if (art.DrawFatePicture(list, min, emblem_max, known ? s.content().cards[slot.card] : -1, known)) {
+    if (emblem_max.x < max.x) {
+      const float px = std::clamp((max.y - min.y) * 0.6f, 7.0f, 18.0f);
+      const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, mark.c_str());
+      list->AddText(font, px, ImVec2((emblem_max.x + max.x - size.x) * 0.5f, (min.y + max.y - size.y) * 0.5f),
+                    Col(ImVec4(1, 1, 1, 1)), mark.c_str());
+    }
+    return;
+  }
   const float px = std::clamp((max.y - min.y) * 0.6f, 7.0f, 18.0f);
   const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0, mark.c_str());
   list->AddText(font, px, ImVec2((min.x + max.x - size.x) * 0.5f, (min.y + max.y - size.y) * 0.5f),
@@ -526,6 +555,9 @@ class Table final : public TableView {
     }
     return false;
   }
+
+  // The game's pictures (loaded when the table first draws).
+  LostBoardGameArt art_;
 
   // The map's view.
   float zoom_ = 1;
@@ -882,7 +914,7 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
   for (int cell = 0; cell < board.cells(); ++cell) {
     const ImVec2 centre = ToScreen(CellUnit(board, cell));
     const lbg::Cell& c = s.cell(cell);
-    DrawTilePicture(list, small, s, cell, centre, size_);
+    DrawTilePicture(art_, list, small, s, cell, centre, size_);
     ImVec2 pts[6];
     HexPoints(centre, size_ * 0.92f, pts);
     if (lit[static_cast<size_t>(cell)]) {
@@ -892,13 +924,14 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
     if (cell == sel_cell_) {
       list->AddPolyline(pts, 6, Col(ImVec4(1.0f, 0.85f, 0.2f, 1)), ImDrawFlags_Closed, std::max(2.5f, size_ * 0.08f));
     }
-    // The tile's name (or "?"), the cell, over the tile's top.
+    // The tile's name over its top (a "?" for an unknown tile drawn with
+    // shapes; the art's tile back says it).
     const std::string at_text = board.CellText(cell);
     std::string title = "?";
     if (c.tile != lbg::kUnknown)
       title = s.content().locations[s.content().tiles[c.tile]].name + (c.face_up ? "" : " (seen)");
     const float px = std::clamp(size_ * 0.26f, 10.0f, FontPx(small));
-    if (size_ > 27 * sc) {
+    if (size_ > 27 * sc && (c.tile != lbg::kUnknown || !art_.ready())) {
       // Two lines where there is room, one (cut short) on a small map.
       const float room = size_ * 1.5f;  // the tile's width at the name's height
       const bool two = size_ >= 45 * sc;
@@ -906,6 +939,12 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
       const ImVec2 tp(centre.x - std::min(ts.x, room) * 0.5f, centre.y - size_ * 0.6f);
       const ImVec4 ink = c.face_up ? kTileInk : ImVec4(1, 1, 1, 0.95f);
       ImVec4 clip(centre.x - room * 0.5f, tp.y, centre.x + room * 0.5f, tp.y + px * (two ? 2.5f : 1.25f));
+      if (art_.ready()) {  // a backing that keeps the name readable over the picture
+        const ImVec4 back = c.face_up ? ImVec4(1, 1, 1, 0.72f) : ImVec4(0, 0, 0, 0.4f);
+        list->AddRectFilled(ImVec2(std::max(tp.x, clip.x) - px * 0.2f, tp.y),
+                            ImVec2(std::min(tp.x + ts.x, clip.z) + px * 0.2f, std::min(tp.y + ts.y, clip.w)), Col(back),
+                            px * 0.3f);
+      }
       list->AddText(small, px, tp, Col(ink), title.c_str(), nullptr, two ? room : 0.0f, &clip);
     }
     // Fate cards lying here, along the tile's bottom.
@@ -916,7 +955,7 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
       float x = centre.x - (static_cast<float>(shown) * (cw + cgap) - cgap) * 0.5f;
       const float y = centre.y + size_ * 0.62f;
       for (int k = 0; k < shown; ++k) {
-        DrawCardPicture(list, small, s, c.fate[static_cast<size_t>(k)], ImVec2(x, y), ImVec2(x + cw, y + ch));
+        DrawCardPicture(art_, list, small, s, c.fate[static_cast<size_t>(k)], ImVec2(x, y), ImVec2(x + cw, y + ch));
         x += cw + cgap;
       }
       if (cards > shown) {
@@ -972,7 +1011,7 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
     const float radius = std::max(t.radius * size_, 7.0f * sc);
     if (c == drag_char_ && panning_) centre = io.MousePos;
     const bool mine_sc = s.ch(c).sc_of == viewer && viewer >= 0;
-    DrawTokenPicture(list, small, s, c, centre, radius, c == sel_char_, mine_sc);
+    DrawTokenPicture(art_, list, small, s, c, centre, radius, c == sel_char_, mine_sc);
     if (Movable(c) && c != sel_char_) {
       list->AddCircle(centre, radius * 1.18f, Col(WithAlpha(p.accent, pulse)), 0, std::max(2.0f, radius * 0.14f));
     }
@@ -1380,6 +1419,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   const Palette& p = ui.palette();
   const float sc = l.scale;
   GameSession& session = ctx.session();
+  art_.Load(ui.platform());
   const lbg::LostBoardGame& game = Lbg(session.View());
   const State& s = game.state();
   Sync(ui, session);

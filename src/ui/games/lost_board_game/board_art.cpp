@@ -1,9 +1,4 @@
 // Lost: The Board Game's pictures (ui/games/lost_board_game/board_art.h).
-//
-// This file belongs in src/ui/games/lost_board_game/ as board_art.cpp; it
-// waits here, in a folder the build always compiles, until that folder has
-// its table: any .cpp there registers the game on the menu, which needs the
-// table's Screens() (src/ui/CMakeLists.txt). Moving it changes nothing in it.
 #include <cmath>
 #include <string_view>
 
