@@ -69,7 +69,8 @@ class Harness {
     for (int i = 0; i < n; ++i) Frame();
   }
   // Long enough for any screen transition to finish.
-  void Settle() { Frames(30); }
+  static constexpr int kSettleFrames = 30;
+  void Settle() { Frames(kSettleFrames); }
 
   bool TakeFontsRebuilt() {
     const bool r = fonts_rebuilt_;
@@ -93,8 +94,10 @@ class Harness {
     return out;
   }
 
-  // Presses and releases the mouse in the middle of a named item, as a tap.
-  void Tap(const std::string& name) {
+  // Presses and releases the mouse in the middle of a named item, as a tap,
+  // then runs `after` frames: by default long enough for any transition; a
+  // few (or none) to see what is still in the air (a card flying, a reward).
+  void Tap(const std::string& name, int after = kSettleFrames) {
     const NamedItem* item = Find(name);
     INFO("tapping " << name);
     REQUIRE(item != nullptr);
@@ -106,7 +109,7 @@ class Harness {
     io.MouseDown[0] = false;
     Frame();
     io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);  // the finger lifts away
-    Settle();
+    Frames(after);
   }
 
   // Drags a finger from the middle of a named item by (0, dy) over a few frames.

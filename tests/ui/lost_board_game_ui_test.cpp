@@ -37,56 +37,35 @@ struct FastClock {
   ~FastClock() { ImGui::GetIO().DeltaTime = 1.0f / 60.0f; }
 };
 
-bool EndsWith(const std::string& s, const std::string& tail) {
-  return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
-}
-
-// A tap in four frames (the harness's Tap lets half a second settle after
-// it; here the clock is fast and nothing needs to settle).
-void QuickTap(Harness& h, const std::string& name) {
-  const NamedItem* item = h.Find(name);
-  INFO("tapping " << name);
-  REQUIRE(item != nullptr);
-  ImGuiIO& io = ImGui::GetIO();
-  io.MousePos = ImVec2(item->x + item->w * 0.5f, item->y + item->h * 0.5f);
-  h.Frame();
-  io.MouseDown[0] = true;
-  h.Frame();
-  io.MouseDown[0] = false;
-  h.Frame();
-  io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
-  h.Frame();
-}
-
 // One decision of the person, by taps only: the privacy screen, a Character
 // to move, or a move of the panel (passive: pass and done first, never
 // resign). False when nothing on screen asked for a tap.
 bool TakeATurn(Harness& h) {
   if (h.Has("game/ready")) {
-    QuickTap(h, "game/ready");
+    h.Tap("game/ready", 1);
     return true;
   }
   const std::set<std::string> moves = h.NamesWithPrefix("lbg/m/");
   for (const char* preferred : {"lbg/m/pass", "lbg/m/done", "lbg/m/decline"}) {
     if (moves.count(preferred)) {
-      QuickTap(h, preferred);
+      h.Tap(preferred, 1);
       return true;
     }
   }
   for (const std::string& m : moves) {
     if (m.rfind("lbg/m/move ", 0) == 0) {
-      QuickTap(h, m);
+      h.Tap(m, 1);
       return true;
     }
   }
   const std::set<std::string> chars = h.NamesWithPrefix("lbg/sel/");
   if (!chars.empty()) {
-    QuickTap(h, *chars.begin());
+    h.Tap(*chars.begin(), 1);
     return true;
   }
   for (const std::string& m : moves) {
     if (m == "lbg/m/resign" || m == "lbg/m/propose share") continue;
-    QuickTap(h, m);
+    h.Tap(m, 1);
     return true;
   }
   return false;

@@ -432,23 +432,6 @@ TEST_CASE("Lost for Words: the set-up's variant, scoring and first player reach 
 
 namespace {
 
-// Presses and releases on a named item, then runs `after` frames: a tap that
-// does not wait for the table to settle.
-void QuickTap(Harness& h, const std::string& name, int after) {
-  const NamedItem* item = h.Find(name);
-  INFO("tapping " << name);
-  REQUIRE(item != nullptr);
-  ImGuiIO& io = ImGui::GetIO();
-  io.MousePos = ImVec2(item->x + item->w * 0.5f, item->y + item->h * 0.5f);
-  h.Frame();
-  io.MouseDown[0] = true;
-  h.Frame();
-  io.MouseDown[0] = false;
-  h.Frame();
-  io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
-  h.Frames(after);
-}
-
 // Plays the viewer's first card to the first column that takes it, by
 // taps, stopping the moment the move is made (the card just left the hand).
 void PlayFirstCardQuickly(Harness& h, const FakePlatform& platform) {
@@ -466,7 +449,7 @@ void PlayFirstCardQuickly(Harness& h, const FakePlatform& platform) {
   const Result<lost_for_words::Move> a = lost_for_words::Move::Parse(play);
   REQUIRE(a.ok());
   TapHandCard(h, a->letter);
-  QuickTap(h, "lfw/col/" + std::to_string(a->column + 1), 1);  // the save is written a frame later
+  h.Tap("lfw/col/" + std::to_string(a->column + 1), 1);  // the save is written a frame later
   std::unique_ptr<GameSession> after = Saved(platform);
   REQUIRE(after != nullptr);
   REQUIRE(after->game().History().size() == s->game().History().size() + 1);
@@ -492,9 +475,9 @@ TEST_CASE("Lost for Words: a played card glides to its place, briefly, and a tap
   CHECK_FALSE(h.Has("lfw/flight"));
 
   // The draw flies too; a tap anywhere (here: the banner) lands it at once.
-  QuickTap(h, "lfw/deck", 2);
+  h.Tap("lfw/deck", 2);
   CHECK(h.Has("lfw/flight"));
-  QuickTap(h, "lfw/status/wait", 0);
+  h.Tap("lfw/status/wait", 0);
   CHECK_FALSE(h.Has("lfw/flight"));
 
   // The bot's move flies as well, face down when it draws from the deck.
@@ -517,7 +500,7 @@ TEST_CASE("Lost for Words: with reduce motion no card flies", "[ui][lfw]") {
     h.Frame();
     CHECK_FALSE(h.Has("lfw/flight"));
   }
-  QuickTap(h, "lfw/deck", 0);
+  h.Tap("lfw/deck", 0);
   for (int i = 0; i < 60; ++i) {
     h.Frame();
     CHECK_FALSE(h.Has("lfw/flight"));

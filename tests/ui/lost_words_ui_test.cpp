@@ -470,23 +470,6 @@ std::string HandSlotOf(const GameSession& s, int seat, lost_words::Card card) {
   return "";
 }
 
-// Presses and releases on a named item, then runs `after` frames: a tap that
-// does not wait for the table to settle (cards in the air stay visible).
-void QuickTap(Harness& h, const std::string& name, int after) {
-  const NamedItem* item = h.Find(name);
-  INFO("tapping " << name);
-  REQUIRE(item != nullptr);
-  ImGuiIO& io = ImGui::GetIO();
-  io.MousePos = ImVec2(item->x + item->w * 0.5f, item->y + item->h * 0.5f);
-  h.Frame();
-  io.MouseDown[0] = true;
-  h.Frame();
-  io.MouseDown[0] = false;
-  h.Frame();
-  io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
-  h.Frames(after);
-}
-
 }  // namespace
 
 TEST_CASE("The Lost Words: a hand card dragged onto its target is played, and tap then target works too", "[ui][lw][drag]") {
@@ -532,7 +515,7 @@ TEST_CASE("The Lost Words: cards glide where they go, a tap lands them, and redu
     ReadyIfAsked(h);
     CHECK_FALSE(h.Has("lw/flight"));
     // The drawn card flies from the deck into the hand, and lands within ~0.3 s.
-    QuickTap(h, "lw/deck", 2);
+    h.Tap("lw/deck", 2);
     CHECK(Saved(platform)->game().History().back().move == "draw deck");
     CHECK(h.Has("lw/flight"));
     h.Frames(6);
@@ -546,10 +529,10 @@ TEST_CASE("The Lost Words: cards glide where they go, a tap lands them, and redu
     }
     REQUIRE_FALSE(exchange.empty());
     h.Tap("lw/nature/0/" + Lower(lost_words::WordName(Move::Parse(exchange)->word)));
-    QuickTap(h, "lw/move/" + exchange, 2);
+    h.Tap("lw/move/" + exchange, 2);
     CHECK(Saved(platform)->game().History().back().move == exchange);
     CHECK(h.Has("lw/flight"));
-    QuickTap(h, "lw/status/act", 0);
+    h.Tap("lw/status/act", 0);
     CHECK_FALSE(h.Has("lw/flight"));
   }
   SECTION("reduce motion") {
@@ -558,7 +541,7 @@ TEST_CASE("The Lost Words: cards glide where they go, a tap lands them, and redu
     Harness h(platform);
     sc.Resume(h, platform);
     ReadyIfAsked(h);
-    QuickTap(h, "lw/deck", 1);  // the save is written a frame later
+    h.Tap("lw/deck", 1);  // the save is written a frame later
     REQUIRE(Saved(platform)->game().History().size() == 1);
     for (int i = 0; i < 30; ++i) {
       h.Frame();

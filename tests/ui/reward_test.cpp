@@ -53,22 +53,6 @@ void OpenTable(Harness& h, const std::string& game, const std::vector<std::strin
   h.Settle();
 }
 
-// Presses and releases on a named item and goes on at once: what follows the
-// move (a card in the air, a reward) is still to come.
-void QuickTap(Harness& h, const std::string& name) {
-  const NamedItem* item = h.Find(name);
-  INFO("tapping " << name);
-  REQUIRE(item != nullptr);
-  ImGuiIO& io = ImGui::GetIO();
-  io.MousePos = ImVec2(item->x + item->w * 0.5f, item->y + item->h * 0.5f);
-  h.Frame();
-  io.MouseDown[0] = true;
-  h.Frame();
-  io.MouseDown[0] = false;
-  h.Frame();
-  io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
-}
-
 // Frames (at 60 a second) until `name` shows, then while it shows; returns
 // {frames before it showed, frames it showed}, or {-1, 0} if it never did.
 std::pair<int, int> Watch(Harness& h, const std::string& name, int limit = 150) {
@@ -106,7 +90,7 @@ TEST_CASE("Lost for Words: a seven-letter word is rewarded, briefly, over its co
   OpenTable(h, "lost-for-words", kBallast);
   REQUIRE(h.Has("lfw/status/act"));
   TapHandLetter(h, 'T');
-  QuickTap(h, "lfw/col/1");
+  h.Tap("lfw/col/1", 0);
   const auto [first, shown] = Watch(h, "reward/lfw-long");
   INFO("appeared after " << first << " frames, for " << shown);
   REQUIRE(first >= 0);
@@ -120,7 +104,7 @@ TEST_CASE("Lost for Words: a seven-letter word is rewarded, briefly, over its co
   for (int i = 0; i < 600 && !h.Has("lfw/status/act"); ++i) h.Frame();
   REQUIRE(h.Has("lfw/status/act"));
   TapHandLetter(h, 'N');
-  QuickTap(h, "lfw/col/2");
+  h.Tap("lfw/col/2", 0);
   CHECK(Watch(h, "reward/lfw-long", 90).first < 0);
 }
 
@@ -130,14 +114,14 @@ TEST_CASE("a tap ends a reward at once, and with reduce motion there is none", "
     Harness h(platform);
     OpenTable(h, "lost-for-words", kBallast);
     TapHandLetter(h, 'T');
-    QuickTap(h, "lfw/col/1");
+    h.Tap("lfw/col/1", 0);
     bool seen = false;
     for (int i = 0; i < 40 && !seen; ++i) {
       h.Frame();
       seen = h.Has("reward/lfw-long");
     }
     REQUIRE(seen);
-    QuickTap(h, "lfw/status/draw");  // the banner: nothing happens but the tap
+    h.Tap("lfw/status/draw", 0);  // the banner: nothing happens but the tap
     CHECK_FALSE(h.Has("reward/lfw-long"));
     CHECK(Watch(h, "reward/lfw-long", 60).first < 0);
   }
@@ -147,7 +131,7 @@ TEST_CASE("a tap ends a reward at once, and with reduce motion there is none", "
     Harness h(platform);
     OpenTable(h, "lost-for-words", kBallast);
     TapHandLetter(h, 'T');
-    QuickTap(h, "lfw/col/1");
+    h.Tap("lfw/col/1", 0);
     h.Frame();
     REQUIRE(h.Has("lfw/status/draw"));  // the move was made
     CHECK(Watch(h, "reward/lfw-long", 90).first < 0);
@@ -160,7 +144,7 @@ TEST_CASE("Word Lift: a steal and a word of six letters are rewarded", "[ui][rew
     REQUIRE(h.Has("wl/status/play"));
     h.Tap("wl/hint");
     REQUIRE(h.Has("wl/check/ok"));
-    QuickTap(h, "wl/play");
+    h.Tap("wl/play", 0);
     CHECK_FALSE(h.Has("game/refusal"));
   };
   SECTION("a steal") {
@@ -225,7 +209,7 @@ TEST_CASE("The Lost Words: a match is rewarded over the nature card", "[ui][rewa
     std::string lower = word;
     for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     h.Tap(hand_slot);
-    QuickTap(h, "lw/nature/0/" + lower);
+    h.Tap("lw/nature/0/" + lower, 0);
     h.Frame();  // the save is written at the start of the next frame
     const std::unique_ptr<GameSession> s = testing::SavedGame(platform, "save-lost-words.json");
     REQUIRE(s != nullptr);
