@@ -26,19 +26,26 @@ std::vector<TableWord> FindWords(const Dictionary& dict, const std::vector<int>&
   search.max_length = options.max_letters;
   search.max_tier = options.max_tier;
   search.limit = options.limit;
-  const std::vector<Dictionary::Match> matches = dict.Anagrams(TilesOf(kinds), search);
-  out.reserve(matches.size());
-  for (const Dictionary::Match& m : matches) {
-    TableWord w;
-    w.word = m.word;
-    w.tier = m.tier;
-    w.parts.reserve(m.uses.size());
-    for (const Dictionary::TileUse& use : m.uses) {
-      const int kind = kinds[use.tile];
-      w.parts.push_back(Part{kind, IsWildKind(kind) ? m.letters(use)[0] : char(0)});
-      w.positions.push_back(use.tile);
+  const Dictionary::MatchList matches = dict.FindAnagrams(TilesOf(kinds), search);
+  // Built straight from the flat list: each word's string (short words
+  // need no allocation) and its two vectors, sized once.
+  std::vector<uint8_t> wild(kinds.size());
+  for (size_t i = 0; i < kinds.size(); ++i) wild[i] = IsWildKind(kinds[i]);
+  out.resize(matches.size());
+  for (size_t i = 0; i < matches.size(); ++i) {
+    TableWord& w = out[i];
+    const std::string_view word = matches.word(i);
+    w.word.assign(word.data(), word.size());
+    w.tier = matches.tier(i);
+    const size_t n = matches.use_count(i);
+    w.parts.resize(n);
+    w.positions.resize(n);
+    const Dictionary::TileUse* use = matches.uses_begin(i);
+    for (size_t k = 0; k < n; ++k) {
+      const int kind = kinds[use[k].tile];
+      w.parts[k] = Part{kind, wild[use[k].tile] ? word[use[k].first] : char(0)};
+      w.positions[k] = use[k].tile;
     }
-    out.push_back(std::move(w));
   }
   return out;
 }
