@@ -541,7 +541,7 @@ Result<std::string> WordShout::Query(std::string_view key) const {
   if (key == "words") {
     FindOptions options;
     options.min_cards = SmallestNeed();
-    return std::to_string(dict_ ? FindWords(*dict_, TableKinds(), options).size() : 0);
+    return std::to_string(dict_ ? FindWordList(*dict_, TableKinds(), options).size() : 0);
   }
   if (starts("ties-")) {
     // The order OrderTies gives these seats ("ties-012" -> "1 2 0").

@@ -17,36 +17,42 @@ std::vector<Dictionary::Tile> TilesOf(const std::vector<int>& kinds) {
 
 }  // namespace
 
-std::vector<TableWord> FindWords(const Dictionary& dict, const std::vector<int>& kinds, const FindOptions& options) {
-  std::vector<TableWord> out;
-  if (static_cast<int>(kinds.size()) < options.min_cards) return out;
+TableWordList FindWordList(const Dictionary& dict, const std::vector<int>& kinds, const FindOptions& options) {
+  TableWordList list;
+  if (static_cast<int>(kinds.size()) < options.min_cards) return list;
   Dictionary::SearchOptions search;
   search.min_tiles = options.min_cards;
   search.min_length = std::max(options.min_letters, options.min_cards);
   search.max_length = options.max_letters;
   search.max_tier = options.max_tier;
   search.limit = options.limit;
-  const Dictionary::MatchList matches = dict.FindAnagrams(TilesOf(kinds), search);
-  // Built straight from the flat list: each word's string (short words
-  // need no allocation) and its two vectors, sized once.
-  std::vector<uint8_t> wild(kinds.size());
-  for (size_t i = 0; i < kinds.size(); ++i) wild[i] = IsWildKind(kinds[i]);
-  out.resize(matches.size());
-  for (size_t i = 0; i < matches.size(); ++i) {
-    TableWord& w = out[i];
-    const std::string_view word = matches.word(i);
-    w.word.assign(word.data(), word.size());
-    w.tier = matches.tier(i);
-    const size_t n = matches.use_count(i);
-    w.parts.resize(n);
-    w.positions.resize(n);
-    const Dictionary::TileUse* use = matches.uses_begin(i);
-    for (size_t k = 0; k < n; ++k) {
-      const int kind = kinds[use[k].tile];
-      w.parts[k] = Part{kind, wild[use[k].tile] ? word[use[k].first] : char(0)};
-      w.positions[k] = use[k].tile;
-    }
+  list.matches_ = dict.FindAnagrams(TilesOf(kinds), search);
+  list.kinds_ = kinds;
+  list.wild_.resize(kinds.size());
+  for (size_t i = 0; i < kinds.size(); ++i) list.wild_[i] = IsWildKind(kinds[i]);
+  return list;
+}
+
+TableWord TableWordList::operator[](size_t i) const {
+  TableWord w;
+  const std::string_view letters = word(i);
+  w.word.assign(letters.data(), letters.size());
+  w.tier = tier(i);
+  const int n = cards(i);
+  w.parts.resize(static_cast<size_t>(n));
+  w.positions.resize(static_cast<size_t>(n));
+  for (int k = 0; k < n; ++k) {
+    w.parts[static_cast<size_t>(k)] = PartOf(i, k);
+    w.positions[static_cast<size_t>(k)] = Position(i, k);
   }
+  return w;
+}
+
+std::vector<TableWord> FindWords(const Dictionary& dict, const std::vector<int>& kinds, const FindOptions& options) {
+  const TableWordList list = FindWordList(dict, kinds, options);
+  std::vector<TableWord> out;
+  out.reserve(list.size());
+  for (size_t i = 0; i < list.size(); ++i) out.push_back(list[i]);
   return out;
 }
 
