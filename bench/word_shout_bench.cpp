@@ -15,6 +15,18 @@
 //     order: hard vs easy, medium vs easy, hard vs medium, easy vs random.
 // Portable (no threads), so the same source runs natively and under node.
 //
+// What bounds the target (every word of 30 cards, 2 wild, under
+// 5 ms at the p99 in wasm) is the walk itself, not what is built from it.
+// Such a table spells some 59,000 words; the walk enters some 222,000 states
+// of its search (165,000 of them with arcs to follow) and records 81,000
+// spellings (a word reached several ways, TH or T then H, is recorded each
+// time and kept once). The walk alone, without ordering or listing, measured
+// in processor time on a busy 2-core machine (November 2026, 50 tables):
+// natively p50 15 ms, p99 24 ms; wasm under node p50 20 ms, p99 35 ms.
+// Ordering and listing the words (FindWordList) adds about 9 ms; a
+// TableWord each (FindWords) about 7 ms more natively and 35 ms in wasm,
+// where each of their 120,000 allocations is dear.
+//
 //   word_shout_bench [--tables N] [--games N] [--dict PATH] [--no-games]
 #include <algorithm>
 #include <chrono>
