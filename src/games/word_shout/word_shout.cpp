@@ -134,7 +134,14 @@ std::vector<std::string> WordShout::LegalMoves(int seat) const {
   if (dict_ != nullptr) {
     FindOptions options;
     options.min_cards = Need(seat);
-    for (const TableWord& w : FindWords(*dict_, kinds, options)) moves.push_back("claim " + PartsNotation(w.parts));
+    const TableWordList words = FindWordList(*dict_, kinds, options);
+    moves.reserve(words.size() + 2);
+    std::vector<Part> parts;  // one word's, reused
+    for (size_t i = 0; i < words.size(); ++i) {
+      parts.clear();
+      for (int k = 0; k < words.cards(i); ++k) parts.push_back(words.PartOf(i, k));
+      moves.push_back("claim " + PartsNotation(parts));
+    }
   }
   std::vector<Part> all;
   for (int kind : kinds) all.push_back(Part{kind, IsWildKind(kind) ? 'e' : char(0)});
