@@ -12,8 +12,9 @@
 //    wildcard from being tried for every letter a plain tile already covers;
 //  - each automaton state offers only letters that lead to some word, and
 //    classes are picked with bit masks;
-//  - results are kept as compact records and turned into Match objects only
-//    once they are ordered and cut to the limit.
+//  - results are kept as compact records and turned into the flat MatchList
+//    (and, for Anagrams(), Match objects) only once they are ordered and cut
+//    to the limit.
 // The walk visits tens of thousands of states for a 15-tile rack with two
 // wildcards, most of them with one or two arcs, so the per-state overhead is
 // what counts: the state of the search lives in small flat arrays and bit
