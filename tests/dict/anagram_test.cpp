@@ -147,6 +147,20 @@ std::vector<Dictionary::Match> Verified(const std::vector<Tile>& tiles, const Op
                                                       : a.word < b.word;
     CHECK(ordered);
   }
+  // The flat list is the same search: same words, tiers and uses, in order.
+  const Dictionary::MatchList flat = Dict().FindAnagrams(tiles, o);
+  REQUIRE(flat.size() == got.size());
+  for (size_t i = 0; i < got.size(); ++i) {
+    CHECK(flat.word(i) == got[i].word);
+    CHECK(flat.tier(i) == got[i].tier);
+    REQUIRE(flat.use_count(i) == got[i].uses.size());
+    for (size_t k = 0; k < got[i].uses.size(); ++k) {
+      const Dictionary::TileUse& a = flat.uses_begin(i)[k];
+      const Dictionary::TileUse& b = got[i].uses[k];
+      CHECK((a.tile == b.tile && a.first == b.first && a.count == b.count));
+      CHECK(flat.letters(i, a) == got[i].letters(b));
+    }
+  }
   return got;
 }
 
@@ -198,6 +212,19 @@ TEST_CASE("plain letters and the rack shorthand", "[dict][anagram]") {
   CHECK(Words(Dict().Anagrams("r e t-a i n s", {})) == Words(got));
   CHECK(Dict().Anagrams("", {}).empty());
   CHECK(Dict().Anagrams("q", {}).empty());
+}
+
+TEST_CASE("long words that share their first ten letters are ordered letter by letter", "[dict][anagram]") {
+  // The search sorts on a key of a word's length, tier and first ten
+  // letters; words that tie on it are compared in full.
+  const auto got = Verified(Letters("internationalistsm"), {});
+  CHECK(Has(got, "internationalist"));
+  CHECK(Has(got, "internationalism"));
+  Options limited;
+  limited.limit = 3;
+  const auto cut = Dict().Anagrams(Letters("internationalistsm"), limited);
+  REQUIRE(cut.size() == 3);
+  for (size_t i = 0; i < cut.size(); ++i) CHECK(cut[i].word == got[i].word);
 }
 
 TEST_CASE("a word of more tiles than a match keeps inline", "[dict][anagram]") {

@@ -164,6 +164,34 @@ TEST_CASE("the word search finds words of enough cards, doubles as printed, wild
   }
 }
 
+TEST_CASE("the flat word list holds what FindWords gives, word for word", "[word-shout]") {
+  const lf::Dictionary& dict = TestDictionary();
+  std::vector<int> table;
+  for (int card = 0; card < 30; ++card) table.push_back(KindOf(card * 79 / 29));
+  table[3] = KindOfFace("?");
+  table[11] = KindOfFace("?");
+  for (const size_t limit : {size_t(48), SIZE_MAX}) {
+    FindOptions options;
+    options.limit = limit;
+    const std::vector<TableWord> words = FindWords(dict, table, options);
+    const TableWordList list = FindWordList(dict, table, options);
+    REQUIRE(list.size() == words.size());
+    if (limit != SIZE_MAX) CHECK(words.size() == limit);
+    for (size_t i = 0; i < words.size(); ++i) {
+      CHECK(list.word(i) == words[i].word);
+      CHECK(list.tier(i) == words[i].tier);
+      REQUIRE(list.cards(i) == words[i].cards());
+      for (int k = 0; k < list.cards(i); ++k) {
+        CHECK(list.PartOf(i, k) == words[i].parts[static_cast<size_t>(k)]);
+        CHECK(list.Position(i, k) == words[i].positions[static_cast<size_t>(k)]);
+      }
+      const TableWord again = list[i];
+      CHECK((again.word == words[i].word && again.parts == words[i].parts && again.positions == words[i].positions));
+    }
+  }
+  CHECK(FindWordList(dict, {KindOfFace("A")}, FindOptions{}).empty());
+}
+
 TEST_CASE("the word search agrees with reading every word of the dictionary against the table", "[word-shout]") {
   // An independent check of the search with doubles and wilds: each word of
   // the list is read against the table card by card (Readings), and the

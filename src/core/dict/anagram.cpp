@@ -12,8 +12,9 @@
 //    wildcard from being tried for every letter a plain tile already covers;
 //  - each automaton state offers only letters that lead to some word, and
 //    classes are picked with bit masks;
-//  - results are kept as compact records and turned into Match objects only
-//    once they are ordered and cut to the limit.
+//  - results are kept as compact records and turned into the flat MatchList
+//    (and, for Anagrams(), Match objects) only once they are ordered and cut
+//    to the limit.
 // The walk visits tens of thousands of states for a 15-tile rack with two
 // wildcards, most of them with one or two arcs, so the per-state overhead is
 // what counts: the state of the search lives in small flat arrays and bit
@@ -33,6 +34,15 @@
 #include "core/dict/dict_internal.h"
 
 namespace lf {
+
+// The search writes its list in place.
+struct MatchListWriter {
+  using List = Dictionary::MatchList;
+  using Entry = List::Entry;
+  static std::vector<Entry>& entries(List& l) { return l.entries_; }
+  static std::string& chars(List& l) { return l.chars_; }
+  static std::vector<Dictionary::TileUse>& uses(List& l) { return l.uses_; }
+};
 
 namespace {
 
@@ -209,7 +219,7 @@ class Search {
     found_.reserve(4096);
   }
 
-  std::vector<Dictionary::Match> Run() {
+  Dictionary::MatchList Run() {
     if (!classes_.empty() && max_length_ > 0) Visit(d_.root, 0);
     return Collect();
   }
@@ -331,11 +341,22 @@ class Search {
     stop_ = o_.first_only;
   }
 
-  std::string_view WordOf(const Found& f) const { return std::string_view(chars_.data() + f.chars, f.length); }
+  // A record's sort key: length down, then tier code up (codes follow the
+  // tiers' order), then the first kKeyLetters letters, 5 bits each. Records
+  // of one key are words of one length and tier that share those letters.
+  static constexpr int kKeyLetters = 10;
+  static_assert(kMaxLength < 64 && dictfmt::kTierCodes <= 16);
+  uint64_t KeyOf(const Found& f) const {
+    uint64_t key = uint64_t(kMaxLength - f.length) << 58 | uint64_t(f.tier_code) << 54;
+    const char* w = chars_.data() + f.chars;
+    const int n = std::min<int>(f.length, kKeyLetters);
+    for (int i = 0; i < n; ++i) key |= uint64_t(w[i] - 'a') << (49 - 5 * i);
+    return key;
+  }
 
-  // WordOf(a) < WordOf(b), as an inline loop: the words compared are short
-  // and of one length (a bucket), where a call to memcmp costs more than
-  // the comparison.
+  // WordOf(a) < WordOf(b) for words of one length, as an inline loop: the
+  // words compared are short, where a call to memcmp costs more than the
+  // comparison.
   bool Before(const Found& a, const Found& b) const {
     const unsigned char* p = reinterpret_cast<const unsigned char*>(chars_.data()) + a.chars;
     const unsigned char* q = reinterpret_cast<const unsigned char*>(chars_.data()) + b.chars;
@@ -344,65 +365,17 @@ class Search {
       if (p[i] != q[i]) return p[i] < q[i];
     return a.length < b.length;
   }
+  bool SameWord(const Found& a, const Found& b) const { return !Before(a, b) && !Before(b, a); }
 
   // Orders the records (length down, tier up, then alphabetical), drops
   // repeated words keeping the first spelling found, applies the limit and
-  // builds the Match objects. Records of one length and tier usually arrive
-  // in alphabetical order already (the walk follows letter order), so each
-  // bucket is sorted only if it needs it.
-  std::vector<Dictionary::Match> Collect() {
-    std::vector<uint32_t> bucket_size(size_t(kMaxLength + 1) * dictfmt::kTierCodes, 0);
-    auto bucket_of = [&](const Found& f) {
-      return size_t(kMaxLength - f.length) * dictfmt::kTierCodes + f.tier_code;
-    };
-    for (const Found& f : found_) ++bucket_size[bucket_of(f)];
-    std::vector<uint32_t> start(bucket_size.size() + 1, 0);
-    for (size_t b = 0; b < bucket_size.size(); ++b) start[b + 1] = start[b] + bucket_size[b];
-    std::vector<uint32_t> order(found_.size());
-    {
-      std::vector<uint32_t> fill(start.begin(), start.end() - 1);
-      for (uint32_t i = 0; i < found_.size(); ++i) order[fill[bucket_of(found_[i])]++] = i;
-    }
-    auto by_word = [&](uint32_t a, uint32_t b) { return Before(found_[a], found_[b]); };
-    std::vector<Dictionary::Match> out;
-    const size_t limit = o_.limit;
-    out.reserve(std::min(limit, found_.size()));
-    // Tiles of a class are handed out in input order; `taken` counts them
-    // per class within one match and is cleared for the classes it used.
-    std::array<uint8_t, kMaxClasses> taken{};
-    for (size_t b = 0; b < bucket_size.size() && out.size() < limit; ++b) {
-      const auto first = order.begin() + start[b], last = order.begin() + start[b + 1];
-      // Usually the bucket is already strictly increasing (sorted, and no
-      // word twice): one comparison per record, and no duplicate check
-      // below. Otherwise sort it (stable: the first spelling found stays
-      // first among equal words) and skip repeats, as before.
-      const bool strictly_sorted =
-          std::adjacent_find(first, last, [&](uint32_t a, uint32_t b) { return !by_word(a, b); }) == last;
-      if (!strictly_sorted && !std::is_sorted(first, last, by_word)) std::stable_sort(first, last, by_word);
-      for (auto it = first; it != last && out.size() < limit; ++it) {
-        if (!strictly_sorted && it != first && WordOf(found_[*(it - 1)]) == WordOf(found_[*it])) continue;
-        const Found& f = found_[*it];
-        // Built in place: the word, then one use per step, each use's
-        // letters a slice of the word (no allocation: the uses are kept in
-        // the match unless the word takes more than TileUses::kInline tiles).
-        Dictionary::Match& m = out.emplace_back();
-        m.word.assign(chars_.data() + f.chars, f.length);
-        m.tier = d_.TierFromCode(f.tier_code);
-        m.uses.resize(f.step_count);
-        const Step* steps = steps_.data() + f.steps;
-        uint32_t pos = 0;
-        for (uint32_t s = 0; s < f.step_count; ++s) {
-          Dictionary::TileUse& use = m.uses[s];
-          use.tile = uint8_t(classes_[steps[s].cls].members[taken[steps[s].cls]++]);
-          use.first = uint8_t(pos);
-          use.count = steps[s].letters;
-          pos += steps[s].letters;
-        }
-        for (uint32_t s = 0; s < f.step_count; ++s) taken[steps[s].cls] = 0;
-      }
-    }
-    return out;
-  }
+  // writes the list. The order is a stable radix sort of a packed key per
+  // record (a table of 30 word-shout cards gives some 80,000 records, a
+  // third of them repeats, arriving far from alphabetical order: runs and
+  // wild cards reach a prefix after the letters that follow it); only
+  // records whose key ties and whose words are longer than the key are
+  // compared letter by letter.
+  Dictionary::MatchList Collect();
 
   const Dictionary::Impl& d_;
   const Dictionary::SearchOptions& o_;
@@ -430,12 +403,107 @@ class Search {
   AppendBuffer<Step> steps_{4096 * 8};
 };
 
+
+Dictionary::MatchList Search::Collect() {
+  const size_t n = found_.size();
+  struct Keyed {
+    uint64_t key;
+    uint32_t index;  // into found_: the walk's order, which breaks ties
+  };
+  std::vector<Keyed> order(n), spare(n);
+  uint64_t all_or = 0, all_and = ~uint64_t(0);
+  for (uint32_t i = 0; i < n; ++i) {
+    const uint64_t key = KeyOf(found_[i]);
+    order[i] = {key, i};
+    all_or |= key;
+    all_and &= key;
+  }
+  // Least significant byte first, one counting pass per byte, skipping the
+  // bytes every key shares. Each pass is stable, so records of one key stay
+  // in the walk's order.
+  const uint64_t varying = all_or ^ all_and;
+  for (int shift = 0; shift < 64; shift += 8) {
+    if (!(varying >> shift & 0xff)) continue;
+    std::array<uint32_t, 257> start{};
+    for (const Keyed& k : order) ++start[(k.key >> shift & 0xff) + 1];
+    for (int b = 0; b < 256; ++b) start[b + 1] += start[b];
+    for (const Keyed& k : order) spare[start[k.key >> shift & 0xff]++] = k;
+    order.swap(spare);
+  }
+  // Ties on the key among words longer than the key: alphabetical, stable
+  // (the first spelling found stays first among equal words).
+  for (size_t i = 0; i < n;) {
+    size_t j = i + 1;
+    while (j < n && order[j].key == order[i].key) ++j;
+    if (j - i > 1 && found_[order[i].index].length > kKeyLetters)
+      std::stable_sort(order.begin() + std::ptrdiff_t(i), order.begin() + std::ptrdiff_t(j),
+                       [&](const Keyed& a, const Keyed& b) { return Before(found_[a.index], found_[b.index]); });
+    i = j;
+  }
+
+  Dictionary::MatchList list;
+  auto& entries = MatchListWriter::entries(list);
+  auto& chars = MatchListWriter::chars(list);
+  auto& uses = MatchListWriter::uses(list);
+  const size_t limit = o_.limit;
+  const size_t kept_max = std::min(limit, n);
+  entries.reserve(kept_max);
+  // Tiles of a class are handed out in input order; `taken` counts them
+  // per class within one match and is cleared for the classes it used.
+  std::array<uint8_t, kMaxClasses> taken{};
+  size_t letters = 0, steps = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const Found& f = found_[order[i].index];
+    letters += f.length;
+    steps += f.step_count;
+  }
+  chars.resize(letters);  // at most: repeats and the limit leave some unused
+  uses.resize(steps);
+  uint32_t at_char = 0, at_use = 0;
+  for (size_t i = 0; i < n && entries.size() < limit; ++i) {
+    const Found& f = found_[order[i].index];
+    if (i > 0 && order[i].key == order[i - 1].key &&
+        (f.length <= kKeyLetters || SameWord(found_[order[i - 1].index], f)))
+      continue;  // a word found again: the first spelling is kept
+    entries.push_back({at_char, at_use, f.length, f.step_count, uint8_t(d_.TierFromCode(f.tier_code))});
+    std::copy_n(chars_.data() + f.chars, f.length, chars.data() + at_char);
+    at_char += f.length;
+    const Step* st = steps_.data() + f.steps;
+    uint32_t pos = 0;
+    for (uint32_t s = 0; s < f.step_count; ++s) {
+      Dictionary::TileUse& use = uses[at_use + s];
+      use.tile = uint8_t(classes_[st[s].cls].members[taken[st[s].cls]++]);
+      use.first = uint8_t(pos);
+      use.count = st[s].letters;
+      pos += st[s].letters;
+    }
+    for (uint32_t s = 0; s < f.step_count; ++s) taken[st[s].cls] = 0;
+    at_use += f.step_count;
+  }
+  chars.resize(at_char);
+  uses.resize(at_use);
+  return list;
+}
+
 }  // namespace
+
+Dictionary::MatchList Dictionary::FindAnagrams(const std::vector<Tile>& tiles, const SearchOptions& options) const {
+  if (options.limit == 0 || tiles.size() > kMaxTiles) return {};
+  return Search(*impl_, tiles, options).Run();
+}
 
 std::vector<Dictionary::Match> Dictionary::Anagrams(const std::vector<Tile>& tiles,
                                                     const SearchOptions& options) const {
-  if (options.limit == 0 || tiles.size() > kMaxTiles) return {};
-  return Search(*impl_, tiles, options).Run();
+  const MatchList list = FindAnagrams(tiles, options);
+  std::vector<Match> out(list.size());
+  for (size_t i = 0; i < list.size(); ++i) {
+    Match& m = out[i];
+    m.word = list.word(i);
+    m.tier = list.tier(i);
+    m.uses.resize(list.use_count(i));
+    std::copy(list.uses_begin(i), list.uses_end(i), m.uses.begin());
+  }
+  return out;
 }
 
 std::vector<Dictionary::Match> Dictionary::Anagrams(std::string_view rack, const SearchOptions& options) const {

@@ -227,6 +227,46 @@ class Dictionary {
   // required tile must be used; min_tiles counts tiles, not letters. More
   // than kMaxTiles tiles find nothing.
   std::vector<Match> Anagrams(const std::vector<Tile>& tiles, const SearchOptions& options) const;
+
+  // The same matches (same words, order and spellings) kept flat: the
+  // words' letters back to back, their tile uses back to back, and one
+  // small entry per match. No allocation per match, which counts when a
+  // search finds tens of thousands (Finders Keepers' table of 30 cards
+  // finds some 59,000 words); Anagrams() is built from it.
+  class MatchList {
+   public:
+    size_t size() const { return entries_.size(); }
+    bool empty() const { return entries_.empty(); }
+    std::string_view word(size_t i) const {
+      const Entry& e = entries_[i];
+      return std::string_view(chars_.data() + e.chars, e.length);
+    }
+    Tier tier(size_t i) const { return entries_[i].tier; }
+    // Match i's tile uses, in word order.
+    const TileUse* uses_begin(size_t i) const { return uses_.data() + entries_[i].uses; }
+    const TileUse* uses_end(size_t i) const { return uses_begin(i) + entries_[i].use_count; }
+    size_t use_count(size_t i) const { return entries_[i].use_count; }
+    // What a use of match i stood for ("qu" for a QU tile).
+    std::string_view letters(size_t i, const TileUse& use) const { return word(i).substr(use.first, use.count); }
+    // Letters of all matches together (for reserving space downstream).
+    size_t total_letters() const { return chars_.size(); }
+    size_t total_uses() const { return uses_.size(); }
+
+   private:
+    friend class Dictionary;
+    friend struct MatchListWriter;  // anagram.cpp
+    struct Entry {
+      uint32_t chars = 0;  // into chars_
+      uint32_t uses = 0;   // into uses_
+      uint8_t length = 0;
+      uint8_t use_count = 0;
+      uint8_t tier = 0;    // a Tier (SCOWL levels are at most 95)
+    };
+    std::vector<Entry> entries_;
+    std::string chars_;
+    std::vector<TileUse> uses_;
+  };
+  MatchList FindAnagrams(const std::vector<Tile>& tiles, const SearchOptions& options) const;
   // Convenience for a plain rack: letters a-z (either case) and '?' for a
   // wildcard; anything else (spaces, punctuation) is skipped.
   std::vector<Match> Anagrams(std::string_view rack, const SearchOptions& options) const;

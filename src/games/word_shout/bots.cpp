@@ -44,7 +44,7 @@ BotParams ParamsFor(std::string_view level) {
   return p;
 }
 
-const std::vector<TableWord>& ShoutBot::Candidates(const WordShout& view, int seat) {
+const TableWordList& ShoutBot::Candidates(const WordShout& view, int seat) {
   const std::vector<int> kinds = view.TableKinds();
   const int need = view.Need(seat);
   if (kinds == cached_kinds_ && need == cached_need_) return cached_;
@@ -54,7 +54,9 @@ const std::vector<TableWord>& ShoutBot::Candidates(const WordShout& view, int se
   options.min_cards = need;
   options.max_tier = params_.max_tier;
   options.max_letters = params_.max_letters;
-  cached_ = view.dictionary() != nullptr ? FindWords(*view.dictionary(), kinds, options) : std::vector<TableWord>{};
+  // Flat: a hard bot on a big table knows tens of thousands of words, and
+  // only the one it picks becomes a TableWord.
+  cached_ = view.dictionary() != nullptr ? FindWordList(*view.dictionary(), kinds, options) : TableWordList{};
   return cached_;
 }
 
@@ -79,30 +81,30 @@ Millis ShoutBot::Reaction(Millis since) const {
 
 std::optional<ShoutBot::Plan> ShoutBot::PlanFor(const WordShout& view, int seat) {
   if (view.IsTerminal() || view.phase() != Phase::kDealing) return std::nullopt;
-  const std::vector<TableWord>& words = Candidates(view, seat);
+  const TableWordList& words = Candidates(view, seat);
   if (words.empty()) return std::nullopt;
-  auto available = [&](const TableWord& w) {
+  auto available = [&](size_t w) {
     Millis t = 0;
-    for (int pos : w.positions) t = std::max(t, view.table()[static_cast<size_t>(pos)].dealt);
+    for (int k = 0; k < words.cards(w); ++k) t = std::max(t, view.table()[static_cast<size_t>(words.Position(w, k))].dealt);
     return t;
   };
   // The opportunity began when the first word it knows was complete.
-  Millis since = available(words.front());
-  for (const TableWord& w : words) since = std::min(since, available(w));
+  Millis since = available(0);
+  for (size_t w = 0; w < words.size(); ++w) since = std::min(since, available(w));
   const Millis noticed = since + Reaction(since);
   // The words it could say then (its cards all out by that moment).
-  std::vector<const TableWord*> ready;
-  for (const TableWord& w : words)
-    if (available(w) <= noticed) ready.push_back(&w);
-  const TableWord* pick = ready.front();
+  std::vector<size_t> ready;
+  for (size_t w = 0; w < words.size(); ++w)
+    if (available(w) <= noticed) ready.push_back(w);
+  size_t pick = ready.front();
   if (params_.most_cards) {
-    for (const TableWord* w : ready)
-      if (w->cards() > pick->cards()) pick = w;  // FindWords' order: the longest first among equals
+    for (size_t w : ready)
+      if (words.cards(w) > words.cards(pick)) pick = w;  // FindWords' order: the longest first among equals
   } else {
     pick = ready[Mix(salt_ ^ static_cast<uint64_t>(since) * 0x9E37) % ready.size()];
   }
-  const Millis letters = static_cast<Millis>(pick->word.size());
-  Plan plan{*pick, available(*pick), noticed + params_.per_letter * std::max<Millis>(0, letters - 3)};
+  const Millis letters = static_cast<Millis>(words.word(pick).size());
+  Plan plan{words[pick], available(pick), noticed + params_.per_letter * std::max<Millis>(0, letters - 3)};
   plan.available = since;
   // Noticed while the table was busy (a claim was being judged): claim
   // just after a glance at the table as it is now.

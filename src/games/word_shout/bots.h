@@ -73,7 +73,7 @@ class ShoutBot final : public Bot {
   std::optional<Plan> PlanFor(const WordShout& view, int seat);
 
  private:
-  const std::vector<TableWord>& Candidates(const WordShout& view, int seat);
+  const TableWordList& Candidates(const WordShout& view, int seat);
   // The reaction for the opportunity that began at `since`, in ms.
   Millis Reaction(Millis since) const;
 
@@ -82,7 +82,7 @@ class ShoutBot final : public Bot {
   bool salted_ = false;
   std::vector<int> cached_kinds_;
   int cached_need_ = -1;
-  std::vector<TableWord> cached_;
+  TableWordList cached_;
 };
 
 // "random", "easy", "medium" or "hard" (anything else plays as medium).

@@ -134,7 +134,14 @@ std::vector<std::string> WordShout::LegalMoves(int seat) const {
   if (dict_ != nullptr) {
     FindOptions options;
     options.min_cards = Need(seat);
-    for (const TableWord& w : FindWords(*dict_, kinds, options)) moves.push_back("claim " + PartsNotation(w.parts));
+    const TableWordList words = FindWordList(*dict_, kinds, options);
+    moves.reserve(words.size() + 2);
+    std::vector<Part> parts;  // one word's, reused
+    for (size_t i = 0; i < words.size(); ++i) {
+      parts.clear();
+      for (int k = 0; k < words.cards(i); ++k) parts.push_back(words.PartOf(i, k));
+      moves.push_back("claim " + PartsNotation(parts));
+    }
   }
   std::vector<Part> all;
   for (int kind : kinds) all.push_back(Part{kind, IsWildKind(kind) ? 'e' : char(0)});
@@ -541,7 +548,7 @@ Result<std::string> WordShout::Query(std::string_view key) const {
   if (key == "words") {
     FindOptions options;
     options.min_cards = SmallestNeed();
-    return std::to_string(dict_ ? FindWords(*dict_, TableKinds(), options).size() : 0);
+    return std::to_string(dict_ ? FindWordList(*dict_, TableKinds(), options).size() : 0);
   }
   if (starts("ties-")) {
     // The order OrderTies gives these seats ("ties-012" -> "1 2 0").

@@ -17,29 +17,42 @@ std::vector<Dictionary::Tile> TilesOf(const std::vector<int>& kinds) {
 
 }  // namespace
 
-std::vector<TableWord> FindWords(const Dictionary& dict, const std::vector<int>& kinds, const FindOptions& options) {
-  std::vector<TableWord> out;
-  if (static_cast<int>(kinds.size()) < options.min_cards) return out;
+TableWordList FindWordList(const Dictionary& dict, const std::vector<int>& kinds, const FindOptions& options) {
+  TableWordList list;
+  if (static_cast<int>(kinds.size()) < options.min_cards) return list;
   Dictionary::SearchOptions search;
   search.min_tiles = options.min_cards;
   search.min_length = std::max(options.min_letters, options.min_cards);
   search.max_length = options.max_letters;
   search.max_tier = options.max_tier;
   search.limit = options.limit;
-  const std::vector<Dictionary::Match> matches = dict.Anagrams(TilesOf(kinds), search);
-  out.reserve(matches.size());
-  for (const Dictionary::Match& m : matches) {
-    TableWord w;
-    w.word = m.word;
-    w.tier = m.tier;
-    w.parts.reserve(m.uses.size());
-    for (const Dictionary::TileUse& use : m.uses) {
-      const int kind = kinds[use.tile];
-      w.parts.push_back(Part{kind, IsWildKind(kind) ? m.letters(use)[0] : char(0)});
-      w.positions.push_back(use.tile);
-    }
-    out.push_back(std::move(w));
+  list.matches_ = dict.FindAnagrams(TilesOf(kinds), search);
+  list.kinds_ = kinds;
+  list.wild_.resize(kinds.size());
+  for (size_t i = 0; i < kinds.size(); ++i) list.wild_[i] = IsWildKind(kinds[i]);
+  return list;
+}
+
+TableWord TableWordList::operator[](size_t i) const {
+  TableWord w;
+  const std::string_view letters = word(i);
+  w.word.assign(letters.data(), letters.size());
+  w.tier = tier(i);
+  const int n = cards(i);
+  w.parts.resize(static_cast<size_t>(n));
+  w.positions.resize(static_cast<size_t>(n));
+  for (int k = 0; k < n; ++k) {
+    w.parts[static_cast<size_t>(k)] = PartOf(i, k);
+    w.positions[static_cast<size_t>(k)] = Position(i, k);
   }
+  return w;
+}
+
+std::vector<TableWord> FindWords(const Dictionary& dict, const std::vector<int>& kinds, const FindOptions& options) {
+  const TableWordList list = FindWordList(dict, kinds, options);
+  std::vector<TableWord> out;
+  out.reserve(list.size());
+  for (size_t i = 0; i < list.size(); ++i) out.push_back(list[i]);
   return out;
 }
 

@@ -31,9 +31,39 @@ struct FindOptions {
   size_t limit = SIZE_MAX; // the first `limit` of the order below
 };
 
+// The words FindWordList finds, kept flat: the same words, spellings and
+// order as FindWords, without a string and two vectors per word. A table of
+// 30 cards with 2 wild spells some 59,000 words, and building that many
+// TableWords costs about as much as the search itself in the wasm build
+// (word_shout_bench). Word i's part k is Part(i, k), on the table at
+// Position(i, k).
+class TableWordList {
+ public:
+  size_t size() const { return matches_.size(); }
+  bool empty() const { return matches_.empty(); }
+  std::string_view word(size_t i) const { return matches_.word(i); }  // lower case
+  Tier tier(size_t i) const { return matches_.tier(i); }
+  int cards(size_t i) const { return static_cast<int>(matches_.use_count(i)); }
+  int Position(size_t i, int k) const { return matches_.uses_begin(i)[k].tile; }
+  Part PartOf(size_t i, int k) const {
+    const Dictionary::TileUse& use = matches_.uses_begin(i)[k];
+    return Part{kinds_[use.tile], wild_[use.tile] ? word(i)[use.first] : char(0)};
+  }
+  // Word i as a TableWord.
+  TableWord operator[](size_t i) const;
+
+ private:
+  friend TableWordList FindWordList(const Dictionary&, const std::vector<int>&, const FindOptions&);
+  Dictionary::MatchList matches_;
+  std::vector<int> kinds_;
+  std::vector<uint8_t> wild_;  // per table position: a wild card
+};
+
 // Every word the cards `kinds` (the table, in order) can spell with at
 // least min_cards cards, each with one spelling: longest first, then most
 // common, then alphabetical.
+TableWordList FindWordList(const Dictionary& dict, const std::vector<int>& kinds, const FindOptions& options);
+// The same, each word a TableWord.
 std::vector<TableWord> FindWords(const Dictionary& dict, const std::vector<int>& kinds, const FindOptions& options);
 // Whether the cards can spell any word of at least min_cards cards.
 bool AnyWord(const Dictionary& dict, const std::vector<int>& kinds, int min_cards);
