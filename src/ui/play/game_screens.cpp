@@ -197,7 +197,8 @@ class PlayScreen final : public Screen, public TableContext {
   void Refuse(const std::string& reason) override {
     // A sentence: a capital first (engines write "you discarded that card this turn").
     refusal_ = reason;
-    if (!refusal_.empty() && refusal_[0] >= 'a' && refusal_[0] <= 'z') refusal_[0] = static_cast<char>(refusal_[0] - 'a' + 'A');
+    if (!refusal_.empty() && refusal_[0] >= 'a' && refusal_[0] <= 'z')
+      refusal_[0] = static_cast<char>(refusal_[0] - 'a' + 'A');
     refusal_announced_ = false;
   }
   void ClearRefusal() override { refusal_.clear(); }
@@ -251,7 +252,8 @@ class PlayScreen final : public Screen, public TableContext {
     const bool privacy = !holding_ && !over && session_->NeedsPrivacy();
     // The privacy screen is said too: a screen reader user passes the device on.
     if (privacy && !privacy_announced_) {
-      ui.platform().Announce("Pass the device to " + session_->SeatName(session_->PrivacySeat()) + ", then tap when ready.");
+      ui.platform().Announce("Pass the device to " + session_->SeatName(session_->PrivacySeat()) +
+                             ", then tap when ready.");
     }
     privacy_announced_ = privacy;
     if (!refusal_.empty() && !refusal_announced_) {
@@ -328,9 +330,9 @@ class PlayScreen final : public Screen, public TableContext {
     const Layout& l = ui.layout();
     const Palette& p = ui.palette();
     const float s = l.scale;
-    ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                             ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_AlwaysAutoResize |
-                             ImGuiWindowFlags_NoNav;
+    ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                             ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNav;
     if (!dismissable) flags |= ImGuiWindowFlags_NoInputs;
     ImGui::SetNextWindowPos(at);
     // At least two lines tall: it covers a table's status line whole, never
@@ -364,8 +366,9 @@ class PlayScreen final : public Screen, public TableContext {
     Spacing(l.gap * 2);
     Heading(ui, "Pass to " + name);
     Spacing(l.small_gap);
-    Paragraph(ui, "The cards are hidden so that nobody else sees " + name + "'s hand. " + name +
-                      ", tap when you are ready.", nullptr, nullptr, std::min(width, 560 * l.scale));
+    Paragraph(
+        ui, "The cards are hidden so that nobody else sees " + name + "'s hand. " + name + ", tap when you are ready.",
+        nullptr, nullptr, std::min(width, 560 * l.scale));
     Spacing(l.gap);
     if (Button(ui, "game/ready", "I am " + name + ": show my cards", ButtonKind::kPrimary,
                std::min(width, 420 * l.scale))) {
@@ -396,7 +399,8 @@ class PlayScreen final : public Screen, public TableContext {
     if (Button(ui, "game/rules", "Rules", ButtonKind::kSecondary, button_w)) ui.Push(MakeRulesScreen(game_));
     ImGui::SameLine();
     const bool log_open = show_log_.value_or(!l.compact());
-    const std::string log_label = (log_open ? "Hide moves (" : "Moves (") + std::to_string(session_->log().size()) + ")";
+    const std::string log_label =
+        (log_open ? "Hide moves (" : "Moves (") + std::to_string(session_->log().size()) + ")";
     if (Button(ui, "game/log", log_label, ButtonKind::kQuiet, button_w)) show_log_ = !log_open;
     ImGui::PopStyleVar();
     if (log_open) DrawLog(ui, width);
@@ -473,7 +477,8 @@ class PlayScreen final : public Screen, public TableContext {
     Spacing(l.gap);
     table_->DrawBreakdown(ui, *session_);
     Spacing(l.gap);
-    if (Button(ui, "game/rules", "Rules", ButtonKind::kQuiet, std::min(width, 200 * s))) ui.Push(MakeRulesScreen(game_));
+    if (Button(ui, "game/rules", "Rules", ButtonKind::kQuiet, std::min(width, 200 * s)))
+      ui.Push(MakeRulesScreen(game_));
   }
 
   // Each player's score after every move: one line each, told apart by
@@ -513,15 +518,51 @@ class PlayScreen final : public Screen, public TableContext {
     const std::string moves = std::to_string(rows.size() - 1) + " moves";
     DrawText(list, ui.fonts().small, ImVec2(b.x - MeasureText(ui.fonts().small, moves).x, b.y + 4 * s), p.ink_muted,
              moves);
-    const ImVec4 colours[] = {p.accent, p.notice, p.good, p.bad};
+    // The theme's four, then four more for games of up to eight.
+    const ImVec4 colours[] = {p.accent,
+                              p.notice,
+                              p.good,
+                              p.bad,
+                              ImVec4(0.55f, 0.33f, 0.72f, 1),
+                              ImVec4(0.05f, 0.55f, 0.58f, 1),
+                              ImVec4(0.80f, 0.33f, 0.58f, 1),
+                              ImVec4(0.50f, 0.50f, 0.50f, 1)};
+    constexpr size_t kColours = sizeof colours / sizeof colours[0];
+    // The names at the right, each beside its line's end, pushed apart so
+    // that none covers another (players with equal scores end together).
+    const float line_h = FontPx(ui.fonts().small) * 1.15f;
+    std::vector<std::pair<float, size_t>> label_y;
+    for (size_t seat = 0; seat < names.size(); ++seat) label_y.push_back({Y(rows.back()[seat]) - 9 * s, seat});
+    std::sort(label_y.begin(), label_y.end());
+    for (size_t i = 1; i < label_y.size(); ++i)
+      label_y[i].first = std::max(label_y[i].first, label_y[i - 1].first + line_h);
+    const float overflow = label_y.empty() ? 0 : label_y.back().first + line_h - max.y;
+    if (overflow > 0) {  // too low: the whole column moves up, as far as the top allows
+      for (auto& [y, seat] : label_y) y = std::max(min.y, y - overflow);
+      for (size_t i = 1; i < label_y.size(); ++i)
+        label_y[i].first = std::max(label_y[i].first, label_y[i - 1].first + line_h);
+    }
+    std::vector<float> label_at(names.size(), 0);
+    for (const auto& [y, seat] : label_y) label_at[seat] = y;
     for (size_t seat = 0; seat < names.size(); ++seat) {
-      const ImU32 col = Col(colours[seat % 4]);
+      const ImU32 col = Col(colours[seat % kColours]);
       const float thick = 2.5f * s;
       // Seat 0 solid, seat 1 dashed, then dotted: readable without colour.
       const float dash = (seat % 3 == 1 ? 9.0f : 3.0f) * s, space = (seat % 3 == 1 ? 6.0f : 5.0f) * s;
-      float phase = 0;  // distance along the line, so dashes run on across the points
+      // Only the moves where the score changes (and the ends): a straight run
+      // is one segment, so a game of thousands of moves stays a few hundred
+      // vertices (a draw list holds at most 65,536).
+      std::vector<size_t> knots = {0};
       for (size_t i = 1; i < rows.size(); ++i) {
-        const ImVec2 p0(X(i - 1), Y(rows[i - 1][seat])), p1(X(i), Y(rows[i][seat]));
+        if (rows[i][seat] == rows[i - 1][seat]) continue;
+        if (knots.back() != i - 1) knots.push_back(i - 1);
+        knots.push_back(i);
+      }
+      if (knots.back() != rows.size() - 1) knots.push_back(rows.size() - 1);
+      float phase = 0;  // distance along the line, so dashes run on across the points
+      for (size_t k = 1; k < knots.size(); ++k) {
+        const size_t i0 = knots[k - 1], i1 = knots[k];
+        const ImVec2 p0(X(i0), Y(rows[i0][seat])), p1(X(i1), Y(rows[i1][seat]));
         if (seat % 3 == 0) {
           list->AddLine(p0, p1, col, thick);
           continue;
@@ -543,8 +584,10 @@ class PlayScreen final : public Screen, public TableContext {
       const int last = rows.back()[seat];
       const ImVec2 end(b.x, Y(last));
       list->AddCircleFilled(end, 4 * s, col);
-      DrawText(list, ui.fonts().small, ImVec2(end.x + 8 * s, end.y - 9 * s + static_cast<float>(seat) * 0.0f), p.ink,
-               names[seat] + " " + std::to_string(last));
+      const float y = label_at[seat];
+      if (std::abs(y + 9 * s - end.y) > 2 * s)  // a label pushed away points to its line's end
+        list->AddLine(ImVec2(end.x + 4 * s, end.y), ImVec2(end.x + 8 * s, y + 9 * s), col, 1.5f * s);
+      DrawText(list, ui.fonts().small, ImVec2(end.x + 8 * s, y), p.ink, names[seat] + " " + std::to_string(last));
     }
   }
 
@@ -672,7 +715,8 @@ class SetupScreen final : public Screen {
       kind_labels.push_back(k == 0 ? info_.bot_levels[k].label + " bot" : info_.bot_levels[k].label);
     }
     std::vector<Segment> kinds = {{"human", kind_labels[0]}};
-    for (size_t k = 0; k < info_.bot_levels.size(); ++k) kinds.push_back({info_.bot_levels[k].id.c_str(), kind_labels[k + 1]});
+    for (size_t k = 0; k < info_.bot_levels.size(); ++k)
+      kinds.push_back({info_.bot_levels[k].id.c_str(), kind_labels[k + 1]});
     for (size_t i = 0; i < seats_.size(); ++i) {
       Seat& seat = seats_[i];
       const std::string prefix = "setup/seat/" + std::to_string(i);
@@ -719,7 +763,8 @@ class SetupScreen final : public Screen {
       if (NoticeBar(ui, "setup/error", error_, width)) error_.clear();
       Spacing(l.small_gap);
     }
-    if (Button(ui, "setup/rules", "Rules of " + info_.title, ButtonKind::kQuiet, width)) ui.Push(MakeRulesScreen(game_));
+    if (Button(ui, "setup/rules", "Rules of " + info_.title, ButtonKind::kQuiet, width))
+      ui.Push(MakeRulesScreen(game_));
     Spacing(l.gap);
     if (reveal_frames_ > 0) --reveal_frames_;
   }
@@ -787,7 +832,8 @@ class SetupScreen final : public Screen {
       case OptionSpec::Type::kChoice: {
         Paragraph(ui, option.label, ui.fonts().strong, nullptr, width);
         std::vector<Segment> segments;
-        for (size_t i = 0; i < option.choices.size(); ++i) segments.push_back({option.choices[i].c_str(), option.choice_labels[i]});
+        for (size_t i = 0; i < option.choices.size(); ++i)
+          segments.push_back({option.choices[i].c_str(), option.choice_labels[i]});
         const auto at = std::find(option.choices.begin(), option.choices.end(), current.as_string());
         int selected = at == option.choices.end() ? 0 : static_cast<int>(at - option.choices.begin());
         if (Segmented(ui, id.c_str(), segments.data(), static_cast<int>(segments.size()), &selected, width)) {
@@ -821,7 +867,7 @@ class SetupScreen final : public Screen {
   static constexpr size_t kSeedDigits = 16;
 
   struct Seat {
-    int kind = 0;  // 0 human, 1..3 bot levels
+    int kind = 0;        // 0 human, 1..3 bot levels
     char name[32] = {};  // up to 31 bytes, typed or tapped
   };
 
@@ -936,9 +982,12 @@ class SetupScreen final : public Screen {
         if (length > 0) --length;
         buffer[length] = '\0';
         break;
-      case KeyTap::Kind::kClear: buffer[0] = '\0'; break;
+      case KeyTap::Kind::kClear:
+        buffer[0] = '\0';
+        break;
       case KeyTap::Kind::kNone:
-      case KeyTap::Kind::kDone: break;
+      case KeyTap::Kind::kDone:
+        break;
     }
   }
 
@@ -1001,7 +1050,8 @@ class SetupScreen final : public Screen {
     if (info_.needs_dictionary && ui.dictionary() == nullptr) return;
     Result<std::unique_ptr<GameSession>> session =
         GameSession::Load(*text, BuiltinGames(), ui.dictionary(), game_.describe);
-    if (session.ok() && (*session)->info().name != info_.name) session = Result<std::unique_ptr<GameSession>>::Error("it holds another game");
+    if (session.ok() && (*session)->info().name != info_.name)
+      session = Result<std::unique_ptr<GameSession>>::Error("it holds another game");
     if (!session.ok()) {
       damaged_ = "The saved game could not be read (" + session.error() + "), so it was discarded.";
       (void)ui.platform().RemoveUserFile(file);

@@ -92,7 +92,8 @@ std::string CardsText(const std::vector<Part>& parts) {
   std::string out;
   for (const Part& p : parts) {
     if (!out.empty()) out += "\xC2\xB7";
-    out += word_shout::IsWildKind(p.kind) ? "?" + std::string(1, static_cast<char>(std::toupper(p.letter))) : p.Notation();
+    out +=
+        word_shout::IsWildKind(p.kind) ? "?" + std::string(1, static_cast<char>(std::toupper(p.letter))) : p.Notation();
   }
   return out;
 }
@@ -154,28 +155,38 @@ std::string Describe(const Game& game, size_t index, const std::vector<std::stri
   for (int s = 0; s < g.NumSeats(); ++s)
     if (e.Penalised(s)) penalised.push_back(SeatNameOf(names, s));
   const std::string penalty =
-      penalised.empty() ? " The deck is empty: nobody gets a card."
-                        : " " + (penalised.size() == 1 ? Says(penalised.front(), "gets") : NameList(penalised) + " each get") +
-                              " a card from the deck.";
+      penalised.empty()
+          ? " The deck is empty: nobody gets a card."
+          : " " + (penalised.size() == 1 ? Says(penalised.front(), "gets") : NameList(penalised) + " each get") +
+                " a card from the deck.";
   std::string text;
   switch (e.kind) {
-    case Event::Kind::kDeal: text = "Dealt: " + std::string(word_shout::FaceOfCard(e.card)) + "."; break;
-    case Event::Kind::kShout: text = Says(who, "shouts") + "!"; break;
+    case Event::Kind::kDeal:
+      text = "Dealt: " + std::string(word_shout::FaceOfCard(e.card)) + ".";
+      break;
+    case Event::Kind::kShout:
+      text = Says(who, "shouts") + "!";
+      break;
     case Event::Kind::kClaim: {
       const std::vector<Part> parts = g.ClaimParts(index);
       const std::string word = g.ClaimWord(index);
       if (e.right()) {
-        text = Says(who, "takes") + " " + word + " (" + CardsText(parts) + "): " + Plural(e.cards, "card", "cards") + ".";
+        text =
+            Says(who, "takes") + " " + word + " (" + CardsText(parts) + "): " + Plural(e.cards, "card", "cards") + ".";
       } else if (e.verdict == Event::Verdict::kTooFewCards) {
-        text = Says(who, "claims") + " " + word + " (" + CardsText(parts) + "): only " + Plural(e.cards, "card", "cards") +
-               "; a word needs " + std::to_string(e.need) + "." + penalty;
+        text = Says(who, "claims") + " " + word + " (" + CardsText(parts) + "): only " +
+               Plural(e.cards, "card", "cards") + "; a word needs " + std::to_string(e.need) + "." + penalty;
       } else {
         text = Says(who, "claims") + " " + word + ": not in our dictionary." + penalty;
       }
       break;
     }
-    case Event::Kind::kTimeUp: text = who + " named no word in time." + penalty; break;
-    case Event::Kind::kClose: text = "Time is up for the last cards."; break;
+    case Event::Kind::kTimeUp:
+      text = who + " named no word in time." + penalty;
+      break;
+    case Event::Kind::kClose:
+      text = "Time is up for the last cards.";
+      break;
     case Event::Kind::kNext: {
       const int dealer = (g.settings().dealer + e.round) % g.NumSeats();
       text = "Round " + std::to_string(e.round + 1) + " begins; " + Says(SeatNameOf(names, dealer), "deals") + ".";
@@ -215,25 +226,30 @@ void DrawLetterCard(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, int kind, 
   list->AddRectFilled(ImVec2(min.x, min.y + 2 * s), ImVec2(max.x, max.y + 2 * s), Col(p.shadow), r);
   if ((marks & kBack) != 0) {
     list->AddRectFilled(min, max, Col(p.accent), r);
-    list->AddRect(ImVec2(min.x + 3 * s, min.y + 3 * s), ImVec2(max.x - 3 * s, max.y - 3 * s), Col(p.on_accent), r * 0.6f,
-                  0, 1.0f * s);
+    list->AddRect(ImVec2(min.x + 3 * s, min.y + 3 * s), ImVec2(max.x - 3 * s, max.y - 3 * s), Col(p.on_accent),
+                  r * 0.6f, 0, 1.0f * s);
     return;
   }
   const bool wild = word_shout::IsWildKind(kind);
   list->AddRectFilled(min, max, Col(wild ? p.accent_soft : p.tile), r);
   const bool picked = (marks & kPicked) != 0;
   const bool fresh = (marks & kNew) != 0;
-  list->AddRect(min, max, Col(picked ? p.accent : fresh ? p.notice : p.tile_edge), r, 0,
-                picked || fresh ? 3 * s : 1.2f * s);
+  list->AddRect(min, max,
+                Col(picked  ? p.accent
+                    : fresh ? p.notice
+                            : p.tile_edge),
+                r, 0, picked || fresh ? 3 * s : 1.2f * s);
   const ImU32 ink = Col(p.tile_ink);
   const std::string face(word_shout::FaceOfKind(kind));
   if (wild) {
     if (letter != 0) {
       TextSized(list, ui.fonts().tile, std::min(h * 0.5f, w * 0.7f), ImVec2(min.x + w * 0.5f, min.y + h * 0.55f), ink,
                 std::string(1, static_cast<char>(std::toupper(letter))));
-      TextSized(list, ui.fonts().small, std::min(h * 0.26f, 14 * s), ImVec2(max.x - w * 0.2f, min.y + h * 0.18f), ink, "?");
+      TextSized(list, ui.fonts().small, std::min(h * 0.26f, 14 * s), ImVec2(max.x - w * 0.2f, min.y + h * 0.18f), ink,
+                "?");
     } else {
-      TextSized(list, ui.fonts().tile, std::min(h * 0.55f, w * 0.75f), ImVec2(min.x + w * 0.5f, min.y + h * 0.52f), ink, "?");
+      TextSized(list, ui.fonts().tile, std::min(h * 0.55f, w * 0.75f), ImVec2(min.x + w * 0.5f, min.y + h * 0.52f), ink,
+                "?");
     }
   } else if (face.size() == 2) {
     const float px = std::min(h * 0.46f, w * 0.44f);
@@ -241,9 +257,11 @@ void DrawLetterCard(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, int kind, 
     // The bar under the pair: one card, read as printed.
     const float bar_w = std::min(w * 0.7f, px * 1.5f);
     list->AddRectFilled(ImVec2(min.x + (w - bar_w) * 0.5f, min.y + h * 0.74f),
-                        ImVec2(min.x + (w + bar_w) * 0.5f, min.y + h * 0.74f + std::max(2.0f, 2.5f * s)), ink, 1.0f * s);
+                        ImVec2(min.x + (w + bar_w) * 0.5f, min.y + h * 0.74f + std::max(2.0f, 2.5f * s)), ink,
+                        1.0f * s);
   } else {
-    TextSized(list, ui.fonts().tile, std::min(h * 0.58f, w * 0.78f), ImVec2(min.x + w * 0.5f, min.y + h * 0.52f), ink, face);
+    TextSized(list, ui.fonts().tile, std::min(h * 0.58f, w * 0.78f), ImVec2(min.x + w * 0.5f, min.y + h * 0.52f), ink,
+              face);
   }
   if (order > 0) {
     const float d = std::clamp(w * 0.36f, 14 * s, 20 * s);
@@ -394,8 +412,8 @@ class MissedWords {
 
 // Each player's cards won through a round, step by step, from the events.
 struct WonSteps {
-  std::vector<Millis> times;              // ms since the round began
-  std::vector<std::vector<int>> counts;   // per step, per seat
+  std::vector<Millis> times;             // ms since the round began
+  std::vector<std::vector<int>> counts;  // per step, per seat
   Millis length = 0;
 };
 
@@ -541,12 +559,15 @@ void DrawRoundSummary(Ui& ui, const WordShout& g, const MissedWords& missed, con
       std::string longest_line = "Longest: ";
       for (size_t i = 0; i < sum.longest.size(); ++i) {
         const auto& w = sum.longest[i];
-        longest_line += (i ? "; " : "") + w.word + " (" + std::to_string(w.letters) + " letters, at " + Clock(w.at) + ")";
+        longest_line +=
+            (i ? "; " : "") + w.word + " (" + std::to_string(w.letters) + " letters, at " + Clock(w.at) + ")";
       }
       Paragraph(ui, longest_line, nullptr, nullptr, width);
       if (sum.most_cards) {
-        Paragraph(ui, "Most cards: " + sum.most_cards->word + " (" + Plural(sum.most_cards->cards, "card", "cards") +
-                          ", at " + Clock(sum.most_cards->at) + ")", nullptr, nullptr, width);
+        Paragraph(ui,
+                  "Most cards: " + sum.most_cards->word + " (" + Plural(sum.most_cards->cards, "card", "cards") +
+                      ", at " + Clock(sum.most_cards->at) + ")",
+                  nullptr, nullptr, width);
       }
     }
   }
@@ -563,12 +584,12 @@ void DrawRoundSummary(Ui& ui, const WordShout& g, const MissedWords& missed, con
 // word. Table positions, in word order; a wild card's letter beside it.
 struct Choice {
   int claimant = -1;
-  size_t claim_move = 0;         // History() size when the claim opened: a new claim starts afresh
-  std::vector<int> picks;        // table positions
-  std::vector<char> letters;     // per pick: the wild card's letter, 0 otherwise
-  std::string typed;             // lower case, keyboard only
-  int reading = 0;               // the chosen way to spell `typed`
-  int wild_pick = -1;            // the pick whose letter is being chosen
+  size_t claim_move = 0;      // History() size when the claim opened: a new claim starts afresh
+  std::vector<int> picks;     // table positions
+  std::vector<char> letters;  // per pick: the wild card's letter, 0 otherwise
+  std::string typed;          // lower case, keyboard only
+  int reading = 0;            // the chosen way to spell `typed`
+  int wild_pick = -1;         // the pick whose letter is being chosen
 
   void Reset(int seat, size_t move) { *this = Choice{seat, move, {}, {}, {}, 0, -1}; }
 };
@@ -616,8 +637,8 @@ class Table final : public TableView {
   void DrawPlayers(Ui& ui, const GameSession& session, float width);
   // The cards on the table, `width` wide at the cursor; taps choose cards
   // for the claim being made. Returns the height used.
-  void DrawCards(Ui& ui, TableContext& ctx, ImVec2 at, float width, float max_height, float* used,
-                 float largest = 78, bool centred = false);
+  void DrawCards(Ui& ui, TableContext& ctx, ImVec2 at, float width, float max_height, float* used, float largest = 78,
+                 bool centred = false);
   float Dock(Ui& ui, TableContext* ctx, const GameSession& session, float width);
   float DockClaim(Ui& ui, TableContext* ctx, const GameSession& session, ImVec2 at, float width);
   void Keyboard(TableContext& ctx);
@@ -632,12 +653,12 @@ class Table final : public TableView {
   MissedWords missed_;
   Choice choice_;
   size_t seen_moves_ = 0;
-  int seen_cards_ = -1;       // table size last frame (a new card flies in)
-  Tween deal_;                // the newest card's arrival
-  std::string verdict_;       // the last claim's verdict, shown for a while
+  int seen_cards_ = -1;  // table size last frame (a new card flies in)
+  Tween deal_;           // the newest card's arrival
+  std::string verdict_;  // the last claim's verdict, shown for a while
   double verdict_until_ = -1;
   bool verdict_right_ = false;
-  int summary_round_ = -1;    // the round whose summary is up (between rounds)
+  int summary_round_ = -1;  // the round whose summary is up (between rounds)
 };
 
 void Table::Sync(Ui& ui, const GameSession& session) {
@@ -797,8 +818,10 @@ void Table::SettleShouts(Ui& ui, TableContext& ctx,
     for (const auto& button : buttons) {
       const int seat = button.first;  // not a structured binding: clang 14 cannot capture one in a lambda
       const auto& rect = button.second;
-      if (press.x < rect.first.x || press.x > rect.second.x || press.y < rect.first.y || press.y > rect.second.y) continue;
-      if (std::none_of(hits.begin(), hits.end(), [&](const Hit& h) { return h.seat == seat; })) hits.push_back({seat, press.time});
+      if (press.x < rect.first.x || press.x > rect.second.x || press.y < rect.first.y || press.y > rect.second.y)
+        continue;
+      if (std::none_of(hits.begin(), hits.end(), [&](const Hit& h) { return h.seat == seat; }))
+        hits.push_back({seat, press.time});
     }
   }
   if (hits.empty()) return;
@@ -822,16 +845,18 @@ void Table::DrawStatus(Ui& ui, const GameSession& session, float width) {
   const Palette& p = ui.palette();
   const WordShout& view = Ws(session.View());
   std::string line = "Round " + std::to_string(std::min(view.round() + 1, view.Rounds())) + " of " +
-                     std::to_string(view.Rounds()) + " \xC2\xB7 Dealer: " + session.SeatName(view.dealer()) + " \xC2\xB7 " +
-                     Plural(view.DeckCount(), "card", "cards") + " in the deck";
+                     std::to_string(view.Rounds()) + " \xC2\xB7 Dealer: " + session.SeatName(view.dealer()) +
+                     " \xC2\xB7 " + Plural(view.DeckCount(), "card", "cards") + " in the deck";
   if (view.phase() == Phase::kDealing && view.DeckCount() == 0) {
     const std::optional<Millis> next = view.NextTimedEvent();
-    if (next) line += " \xC2\xB7 last call: " + std::to_string(std::max<Millis>(0, *next - session.Clock()) / 1000 + 1) + " s";
+    if (next)
+      line += " \xC2\xB7 last call: " + std::to_string(std::max<Millis>(0, *next - session.Clock()) / 1000 + 1) + " s";
   }
   Caption(ui, line, width);
   // Who is claiming (and the time left), or the last verdict.
   std::string status;
   const ImVec4* colour = &p.ink;
+  bool verdict = false;  // the last claim's verdict: marked with a tick or a cross
   if (view.phase() == Phase::kClaim) {
     const Millis left = view.claim_started() + word_shout::kClaimWindow - session.Clock();
     status = session.SeatName(view.claimant()) + " shouted! Naming the cards\xE2\x80\xA6 " +
@@ -845,14 +870,15 @@ void Table::DrawStatus(Ui& ui, const GameSession& session, float width) {
   } else if (ui.time() < verdict_until_) {
     status = verdict_;
     colour = verdict_right_ ? &p.good : &p.bad;
+    verdict = true;
   } else if (view.table().empty()) {
     status = "Waiting for the first card\xE2\x80\xA6";
   } else {
     status = "Find a word of " + std::to_string(view.SmallestNeed()) + " cards or more!";
   }
-  const std::string mark = view.phase() == Phase::kClaim || ui.time() >= verdict_until_ ? ""
-                           : verdict_right_                                         ? std::string(kIconTick) + " "
-                                                                                    : std::string(kIconCross) + " ";
+  const std::string mark = !verdict         ? ""
+                           : verdict_right_ ? std::string(kIconTick) + " "
+                                            : std::string(kIconCross) + " ";
   Paragraph(ui, mark + status, ui.fonts().strong, colour, width);
   ui.NameItem("ws/status");
 }
@@ -915,7 +941,8 @@ void Table::DrawCards(Ui& ui, TableContext& ctx, ImVec2 at, float width, float m
   const bool picking = view.phase() == Phase::kClaim && ctx.session().IsHuman(view.claimant());
   const float drop = deal_.Running(ui.time()) ? (1.0f - deal_.Eased(ui.time())) : 0.0f;
   for (int i = 0; i < count; ++i) {
-    const ImVec2 min(at.x + static_cast<float>(i % per_line) * (cw + gap), at.y + static_cast<float>(i / per_line) * (ch + gap));
+    const ImVec2 min(at.x + static_cast<float>(i % per_line) * (cw + gap),
+                     at.y + static_cast<float>(i / per_line) * (ch + gap));
     const ImVec2 max(min.x + cw, min.y + ch);
     ImGui::SetCursorScreenPos(min);
     const std::string id = "ws/card/" + std::to_string(i);
@@ -929,7 +956,8 @@ void Table::DrawCards(Ui& ui, TableContext& ctx, ImVec2 at, float width, float m
       // The cards the typed word would take.
       const auto readings = TypedReadings(view, choice_.typed, view.Need(view.claimant()));
       if (!readings.empty()) {
-        const auto& reading = readings[static_cast<size_t>(std::clamp(choice_.reading, 0, static_cast<int>(readings.size()) - 1))];
+        const auto& reading =
+            readings[static_cast<size_t>(std::clamp(choice_.reading, 0, static_cast<int>(readings.size()) - 1))];
         const std::vector<int> pos = word_shout::PositionsOf(reading, view.TableKinds());
         const auto at_pos = std::find(pos.begin(), pos.end(), i);
         if (at_pos != pos.end()) {
@@ -1034,15 +1062,15 @@ float Table::Dock(Ui& ui, TableContext* ctx, const GameSession& session, float w
       const bool held = ImGui::IsItemActive();
       list->AddRectFilled(ImVec2(min.x, min.y + 3 * s), ImVec2(max.x, max.y + 3 * s), Col(p.shadow), l.rounding);
       list->AddRectFilled(min, max, Col(!can ? p.sunken : held ? p.accent_pressed : p.accent), l.rounding);
-      std::string label = view.phase() == Phase::kClaim ? session.SeatName(view.claimant()) + " is claiming\xE2\x80\xA6"
-                                                        : "Shout!";
+      std::string label =
+          view.phase() == Phase::kClaim ? session.SeatName(view.claimant()) + " is claiming\xE2\x80\xA6" : "Shout!";
       if (!alone && view.phase() != Phase::kClaim) label = session.SeatName(seat) + ": Shout!";
       DrawTextCentered(list, alone ? ui.fonts().heading : ui.fonts().strong, min,
                        ImVec2(max.x, min.y + bh * (l.touch || !alone ? 1.0f : 0.72f)), can ? p.on_accent : p.ink_muted,
                        label);
       if (alone && !l.touch) {
-        DrawTextCentered(list, ui.fonts().small, ImVec2(min.x, min.y + bh * 0.62f), max, can ? p.on_accent : p.ink_muted,
-                         "or press Space, or type the word");
+        DrawTextCentered(list, ui.fonts().small, ImVec2(min.x, min.y + bh * 0.62f), max,
+                         can ? p.on_accent : p.ink_muted, "or press Space, or type the word");
       }
       buttons.push_back({seat, {min, max}});
     }
@@ -1064,22 +1092,25 @@ float Table::DockClaim(Ui& ui, TableContext* ctx, const GameSession& session, Im
     const Millis left = view.claim_started() + word_shout::kClaimWindow - session.Clock();
     const float f = std::clamp(static_cast<float>(left) / static_cast<float>(word_shout::kClaimWindow), 0.0f, 1.0f);
     list->AddRectFilled(ImVec2(at.x, y), ImVec2(at.x + width, y + bar_h), Col(p.sunken), bar_h * 0.5f);
-    list->AddRectFilled(ImVec2(at.x, y), ImVec2(at.x + width * f, y + bar_h), Col(f < 0.3f ? p.bad : p.accent), bar_h * 0.5f);
+    list->AddRectFilled(ImVec2(at.x, y), ImVec2(at.x + width * f, y + bar_h), Col(f < 0.3f ? p.bad : p.accent),
+                        bar_h * 0.5f);
   }
   y += bar_h + 6 * s;
   // The word as chosen so far.
   const std::vector<Part> parts = ChosenParts(view);
   std::string line;
   if (!choice_.typed.empty()) {
-    line = Upper(choice_.typed) + (parts.empty() ? ": no cards on the table spell it with " +
-                                                       std::to_string(view.Need(view.claimant())) + " cards or more"
-                                                 : " = " + CardsText(parts) + " (" +
-                                                       Plural(static_cast<int>(parts.size()), "card", "cards") + ")");
+    line =
+        Upper(choice_.typed) +
+        (parts.empty()
+             ? ": no cards on the table spell it with " + std::to_string(view.Need(view.claimant())) + " cards or more"
+             : " = " + CardsText(parts) + " (" + Plural(static_cast<int>(parts.size()), "card", "cards") + ")");
   } else if (parts.empty()) {
     line = "Tap the cards of your word in order, or type it.";
   } else {
     std::string word;
-    for (const Part& part : parts) word += part.letter || !word_shout::IsWildKind(part.kind) ? Upper(part.Letters()) : "?";
+    for (const Part& part : parts)
+      word += part.letter || !word_shout::IsWildKind(part.kind) ? Upper(part.Letters()) : "?";
     line = word + " (" + Plural(static_cast<int>(parts.size()), "card", "cards") + ")";
   }
   const float line_h = MeasureText(ui.fonts().strong, "Ag").y;
@@ -1095,8 +1126,8 @@ float Table::DockClaim(Ui& ui, TableContext* ctx, const GameSession& session, Im
           ImGui::SetCursorScreenPos(ImVec2(at.x + static_cast<float>(k) * (bw + 8 * s), y));
           const std::string id = "ws/reading/" + std::to_string(k);
           const std::string label = std::to_string(k + 1) + ". " + CardsText(readings[k]) + (k == 0 ? " (Enter)" : "");
-          if (Button(ui, id.c_str(), label, static_cast<int>(k) == choice_.reading ? ButtonKind::kPrimary : ButtonKind::kSecondary,
-                     bw)) {
+          if (Button(ui, id.c_str(), label,
+                     static_cast<int>(k) == choice_.reading ? ButtonKind::kPrimary : ButtonKind::kSecondary, bw)) {
             choice_.reading = static_cast<int>(k);
             Confirm(*ctx);
           }
@@ -1131,8 +1162,8 @@ float Table::DockClaim(Ui& ui, TableContext* ctx, const GameSession& session, Im
       ctx->ClearRefusal();
     }
     ImGui::SetCursorScreenPos(ImVec2(at.x + clear_w + gap, y));
-    if (Button(ui, "ws/confirm", parts.empty() ? "Claim" : "Claim " + Upper(word_shout::Spell(parts)), ButtonKind::kPrimary,
-               width - clear_w - gap, !parts.empty())) {
+    if (Button(ui, "ws/confirm", parts.empty() ? "Claim" : "Claim " + Upper(word_shout::Spell(parts)),
+               ButtonKind::kPrimary, width - clear_w - gap, !parts.empty())) {
       Confirm(*ctx);
     }
   }
@@ -1177,10 +1208,14 @@ struct Facing {
   ImVec2 Apply(ImVec2 p) const {
     const float a = p.x - center.x, b = p.y - center.y;
     switch (quarter) {
-      case 1: return ImVec2(center.x - b, center.y + a);
-      case 2: return ImVec2(center.x - a, center.y - b);
-      case 3: return ImVec2(center.x + b, center.y - a);
-      default: return p;
+      case 1:
+        return ImVec2(center.x - b, center.y + a);
+      case 2:
+        return ImVec2(center.x - a, center.y - b);
+      case 3:
+        return ImVec2(center.x + b, center.y - a);
+      default:
+        return p;
     }
   }
   // A local rectangle on screen (still axis-aligned after quarter turns).
@@ -1200,7 +1235,8 @@ class Turned {
   ~Turned() {
     list_->PopClipRect();
     if (facing_.quarter == 0) return;
-    for (int i = first_; i < list_->VtxBuffer.Size; ++i) list_->VtxBuffer[i].pos = facing_.Apply(list_->VtxBuffer[i].pos);
+    for (int i = first_; i < list_->VtxBuffer.Size; ++i)
+      list_->VtxBuffer[i].pos = facing_.Apply(list_->VtxBuffer[i].pos);
   }
 
  private:
@@ -1302,7 +1338,8 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
       if (claiming) {
         // The cards chosen, the time left.
         const Millis left = view.claim_started() + word_shout::kClaimWindow - session.Clock();
-        const float frac = std::clamp(static_cast<float>(left) / static_cast<float>(word_shout::kClaimWindow), 0.0f, 1.0f);
+        const float frac =
+            std::clamp(static_cast<float>(left) / static_cast<float>(word_shout::kClaimWindow), 0.0f, 1.0f);
         list->AddRectFilled(ImVec2(pmin.x + pad, cy - 8 * s), ImVec2(pmin.x + pad + info_w * frac, cy - 3 * s),
                             Col(frac < 0.3f ? p.bad : p.accent), 2 * s);
         const std::vector<Part> parts = ChosenParts(view);
@@ -1347,7 +1384,8 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
       }
     }
     if (claiming) {
-      if (wild_letter >= 0 && choice_.wild_pick >= 0 && static_cast<size_t>(choice_.wild_pick) < choice_.letters.size()) {
+      if (wild_letter >= 0 && choice_.wild_pick >= 0 &&
+          static_cast<size_t>(choice_.wild_pick) < choice_.letters.size()) {
         choice_.letters[static_cast<size_t>(choice_.wild_pick)] = static_cast<char>('a' + wild_letter);
         choice_.wild_pick = -1;
       }
@@ -1360,7 +1398,8 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
   // The middle: the game's state and the cards, facing the first person.
   const float inset_x = sides ? depth + 12 * s : 16 * s;
   const float inset_y = (humans.size() > 1 ? depth : 0) + 10 * s;
-  const ImVec2 mid_min(top_left.x + inset_x, top_left.y + inset_y), mid_max(top_left.x + W - inset_x, top_left.y + H - depth - 10 * s);
+  const ImVec2 mid_min(top_left.x + inset_x, top_left.y + inset_y),
+      mid_max(top_left.x + W - inset_x, top_left.y + H - depth - 10 * s);
   const float mid_w = mid_max.x - mid_min.x;
   ImGui::SetCursorScreenPos(mid_min);
   ImGui::BeginGroup();
@@ -1369,26 +1408,30 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
   std::string bots;
   for (int seat = 0; seat < view.NumSeats(); ++seat) {
     if (session.IsHuman(seat)) continue;
-    bots += (bots.empty() ? "" : " \xC2\xB7 ") + session.SeatName(seat) + " " + Plural(view.CardsWon(seat), "card", "cards");
+    bots += (bots.empty() ? "" : " \xC2\xB7 ") + session.SeatName(seat) + " " +
+            Plural(view.CardsWon(seat), "card", "cards");
   }
   if (!bots.empty()) Caption(ui, bots, mid_w);
   ImGui::EndGroup();
   const float status_h = ImGui::GetItemRectSize().y + 8 * s;
   if (view.phase() == Phase::kBetween && summary_round_ >= 0) {
     ImGui::SetCursorScreenPos(ImVec2(mid_min.x, mid_min.y + status_h));
-    ImGui::BeginChild("ws/summary", ImVec2(mid_w, std::max(mid_max.y - mid_min.y - status_h - l.target - 8 * s, 60 * s)));
+    ImGui::BeginChild("ws/summary",
+                      ImVec2(mid_w, std::max(mid_max.y - mid_min.y - status_h - l.target - 8 * s, 60 * s)));
     DrawRoundSummary(ui, view, missed_, session.names(), summary_round_, mid_w - 16 * s);
     ImGui::EndChild();
     ImGui::SetCursorScreenPos(ImVec2(mid_min.x, mid_max.y - l.target));
     if (Button(ui, "ws/next", "Next round", ButtonKind::kPrimary, mid_w)) ctx.PlayAs(humans.front(), "next");
   } else {
     float used = 0;
-    DrawCards(ui, ctx, ImVec2(mid_min.x, mid_min.y + status_h), mid_w, mid_max.y - mid_min.y - status_h, &used, 120, true);
+    DrawCards(ui, ctx, ImVec2(mid_min.x, mid_min.y + status_h), mid_w, mid_max.y - mid_min.y - status_h, &used, 120,
+              true);
   }
   // The rules, from the middle (the play screen draws no controls here).
   const float rules_w = MeasureText(ui.fonts().strong, "Rules").x + 32 * s;
   ImGui::SetCursorScreenPos(ImVec2(mid_max.x - rules_w, mid_min.y - 4 * s));
-  if (Button(ui, "ws/rules", "Rules", ButtonKind::kQuiet, rules_w)) ui.Push(MakeRulesScreen(games::word_shout::Screens()));
+  if (Button(ui, "ws/rules", "Rules", ButtonKind::kQuiet, rules_w))
+    ui.Push(MakeRulesScreen(games::word_shout::Screens()));
 }
 
 //-----------------------------------------------------------------------------
