@@ -64,6 +64,13 @@ class Harness {
     ImGui::NewFrame();
     app_->Frame(width_, height_);
     ImGui::Render();
+    // 16-bit indices: a draw list past 65,536 vertices draws garbage on the
+    // web's renderer (no vertex offsets in WebGL).
+    const ImDrawData* data = ImGui::GetDrawData();
+    for (int i = 0; data != nullptr && i < data->CmdListsCount; ++i) {
+      if (data->CmdLists[i]->VtxBuffer.Size > 65536)
+        FAIL("a draw list of " << data->CmdLists[i]->VtxBuffer.Size << " vertices");
+    }
   }
   void Frames(int n) {
     for (int i = 0; i < n; ++i) Frame();
@@ -201,7 +208,8 @@ inline std::shared_ptr<const Dictionary> SharedDictionary() {
 inline std::unique_ptr<GameSession> SavedGame(const FakePlatform& platform, const std::string& file) {
   auto it = platform.user_files.find(file);
   if (it == platform.user_files.end()) return nullptr;
-  Result<std::unique_ptr<GameSession>> s = GameSession::Load(it->second, BuiltinGames(), SharedDictionary().get(), nullptr);
+  Result<std::unique_ptr<GameSession>> s =
+      GameSession::Load(it->second, BuiltinGames(), SharedDictionary().get(), nullptr);
   INFO(s.error());
   REQUIRE(s.ok());
   return std::move(*s);

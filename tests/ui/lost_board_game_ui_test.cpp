@@ -237,6 +237,40 @@ TEST_CASE("Lost: The Board Game: a whole 8-player game, one person and seven bot
   REQUIRE(h.Has("end/menu"));
 }
 
+TEST_CASE("Lost: The Board Game: the end screen of a long 8-player game stays drawable", "[ui][lost-board-game]") {
+  // Seed 5 with eight easy players runs to about 3,000 moves: the score plot
+  // once drew a segment per move and passed a draw list's 65,536 vertices
+  // (the harness fails any frame that does).
+  FakePlatform platform;
+  Harness h(platform, 1024, 1700);
+  SessionSetup setup;
+  setup.seats.push_back(SeatSetup{true, "easy", "Ana"});
+  for (int i = 1; i < 8; ++i) setup.seats.push_back(SeatSetup{false, "easy", ""});
+  setup.options.seats = 8;
+  setup.options.seed = 5;
+  const GameInfo* info = BuiltinGames().Find("lost-board-game");
+  REQUIRE(info != nullptr);
+  Result<std::unique_ptr<GameSession>> started =
+      GameSession::Start(*info, nullptr, setup, games::lost_board_game::Screens().describe);
+  REQUIRE(started.ok());
+  std::unique_ptr<GameSession> s = std::move(*started);
+  std::unique_ptr<Bot> ana = info->make_bot("easy", nullptr);
+  Rng rng(11);
+  double now = 0;
+  for (int guard = 0; guard < 100000 && !s->game().IsTerminal(); ++guard) {
+    if (!s->IsDeciding(0)) {
+      s->Update(now += 60, 0.5);
+      continue;
+    }
+    REQUIRE(s->Play(0, ana->ChooseMove(*s->game().Redacted(0), 0, rng)).ok());
+  }
+  REQUIRE(s->game().IsTerminal());
+  CHECK(s->game().History().size() > 1500);
+  h.app().OpenScreen(MakePlayScreen(games::lost_board_game::Screens(), std::move(s)));
+  h.Settle();
+  REQUIRE(h.Has("end/menu"));
+}
+
 TEST_CASE("Lost: The Board Game: the prompt timer passes for a person who does not answer a reaction window",
           "[ui][lost-board-game]") {
   FakePlatform platform;
