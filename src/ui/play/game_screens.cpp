@@ -545,7 +545,7 @@ class PlayScreen final : public Screen, public TableContext {
     std::vector<float> label_at(names.size(), 0);
     for (const auto& [y, seat] : label_y) label_at[seat] = y;
     for (size_t seat = 0; seat < names.size(); ++seat) {
-      const ImU32 col = Col(colours[seat % kColours]);
+      const ImU32 col = Col(game_.seat_colour ? game_.seat_colour(static_cast<int>(seat)) : colours[seat % kColours]);
       const float thick = 2.5f * s;
       // Seat 0 solid, seat 1 dashed, then dotted: readable without colour.
       const float dash = (seat % 3 == 1 ? 9.0f : 3.0f) * s, space = (seat % 3 == 1 ? 6.0f : 5.0f) * s;

@@ -60,6 +60,9 @@ struct GameUi {
   std::function<std::unique_ptr<TableView>()> make_table;
   // What a score counts, on the end screen: "12 points", "3 Characters".
   std::string score_one = "point", score_many = "points";
+  // Optional: each seat's own colour, where the table gives players colours
+  // (the end screen's plot then draws each player's line in it).
+  std::function<ImVec4(int seat)> seat_colour;
   // Optional, for looking at the art (lostfound --card-sheet GAME): a page
   // with every card the game draws, in every state.
   std::function<std::unique_ptr<Screen>()> make_card_sheet;

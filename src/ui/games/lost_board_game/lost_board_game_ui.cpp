@@ -1641,6 +1641,7 @@ const GameUi& Screens() {
     g.make_table = [] { return std::make_unique<Table>(); };
     g.score_one = "Character";  // Scores(): the Characters each player leads on the island
     g.score_many = "Characters";
+    g.seat_colour = SeatColour;  // the players' colours on the island
     return g;
   }();
   return ui;
