@@ -16,6 +16,8 @@
 //   word-lift-round.json    the person's last decisions of round 1
 //   lost-board-game-odds.json   a Power Check before the dice, the person with a card to play
 //   lost-board-game-eight.json  eight players (the person and seven easy bots), a few moves in
+//   lost-board-game-eight-late.json  eight players on an 8x8 island late in an Advanced game
+//                                    (tools/web-bench/board-frame.mjs: the busiest table)
 //
 //   e2e_saves OUT_DIR       (tools/test.sh: build/e2e-saves)
 // Exits non-zero, saying why, if a moment is not found or a save does not
@@ -61,13 +63,15 @@ std::string QueryOr(const Game& g, const char* key) {
 // the stop, or at the end), or null on an error (printed). One person (seat
 // 0) against an easy bot, or two people.
 std::unique_ptr<GameSession> Play(const GameInfo& info, const lf::Dictionary* dict, uint64_t seed, bool two_people,
-                                  const std::function<bool(const Decision&)>& at, int seats = 2) {
+                                  const std::function<bool(const Decision&)>& at, int seats = 2,
+                                  const lf::Json& variant = lf::Json(lf::Json::Object{})) {
   lf::ui::SessionSetup setup;
   setup.seats = {lf::ui::SeatSetup{true, "medium", "Ana"},
                  two_people ? lf::ui::SeatSetup{true, "medium", "Ben"} : lf::ui::SeatSetup{false, "easy", ""}};
   for (int i = 2; i < seats; ++i) setup.seats.push_back(lf::ui::SeatSetup{false, "easy", ""});
   setup.options.seats = seats;
   setup.options.seed = seed;
+  setup.options.variant = variant;
   auto started = GameSession::Start(info, dict, setup, nullptr);
   if (!started.ok()) {
     std::fprintf(stderr, "e2e_saves: %s: %s\n", info.name.c_str(), started.error().c_str());
@@ -155,7 +159,12 @@ int main(int argc, char** argv) {
     bool every_moment = false;  // the first seed from `seed` on whose game has every moment
     int seats = 2;              // the person and bots (or two people)
     int max_decisions = 0;      // looks no further than this many of the person's decisions (0: the whole game)
+    lf::Json variant = lf::Json(lf::Json::Object{});  // the game's options
   };
+  lf::Json eight_by_eight(lf::Json::Object{});
+  eight_by_eight.set("mode", "advanced");
+  eight_by_eight.set("island", "8x8");
+  constexpr int kLate = 400;  // the person's decisions before "eight-late"
   const auto early = Moment{"early", [](const std::vector<Decision>& all) { return all.size() > 8 ? 3 : -1; }};
   const std::vector<Game> games = {
       {"lost-for-words", 11, {early, {"end", [](const auto& all) { return Last(all, 4); }}}},
@@ -203,6 +212,17 @@ int main(int argc, char** argv) {
        true,
        8,
        13},
+      // The busiest table: eight players late in a game on the largest
+      // island (played only up to the person's decision it saves).
+      {"lost-board-game",
+       5,
+       {{"eight-late", [](const auto& all) { return static_cast<int>(all.size()) >= kLate ? kLate - 1 : -1; }}},
+       false,
+       false,
+       true,
+       8,
+       kLate,
+       eight_by_eight},
   };
 
   int failures = 0;
@@ -224,7 +244,7 @@ int main(int argc, char** argv) {
             all.push_back(d);
             return game.max_decisions > 0 && static_cast<int>(all.size()) >= game.max_decisions;
           },
-          game.seats);
+          game.seats, game.variant);
       if (!s) break;
       const auto& history = s->game().History();
       played = !game.won_by_person ||
@@ -251,7 +271,8 @@ int main(int argc, char** argv) {
         continue;
       }
       auto s = Play(
-          *info, dict, seed, game.two_people, [&](const Decision& d) { return d.index == at; }, game.seats);
+          *info, dict, seed, game.two_people, [&](const Decision& d) { return d.index == at; }, game.seats,
+          game.variant);
       if (!s || s->game().IsTerminal()) {
         std::fprintf(stderr, "e2e_saves: %s: the game did not stop at the person's decision %d\n", file.c_str(), at);
         ++failures;
@@ -271,8 +292,10 @@ int main(int argc, char** argv) {
         ++failures;
         continue;
       }
-      std::printf("%s: seed %llu, decision %d of %zu, %zu moves played\n", file.c_str(),
-                  static_cast<unsigned long long>(seed), at + 1, all.size(), s->game().History().size());
+      const std::string round = QueryOr(s->game(), "round");
+      std::printf("%s: seed %llu, decision %d of %zu, %zu moves played%s\n", file.c_str(),
+                  static_cast<unsigned long long>(seed), at + 1, all.size(), s->game().History().size(),
+                  round.empty() ? "" : (", round " + round).c_str());
     }
   }
   return failures == 0 ? 0 : 1;

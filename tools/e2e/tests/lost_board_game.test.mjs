@@ -1,17 +1,19 @@
 // Lost: The Board Game in the real web build, from seeded saved games
 // (tests/ui/e2e_saves.cpp writes them as the app saves them), played by
 // tapping the named items window.lostfound.items() publishes (the names the
-// headless UI tests use): a few decisions by touch on a tablet, each saved;
-// a Power Check's odds before the dice; the island with eight players at
-// phone, tablet and desktop sizes, zoomed by its buttons. Screenshots go to
-// build/screenshots/board/. Whole games are played by the headless UI tests
-// (tests/ui/lost_board_game_ui_test.cpp).
+// headless UI tests use): a new game against a bot from the set-up screen
+// through the draft and the Starting Locations to Round 3; a saved game near
+// its end played to the end screen and its win reason; a few decisions by
+// touch on a tablet, each saved; a Power Check's odds before the dice; the
+// island with eight players at phone, tablet and desktop sizes, zoomed by its
+// buttons. Screenshots go to build/screenshots/board/. Whole games are played
+// by the headless UI tests (tests/ui/lost_board_game_ui_test.cpp).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-import { has, items, savedUserFileAfterFlush, tap, waitFor } from "../lib/app.mjs";
+import { has, items, savedUserFileAfterFlush, scrollTo, tap, waitFor } from "../lib/app.mjs";
 import { VIEWPORTS } from "../lib/browser.mjs";
 import { SHOTS, useSite } from "../lib/fixture.mjs";
 
@@ -55,6 +57,87 @@ async function decide(page) {
   await tap(page, other);
   return other;
 }
+
+const roundOf = (a) => Number(a.find((i) => i.name.startsWith("lbg/round/"))?.name.slice("lbg/round/".length) ?? 0);
+
+// A new game from the set-up screen, kept short: two seats (the person and an
+// easy bot, fast), Beginner rules on the 4x4 island; reaction windows passed
+// until the person's turn (the panel's own setting), so that the decisions
+// are the person's turns. About 12 s under SwiftShader.
+test("tablet (touch): a new game against an easy bot, from the draft to Round 3", { timeout: 120_000 }, async () => {
+  const { context, page, problems } = await site.open(TABLET, {
+    "settings.json": JSON.stringify({ reduce_motion: true, bot_speed: "fast" }),
+  });
+  try {
+    await waitFor(page, (a) => has(a, `menu/game/${GAME}`), "the menu offers the game");
+    await tap(page, `menu/game/${GAME}`);
+    const setup = await waitFor(page, (a) => has(a, "setup/start"), "the set-up screen");
+    if (has(setup, "setup/guide/no")) await tap(page, "setup/guide/no");
+    for (const name of ["setup/seat/1/easy", "setup/mode/beginner", "setup/island/4x4"]) {
+      await scrollTo(page, name);
+      await tap(page, name);
+    }
+    await tap(page, "setup/start");
+    await waitFor(page, (a) => has(a, "lbg/map"), "the island", 30_000);
+    let autopass = false;
+    const rounds = [];
+    const tapped = [];
+    for (let step = 0; step < 80; ++step) {
+      const all = await waitFor(page, (a) => ourTurn(a) || roundOf(a) >= 3, "our turn, or Round 3", 60_000);
+      const round = roundOf(all);
+      // (The status line, and the Round on it, when the table is drawn.)
+      const shown = has(all, "lbg/status/act") || has(all, "lbg/status/wait");
+      if (shown && rounds.at(-1) !== round) rounds.push(round);
+      if (round >= 3) break;
+      if (!autopass && has(all, "lbg/autopass/turn")) {
+        await tap(page, "lbg/autopass/turn");
+        autopass = true;
+        continue;
+      }
+      // The Starting Location's anchor: its tile on the island, tapped.
+      const anchor = all.map((i) => i.name).find((n) => /^lbg\/m\/start \(\d+,\d+\)$/.test(n));
+      const tile = anchor && `lbg/tile/${anchor.match(/\((\d+,\d+)\)/)[1]}`;
+      if (tile && has(all, tile)) {
+        await tap(page, tile);
+        tapped.push(tile);
+        continue;
+      }
+      tapped.push(await decide(page));
+    }
+    await shot(page, "p2-round3");
+    // The draft and the Starting Locations come before Round 1 (no Round shown).
+    assert.equal(rounds[0], 0, `the game began before Round 1: rounds ${rounds}`);
+    assert.deepEqual(rounds.filter((r) => r > 0), [1, 2, 3], `the Rounds shown: ${rounds}`);
+    assert.ok(tapped.some((n) => n.startsWith("lbg/m/keep ")), `a Character kept in the draft: ${tapped.join(", ")}`);
+    assert.ok(tapped.some((n) => n.startsWith("lbg/tile/")), `the anchor tapped on the island: ${tapped.join(", ")}`);
+    assert.ok(tapped.some((n) => n.startsWith("lbg/m/move ")), `a Character moved by touch: ${tapped.join(", ")}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+// The "end" save: the person's last three decisions of the game.
+test("tablet (touch): a saved game near its end, played to the end screen and its win reason", { timeout: 120_000 },
+     async () => {
+  const { context, page, problems } = await site.resume(TABLET, GAME, "end");
+  try {
+    let result = "";
+    for (let step = 0; step < 40 && result !== "end"; ++step) result = await decide(page);
+    assert.equal(result, "end", "the game ended");
+    const all = await waitFor(page, (a) => has(a, "end/rematch") && has(a, "end/menu"), "the end screen");
+    await shot(page, "p2-end");
+    const won = all.find((i) => i.name.startsWith("lbg/end/won/"));
+    assert.ok(won, `the win reason shown: ${all.map((i) => i.name).join(", ")}`);
+    assert.match(won.name, /^lbg\/end\/won\/(the last player|leading|their Starting|a shared win)/);
+    // Under the shared score plot: the game's own, the Characters led Round by Round.
+    await scrollTo(page, "lbg/end/plot");
+    await shot(page, "p2-end-rounds");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
 
 test("tablet (touch): a saved game resumes, and a few decisions by touch are each saved", { timeout: 120_000 },
      async () => {

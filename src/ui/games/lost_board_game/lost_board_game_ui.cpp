@@ -13,9 +13,10 @@
 // lbg/char/<Name> (a token on the map), lbg/zoom-in, lbg/zoom-out, lbg/fit,
 // lbg/m/<move> (a legal move in the panel, named by its notation),
 // lbg/sel/<Name> (choose a Character to move), lbg/autopass/{ask,turn,pc},
-// lbg/status (the line saying what to do), lbg/odds (a Power Check's odds),
-// lbg/info (the selected Character or tile), lbg/timer, game/undo,
-// game/rules, lbg/log, lbg/end/plot.
+// lbg/status (the line saying what to do), lbg/round/<n> (the Round it
+// shows), lbg/odds (a Power Check's odds), lbg/info (the selected Character
+// or tile), lbg/timer, game/undo, game/rules, lbg/log, lbg/end/plot,
+// lbg/end/won/<how> (the win reason, in words).
 //
 // Index
 //   [SECTION] Words: prompts, moves, odds
@@ -804,6 +805,7 @@ void Table::DrawStatus(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, fl
   ImGui::SetCursorScreenPos(ImVec2(min.x, min.y));
   ImGui::Dummy(ImVec2(width, std::max(1.0f, y2 - min.y)));
   ui.NameItem(to_move ? "lbg/status/act" : "lbg/status/wait");
+  if (s.round() > 0 && !s.over()) ui.NameItem("lbg/round/" + std::to_string(s.round()));  // the Round shown
   list->PushClipRect(min, ImVec2(min.x + width, min.y + height), true);
   DrawText(list, ui.fonts().small, ImVec2(min.x + 4 * l.scale, y2), p.ink_muted, line);
   list->PopClipRect();
@@ -1526,6 +1528,7 @@ void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
   std::string who;
   for (int w : s.winners()) who += (who.empty() ? "" : " and ") + session.SeatName(w);
   Heading(ui, (who.empty() ? std::string("Nobody") : who) + " won: " + how);
+  ui.NameItem("lbg/end/won/" + how);  // the win reason, for the browser test
   for (int w : s.winners()) {
     const int sc_char = s.StartingOf(w);
     if (s.win_reason() == lbg::WinReason::kStartingCharacter && sc_char >= 0) {
