@@ -563,3 +563,31 @@ TEST_CASE("only the seat with priority may pass, and a seat with nothing to play
   CHECK(g->DecidingSeats() == std::vector<int>{2});
   CHECK(g->LegalMoves(2).size() > 1);
 }
+
+TEST_CASE("the log reads right when a player is called You", "[lost-board-game][narration]") {
+  GameOptions o;
+  o.seats = 2;
+  o.seed = 1;
+  auto created = LostBoardGame::Create(o);
+  REQUIRE(created.ok());
+  const auto& g = static_cast<const LostBoardGame&>(**created);
+  const std::vector<std::string> names = {"You", "Ana"};
+  Event turn;
+  turn.kind = Event::Kind::kTurnBegan;
+  turn.n = 3;
+  turn.seat = 0;
+  CHECK(g.Narrate(turn, names) == "Round 3: Your turn.");
+  turn.seat = 1;
+  CHECK(g.Narrate(turn, names) == "Round 3: Ana's turn.");
+  Event passed;
+  passed.kind = Event::Kind::kPassed;
+  passed.seat = 0;
+  CHECK(g.Narrate(passed, names) == "You pass.");
+  passed.seat = 1;
+  CHECK(g.Narrate(passed, names) == "Ana passes.");
+  Event peek;
+  peek.kind = Event::Kind::kPeeked;
+  peek.seat = 1;
+  peek.n = 0;
+  CHECK(g.Narrate(peek, names) == "Ana looks at your hand.");
+}

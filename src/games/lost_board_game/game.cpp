@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/person.h"
 #include "games/lost_board_game/lost_board_game.h"
 #include "games/lost_board_game/text.h"
 
@@ -411,7 +412,8 @@ Result<std::string> LostBoardGame::Query(std::string_view key_in) const {
     std::string t;
     for (int d = 1; d <= 6; ++d) {
       const int nb = board.Neighbour(*cell, d);
-      t += (t.empty() ? "" : " ") + std::string(DirectionName(d)) + " " + (nb < 0 ? std::string("off") : board.CellText(nb));
+      t += (t.empty() ? "" : " ") + std::string(DirectionName(d)) + " " +
+           (nb < 0 ? std::string("off") : board.CellText(nb));
     }
     return t;
   }
@@ -483,8 +485,8 @@ Result<std::string> LostBoardGame::Query(std::string_view key_in) const {
     const CharState& cs = s.ch(c);
     if (cs.zone == CharState::Zone::kGraveyard) return std::string("killed");
     if (cs.zone != CharState::Zone::kBoard) return std::string("off");
-    std::string t = (cs.controller < 0 ? std::string("neutral") : "seat " + std::to_string(cs.controller)) + " " +
-                    pos_text(cs.pos);
+    std::string t =
+        (cs.controller < 0 ? std::string("neutral") : "seat " + std::to_string(cs.controller)) + " " + pos_text(cs.pos);
     if (cs.injured) t += " injured";
     if (cs.trap) t += " trapped:" + std::to_string(cs.trap);
     if (cs.skip_next) t += " skip";
@@ -578,65 +580,107 @@ std::string LostBoardGame::Narrate(const Event& e, const std::vector<std::string
     if (seat >= 0 && static_cast<size_t>(seat) < names.size()) return names[static_cast<size_t>(seat)];
     return seat >= 0 ? "Seat " + std::to_string(seat) : std::string("Nobody");
   };
+  // "You keep Kate", "Your turn": the names may be "You" (core/person.h).
+  auto says = [&](int seat, std::string_view third, std::string_view base) {
+    return Person(who(seat)).Verb(third, base);
+  };
   auto name = [&](int c) { return c >= 0 ? std::string(s.Name(c)) : std::string("?"); };
   auto card = [&](int def) { return def >= 0 ? content.fate[static_cast<size_t>(def)].name : std::string("a card"); };
   auto at = [&](int cell) { return cell >= 0 && cell < kStartPos ? s.board().CellText(cell) : std::string("start"); };
   using K = Event::Kind;
   switch (e.kind) {
     case K::kDrafted:
-      return who(e.seat) + " keeps " + name(e.ch) + (e.ch2 >= 0 ? " and " + name(e.ch2) + " as a Follower" : "") + ".";
-    case K::kAnchored: return who(e.seat) + "'s Starting Location is by " + at(e.cell) + ".";
-    case K::kTurnBegan: return "Round " + std::to_string(e.n) + ": " + who(e.seat) + "'s turn.";
-    case K::kMoved: return name(e.ch) + " moves to " + at(e.cell) + ".";
+      return says(e.seat, "keeps", "keep") + " " + name(e.ch) +
+             (e.ch2 >= 0 ? " and " + name(e.ch2) + " as a Follower" : "") + ".";
+    case K::kAnchored:
+      return Person(who(e.seat)).PossessiveStart() + " Starting Location is by " + at(e.cell) + ".";
+    case K::kTurnBegan:
+      return "Round " + std::to_string(e.n) + ": " + Person(who(e.seat)).PossessiveStart() + " turn.";
+    case K::kMoved:
+      return name(e.ch) + " moves to " + at(e.cell) + ".";
     case K::kRevealed:
       return at(e.cell) + " is explored: " + (e.n >= 0 ? content.locations[static_cast<size_t>(e.n)].name : "?") + ".";
-    case K::kDeclared: return who(e.seat) + " tries to lead " + name(e.ch2) + ".";
+    case K::kDeclared:
+      return says(e.seat, "tries", "try") + " to lead " + name(e.ch2) + ".";
     case K::kDrew:
       if (e.n == 1) return card(e.card) + " is turned up and discarded.";
-      if (e.n == 2) return who(e.seat) + " finds an Event.";
-      return e.card >= 0 ? card(e.card) + " is drawn at " + at(e.cell) + "." : who(e.seat) + " draws an Event.";
-    case K::kShuffled: return "The Fate discard pile is shuffled into a new deck.";
+      if (e.n == 2) return says(e.seat, "finds", "find") + " an Event.";
+      return e.card >= 0 ? card(e.card) + " is drawn at " + at(e.cell) + "."
+                         : says(e.seat, "draws", "draw") + " an Event.";
+    case K::kShuffled:
+      return "The Fate discard pile is shuffled into a new deck.";
     case K::kRolled:
       if (e.seat >= 0 && (e.card >= 0 || e.ch >= 0))
-        return who(e.seat) + " rolls " + std::to_string(e.n) + " for " + (e.card >= 0 ? card(e.card) : name(e.ch)) + ".";
+        return says(e.seat, "rolls", "roll") + " " + std::to_string(e.n) + " for " +
+               (e.card >= 0 ? card(e.card) : name(e.ch)) + ".";
       return "A die rolls " + std::to_string(e.n) + ".";
-    case K::kCoin: return std::string("The Monster's coin: ") + (e.n ? "tails." : "heads.");
+    case K::kCoin:
+      return std::string("The Monster's coin: ") + (e.n ? "tails." : "heads.");
     case K::kCheck:
       if (e.ch2 == 1) return "The Power Check is cancelled.";
       return "Power Check " + std::to_string(e.n) + " to " + std::to_string(e.m) +
-             (e.seat > 0 ? ": won." : e.seat < 0 ? ": lost." : ": a tie, nothing happens.");
-    case K::kCancelled: return "The attempt is cancelled.";
-    case K::kInjured: return name(e.ch) + " is Injured.";
-    case K::kKilled: return name(e.ch) + " is Killed.";
-    case K::kHealed: return name(e.ch) + " is healed.";
-    case K::kTrapped: return name(e.ch) + " is Trapped for " + std::to_string(e.n) + " turn(s).";
-    case K::kFreed: return name(e.ch) + " is free.";
-    case K::kSkips: return name(e.ch) + (e.n ? " skips this turn." : " will skip its next turn.");
-    case K::kRests: return name(e.ch) + " rests.";
-    case K::kTookControl: return who(e.seat) + " now leads " + name(e.ch) + ".";
-    case K::kNeutral: return name(e.ch) + " waits at " + at(e.cell) + " (a Neutral).";
+             (e.seat > 0   ? ": won."
+              : e.seat < 0 ? ": lost."
+                           : ": a tie, nothing happens.");
+    case K::kCancelled:
+      return "The attempt is cancelled.";
+    case K::kInjured:
+      return name(e.ch) + " is Injured.";
+    case K::kKilled:
+      return name(e.ch) + " is Killed.";
+    case K::kHealed:
+      return name(e.ch) + " is healed.";
+    case K::kTrapped:
+      return name(e.ch) + " is Trapped for " + std::to_string(e.n) + " turn(s).";
+    case K::kFreed:
+      return name(e.ch) + " is free.";
+    case K::kSkips:
+      return name(e.ch) + (e.n ? " skips this turn." : " will skip its next turn.");
+    case K::kRests:
+      return name(e.ch) + " rests.";
+    case K::kTookControl:
+      return says(e.seat, "now leads", "now lead") + " " + name(e.ch) + ".";
+    case K::kNeutral:
+      return name(e.ch) + " waits at " + at(e.cell) + " (a Neutral).";
     case K::kTookItem:
-      return (e.ch >= 0 ? name(e.ch) : who(e.seat)) + " takes " + (e.card >= 0 ? card(e.card) : "a card") + ".";
-    case K::kLeftItem: return (e.card >= 0 ? card(e.card) : std::string("A face-down card")) + " is left at " + at(e.cell) + ".";
-    case K::kUsedItem: return (e.ch >= 0 ? name(e.ch) : who(e.seat)) + " uses " + card(e.card) + ".";
-    case K::kDiscardedItem: return name(e.ch) + " discards " + card(e.card) + ".";
-    case K::kPlayed: return who(e.seat) + " plays " + card(e.card) + (e.ch >= 0 ? " on " + name(e.ch) : "") + ".";
-    case K::kAbility: return name(e.ch) + " uses the ability" + (e.ch2 >= 0 ? " on " + name(e.ch2) : "") + ".";
-    case K::kStoleEvent: return who(e.seat) + " takes an Event from " + who(e.n) + ".";
-    case K::kDiscardedEvent: return who(e.seat) + " discards " + card(e.card) + ".";
+      return (e.ch >= 0 ? name(e.ch) + " takes" : says(e.seat, "takes", "take")) + " " +
+             (e.card >= 0 ? card(e.card) : "a card") + ".";
+    case K::kLeftItem:
+      return (e.card >= 0 ? card(e.card) : std::string("A face-down card")) + " is left at " + at(e.cell) + ".";
+    case K::kUsedItem:
+      return (e.ch >= 0 ? name(e.ch) + " uses" : says(e.seat, "uses", "use")) + " " + card(e.card) + ".";
+    case K::kDiscardedItem:
+      return name(e.ch) + " discards " + card(e.card) + ".";
+    case K::kPlayed:
+      return says(e.seat, "plays", "play") + " " + card(e.card) + (e.ch >= 0 ? " on " + name(e.ch) : "") + ".";
+    case K::kAbility:
+      return name(e.ch) + " uses the ability" + (e.ch2 >= 0 ? " on " + name(e.ch2) : "") + ".";
+    case K::kStoleEvent:
+      return says(e.seat, "takes", "take") + " an Event from " + Person(who(e.n)).Object() + ".";
+    case K::kDiscardedEvent:
+      return says(e.seat, "discards", "discard") + " " + card(e.card) + ".";
     case K::kPeeked:
-      if (e.n == -2) return who(e.seat) + " looks at the top of the Fate deck.";
-      if (e.n >= 0) return who(e.seat) + " looks at " + who(e.n) + "'s hand.";
-      return who(e.seat) + " looks at the tile " + at(e.cell) + ".";
-    case K::kMonsterMoved: return "The Monster moves " + std::string(DirectionName(e.n)) + " to " + at(e.cell) + ".";
-    case K::kMonsterStays: return "The Monster stays where it is.";
-    case K::kMonsterGone: return e.n ? "The Monster is destroyed." : "The Monster is defeated.";
-    case K::kEliminated: return who(e.seat) + " is out of the game.";
-    case K::kResigned: return who(e.seat) + " resigns.";
-    case K::kProposed: return who(e.seat) + " proposes to share the win.";
-    case K::kVoted: return who(e.seat) + (e.n ? " agrees." : " declines.");
-    case K::kWon: return who(e.seat) + " wins!";
-    case K::kPassed: return who(e.seat) + " passes.";
+      if (e.n == -2) return says(e.seat, "looks", "look") + " at the top of the Fate deck.";
+      if (e.n >= 0) return says(e.seat, "looks", "look") + " at " + Person(who(e.n)).Possessive() + " hand.";
+      return says(e.seat, "looks", "look") + " at the tile " + at(e.cell) + ".";
+    case K::kMonsterMoved:
+      return "The Monster moves " + std::string(DirectionName(e.n)) + " to " + at(e.cell) + ".";
+    case K::kMonsterStays:
+      return "The Monster stays where it is.";
+    case K::kMonsterGone:
+      return e.n ? "The Monster is destroyed." : "The Monster is defeated.";
+    case K::kEliminated:
+      return says(e.seat, "is", "are") + " out of the game.";
+    case K::kResigned:
+      return says(e.seat, "resigns", "resign") + ".";
+    case K::kProposed:
+      return says(e.seat, "proposes", "propose") + " to share the win.";
+    case K::kVoted:
+      return (e.n ? says(e.seat, "agrees", "agree") : says(e.seat, "declines", "decline")) + ".";
+    case K::kWon:
+      return says(e.seat, "wins", "win") + "!";
+    case K::kPassed:
+      return says(e.seat, "passes", "pass") + ".";
   }
   return "";
 }
