@@ -138,6 +138,19 @@ class Game {
   // Everything `seat` can see, as JSON, for the CLI, tests and the a11y log.
   virtual Json View(int seat) const = 0;
 
+  // --- Snapshots (play on several devices, docs/multi-device.md) -------------
+  // The whole table as JSON, its History() included, without the Rng or the
+  // options (seat count, variant and seed travel apart, and a guest never
+  // gets the seed). A host sends each guest Redacted(seat)->Snapshot(), so
+  // a snapshot of a redacted copy holds nothing hidden from that seat.
+  virtual Json Snapshot() const;
+  // Rebuilds the table from Snapshot() on a game created with the same seat
+  // count and variant: View, LegalMoves, Scores, DecidingSeats, History and
+  // Snapshot are then those of the game that wrote it. Refuses malformed or
+  // inconsistent input (a card out of range, a seat that is not at the
+  // table) with a reason, and then leaves the game untouched; never crashes.
+  virtual Status Restore(const Json& snapshot);
+
   // Moves applied so far, with the seat that made each.
   struct LoggedMove {
     int seat;

@@ -7,7 +7,10 @@
 //   - a seat's redacted copy shows that seat exactly what the game shows it,
 //     and the game-specific invariant (no card created or lost, scores equal a
 //     recomputation, nothing hidden leaks into another seat's view) holds;
-//   - the record round-trips through JSON and replays to the same state.
+//   - the record round-trips through JSON and replays to the same state;
+//   - every few actions, each seat's snapshot (what a guest device gets,
+//     docs/multi-device.md) restores to a table that seat cannot tell from
+//     its redacted copy.
 //
 // A game registers its batches once (RegisterSimulations); each batch is a
 // test case of its own, hence a ctest entry of its own, so `ctest -j` spreads
@@ -78,6 +81,9 @@ struct SimulationConfig {
   int sample_legal = 0;
   int full_legal_check_every = 1;
   int max_moves = 100000;
+  // Each seat's snapshot is restored and compared after every
+  // `snapshot_every`-th action (0: never); see CheckSnapshots.
+  int snapshot_every = 7;
 };
 
 // Everything a game shows: whose turn, how many moves, each seat's view and
@@ -117,6 +123,49 @@ inline void CheckLegalMoves(const Game& g, int seat, const std::string& fingerpr
 }
 
 // Plays config.games games; returns the number of actions.
+// A guest's table: each seat's Redacted(seat)->Snapshot(), through its text
+// (as it travels), restored on a game created with the same options but no
+// seed, shows that seat what the game shows it, moves the same way and
+// writes the same snapshot again. A malformed snapshot is refused and
+// changes nothing. `views` holds each seat's View().Dump(); `legal` also
+// compares each deciding seat's legal moves (costly for word games).
+inline void CheckSnapshots(const GameInfo& info, const Dictionary* dict, const Game& g,
+                           const std::vector<std::string>& views, bool legal) {
+  if (g.Snapshot().is_null()) return;  // docs/multi-device.md: every game is to write them
+  for (int s = 0; s < g.NumSeats(); ++s) {
+    const std::unique_ptr<Game> redacted = g.Redacted(s);
+    const std::string text = redacted->Snapshot().Dump();
+    INFO("seat " << s << " snapshot " << text.substr(0, 400));
+    GameOptions options = redacted->Options();
+    REQUIRE(options.seed == 0);
+    Result<std::unique_ptr<Game>> guest = CreateGame(info, options, dict);
+    REQUIRE(guest.ok());
+    Result<Json> parsed = Json::Parse(text);
+    REQUIRE(parsed.ok());
+    const Status restored = (*guest)->Restore(*parsed);
+    INFO(restored.reason());
+    REQUIRE(restored.ok());
+    const Game& mirror = **guest;
+    REQUIRE(mirror.Snapshot().Dump() == text);
+    REQUIRE(mirror.View(s).Dump() == views[static_cast<size_t>(s)]);
+    REQUIRE(mirror.History() == redacted->History());
+    REQUIRE(mirror.CurrentSeat() == redacted->CurrentSeat());
+    REQUIRE(mirror.DecidingSeats() == redacted->DecidingSeats());
+    REQUIRE(mirror.Scores() == redacted->Scores());
+    REQUIRE(mirror.Now() == redacted->Now());
+    REQUIRE(mirror.NextTimedEvent() == redacted->NextTimedEvent());
+    if (legal && !g.IsTerminal()) {
+      for (int d : g.DecidingSeats())
+        if (d == s) REQUIRE(mirror.LegalMoves(s) == g.LegalMoves(s));
+    }
+    // Damaged snapshots are refused and leave the table as it was.
+    for (const Json& bad : {Json(), Json(7), Json(Json::Object{}), Json(Json::Array{Json("x")})}) {
+      REQUIRE_FALSE((*guest)->Restore(bad).ok());
+      REQUIRE(mirror.Snapshot().Dump() == text);
+    }
+  }
+}
+
 inline long RunSimulation(const GameInfo& info, const Dictionary* dict, const SimulationConfig& config,
                           const Invariant& invariant = {}) {
   long actions = 0;
@@ -167,6 +216,8 @@ inline long RunSimulation(const GameInfo& info, const Dictionary* dict, const Si
           if (list) CheckLegalMoves(g, s, fingerprint, all, config.sample_legal, sample_rng);
         }
       }
+      if (config.snapshot_every > 0 && actions % config.snapshot_every == 0)
+        CheckSnapshots(info, dict, g, views, config.list_legal_every > 0 && actions % config.list_legal_every == 0);
       if (invariant) invariant(g);
     };
     const MatchResult r = PlayMatch(info, options, bots, dict, config.max_moves, observer);
