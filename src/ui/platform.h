@@ -9,6 +9,10 @@
 
 #include "core/status.h"
 
+namespace lf::net {
+class Transport;
+}  // namespace lf::net
+
 namespace lf::ui {
 
 // A widget the UI names for the browser test hook: tests tap by name instead
@@ -107,6 +111,13 @@ class Platform {
   virtual float Pinch() const { return 0; }
 
   // Asks the platform to quit (native only; a no-op on the web).
+  // The link to other devices (play on several devices, docs/multi-device.md):
+  // the page's PeerJS on the web; none natively, where the menu does not
+  // offer it.
+  virtual net::Transport* Link() { return nullptr; }
+  // A room code the page was opened with ("#join=CODE"), once; "" if none.
+  virtual std::string TakePendingJoin() { return ""; }
+
   virtual void RequestQuit() = 0;
 
   // Pictures for the renderer (card art). `rgba` holds width x height pixels,

@@ -22,6 +22,8 @@
 #include "core/text.h"
 #include "ui/games.h"
 #include "ui/play/game_ui.h"
+#include "ui/play/room.h"
+#include "ui/play/room_screens.h"
 #include "ui/play/tutorial.h"
 #include "ui/widgets.h"
 
@@ -164,12 +166,20 @@ class RulesScreen final : public Screen {
 
 class PlayScreen final : public Screen, public TableContext {
  public:
-  PlayScreen(const GameUi& game, std::unique_ptr<GameSession> session, std::unique_ptr<TutorialGuide> guide = nullptr)
+  PlayScreen(const GameUi& game, std::unique_ptr<GameSession> session, std::unique_ptr<TutorialGuide> guide = nullptr,
+             RoomLink room = {})
       : game_(game),
         session_(std::move(session)),
         table_(game.make_table()),
         guide_(std::move(guide)),
-        announced_(session_->log().size()) {}
+        announced_(session_->log().size()),
+        room_(std::move(room)) {}
+  ~PlayScreen() override {
+    // Leaving the table leaves the room's link; a host's room file stays, so
+    // Resume (or a reload) opens the room again and the guests reconnect.
+    if (room_.guest) room_.guest->Leave();
+    if (room_.host) room_.host->Disconnect();
+  }
 
   std::string Title() const override { return session_->info().title; }
   bool ManagesOwnLayout() const override { return true; }
@@ -227,6 +237,7 @@ class PlayScreen final : public Screen, public TableContext {
     // summary or the end screen (Settings: bot moves slow, normal, fast).
     const double hold = ui.settings().bot_hold_seconds();
     session_->ReleaseRetired();  // last frame's replaced views: nothing refers to them now
+    PumpRoom(ui);
     if (session_->Update(ui.time(), hold)) moved_ = true;
     holding_ = session_->Holding(ui.time(), hold);
     if (guide_ != nullptr) {
@@ -241,7 +252,9 @@ class PlayScreen final : public Screen, public TableContext {
     }
     if (moved_) {
       // A guided game is never saved: it must not replace a game in progress.
-      if (guide_ == nullptr) SaveSession(ui, *session_, &save_error_);
+      if (guide_ == nullptr && session_->Saves()) SaveSession(ui, *session_, &save_error_);
+      // The host's room file keeps each guest's last move number with the save.
+      if (room_.host) (void)ui.platform().WriteUserFile(net::HostRoom::kFileName, room_.host->SaveText());
       moved_ = false;
     }
     // Every new line of the log is said to screen readers.
@@ -316,12 +329,43 @@ class PlayScreen final : public Screen, public TableContext {
       if (Toast(ui, "game/refusal", refusal_, at, width, true)) refusal_.clear();
     } else if (!save_error_.empty()) {
       if (Toast(ui, "game/save-error", save_error_, at, width, true)) save_error_.clear();
+    } else if (room_.guest && !room_.guest->connected() && !room_.guest->status().empty()) {
+      Toast(ui, "game/room", room_.guest->status(), at, width, false);
     } else if (holding_ && table && !session_->log().empty()) {
       Toast(ui, "game/last-move", session_->log().back(), at, width, false);
     }
   }
 
  private:
+  // Play on several devices: what arrived from the other devices, before the
+  // frame's own moves. A guest's refused move is shown as any refusal.
+  void PumpRoom(Ui& ui) {
+    if (room_.host && room_.host->Pump(session_.get(), ui.time())) moved_ = true;
+    if (room_.guest) {
+      room_.guest->Pump(ui.time());
+      const std::string notice = room_.guest->TakeNotice();
+      if (!notice.empty()) Refuse(notice);
+      const bool closed = room_.guest->phase() == net::GuestRoom::Phase::kClosed;
+      if (closed && !room_closed_shown_ && !room_.guest->status().empty()) Refuse(room_.guest->status());
+      room_closed_shown_ = closed;
+    }
+  }
+
+  // "Room ABCD-EFGH · Ben is away (a bot plays for him)": one line, always
+  // there in a room, so nothing under it moves when it changes.
+  std::string RoomLine() const {
+    std::string code = room_.host ? room_.host->code() : room_.guest->code();
+    std::string line = "Room " + net::ShowRoomCode(code);
+    std::vector<net::SeatInfo> table = room_.host ? room_.host->Table() : room_.guest->table();
+    for (size_t i = 0; i < table.size(); ++i) {
+      const net::SeatInfo& s = table[i];
+      if (s.kind != net::SeatInfo::Kind::kGuest && s.kind != net::SeatInfo::Kind::kHost) continue;
+      const bool stand_in = session_->IsStandIn(static_cast<int>(i)) || s.stand_in;
+      if (!s.here || stand_in) line += " \xC2\xB7 " + s.name + (stand_in ? ": a bot plays until they are back" : " is away");
+    }
+    return line;
+  }
+
   // A message in a window of its own over the play area, `width` wide at
   // `at` (screen coordinates). A refusal has a Dismiss button (named `name`)
   // and takes the taps on it; a bot's move is only shown, and taps pass
@@ -384,6 +428,10 @@ class PlayScreen final : public Screen, public TableContext {
   void DrawTable(Ui& ui, float width) {
     const Layout& l = ui.layout();
     const float s = l.scale;
+    if (room_.host || room_.guest) {
+      Caption(ui, RoomLine(), width);
+      ui.NameItem("game/room-line");
+    }
     table_->Draw(ui, *this);
     Spacing(l.gap);
 
@@ -452,10 +500,13 @@ class PlayScreen final : public Screen, public TableContext {
     Spacing(l.gap);
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8 * s, l.small_gap));
     const float button_w = std::min((width - 8 * s) / 2, 240 * s);
-    if (Button(ui, "end/rematch", "Rematch", ButtonKind::kPrimary, button_w)) {
+    if (room_.guest) {
+      Caption(ui, "The host may start another game: it will appear here.", width);
+    } else if (Button(ui, "end/rematch", "Rematch", ButtonKind::kPrimary, button_w)) {
       Result<std::unique_ptr<GameSession>> next = session_->Rematch();
       if (next.ok()) {
         session_ = std::move(*next);
+        if (room_.host) room_.host->Restarted();
         announced_ = 0;
         refusal_.clear();
         ui.platform().Announce("A new game begins.");
@@ -466,8 +517,16 @@ class PlayScreen final : public Screen, public TableContext {
     }
     ImGui::SameLine();
     if (Button(ui, "end/menu", "Back to menu", ButtonKind::kSecondary, button_w)) {
+      if (room_.host) {
+        room_.host->Close("The host closed the room.");
+        (void)ui.platform().RemoveUserFile(net::HostRoom::kFileName);
+      }
+      if (room_.guest) {
+        room_.guest->Leave();
+        (void)ui.platform().RemoveUserFile(net::GuestRoom::kFileName);
+      }
       ui.Pop();  // the table
-      ui.Pop();  // the set-up screen
+      if (!room_.guest) ui.Pop();  // the set-up screen (a guest came from the menu)
     }
     ImGui::PopStyleVar();
     Spacing(l.gap);
@@ -605,6 +664,8 @@ class PlayScreen final : public Screen, public TableContext {
   Ui* ui_ = nullptr;      // the app, from the last Draw (for announcements outside it)
   std::optional<bool> show_log_;
   DragScroll scroll_;
+  RoomLink room_;  // after session_: a guest's room points into the session
+  bool room_closed_shown_ = false;
 };
 
 //-----------------------------------------------------------------------------
@@ -680,7 +741,7 @@ class SetupScreen final : public Screen {
       Caption(ui, resume_summary_, width);
       Spacing(l.small_gap);
       if (Button(ui, "setup/resume", "Resume", ButtonKind::kPrimary, width)) {
-        ui.Push(std::make_unique<PlayScreen>(game_, std::move(resume_)));
+        ui.Push(std::make_unique<PlayScreen>(game_, std::move(resume_), nullptr, ReopenRoom(ui, *resume_)));
         resume_.reset();
         checked_generation_ = -1;  // look at the save again when we are back
       }
@@ -762,6 +823,14 @@ class SetupScreen final : public Screen {
     if (!error_.empty()) {
       if (NoticeBar(ui, "setup/error", error_, width)) error_.clear();
       Spacing(l.small_gap);
+    }
+    if (ui.platform().Link() != nullptr) {
+      // Play on several devices (docs/multi-device.md): web only.
+      Heading(ui, "Several devices");
+      Caption(ui, "Each player on their own phone or tablet: the seats set to Person are open for them.", width);
+      Spacing(l.small_gap);
+      if (Button(ui, "setup/devices", "Play on several devices", ButtonKind::kSecondary, width)) StartRoom(ui);
+      Spacing(l.gap);
     }
     if (Button(ui, "setup/rules", "Rules of " + info_.title, ButtonKind::kQuiet, width))
       ui.Push(MakeRulesScreen(game_));
@@ -1013,6 +1082,39 @@ class SetupScreen final : public Screen {
     return out;
   }
 
+  // A game with remote seats goes back into its room (its file names the
+  // guests' seats and tokens); without it, bots play those seats.
+  RoomLink ReopenRoom(Ui& ui, GameSession& session) {
+    RoomLink link;
+    bool remote = false;
+    for (const SeatSetup& seat : session.setup().seats) remote |= seat.remote;
+    if (!remote) return link;
+    net::Transport* transport = ui.platform().Link();
+    Result<std::string> text = ui.platform().ReadUserFile(net::HostRoom::kFileName);
+    if (transport != nullptr && text.ok()) {
+      auto room = net::HostRoom::Resume(*transport, BuiltinGames(), ui.dictionary(), *text);
+      if (room.ok() && (*room)->info().name == info_.name) {
+        (*room)->Adopt(session);
+        (*room)->Open(ui.time());
+        link.host = std::shared_ptr<net::HostRoom>(std::move(*room));
+        return link;
+      }
+    }
+    for (int seat = 0; seat < session.game().NumSeats(); ++seat) {
+      if (session.setup().seats[static_cast<size_t>(seat)].remote) session.StandIn(seat, "medium");
+    }
+    return link;
+  }
+
+  void StartRoom(Ui& ui) {
+    SessionSetup setup;
+    for (size_t i = 0; i < seats_.size(); ++i) setup.seats.push_back(SeatSetupOf(i));
+    setup.options.seats = static_cast<int>(seats_.size());
+    setup.options.variant = variant_;
+    setup.options.seed = GameSession::RandomSeed();  // a room's deal is never chosen
+    ui.Push(MakeHostLobbyScreen(game_, setup));
+  }
+
   void Start(Ui& ui) {
     SessionSetup setup;
     for (size_t i = 0; i < seats_.size(); ++i) setup.seats.push_back(SeatSetupOf(i));
@@ -1179,8 +1281,8 @@ std::unique_ptr<Screen> MakeOpenSavedScreen(std::string text, std::string screen
 std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game) { return std::make_unique<SetupScreen>(game); }
 
 std::unique_ptr<Screen> MakePlayScreen(const GameUi& game, std::unique_ptr<GameSession> session,
-                                       std::unique_ptr<TutorialGuide> guide) {
-  return std::make_unique<PlayScreen>(game, std::move(session), std::move(guide));
+                                       std::unique_ptr<TutorialGuide> guide, RoomLink room) {
+  return std::make_unique<PlayScreen>(game, std::move(session), std::move(guide), std::move(room));
 }
 std::unique_ptr<Screen> MakeRulesScreen(const GameUi& game) { return std::make_unique<RulesScreen>(game); }
 

@@ -104,12 +104,26 @@ std::vector<std::string> GameAssets(const GameUi& game);
 
 class TutorialGuide;
 
+}  // namespace lf::ui
+namespace lf::net {
+class HostRoom;
+class GuestRoom;
+}  // namespace lf::net
+namespace lf::ui {
+
+// The room a table is played in (docs/multi-device.md): this device hosts
+// it, or sits in it as a guest; neither for a game on one device.
+struct RoomLink {
+  std::shared_ptr<net::HostRoom> host;
+  std::shared_ptr<net::GuestRoom> guest;
+};
+
 // The set-up screen of a game (what the menu opens).
 std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game);
 // The table of a game in progress; with a guide, a guided first game (never
 // saved; moves the guide does not ask for are refused).
 std::unique_ptr<Screen> MakePlayScreen(const GameUi& game, std::unique_ptr<GameSession> session,
-                                       std::unique_ptr<TutorialGuide> guide = nullptr);
+                                       std::unique_ptr<TutorialGuide> guide = nullptr, RoomLink room = {});
 // The menu's mark for a game in progress of `game`: "Continue: You vs Bot
 // (hard) · 11 turns · 2 hours ago", or "" when there is none, read from its
 // save file. SaveGeneration() changes whenever a save is written or removed,

@@ -52,6 +52,7 @@ Result<std::unique_ptr<GameSession>> GameSession::Start(const GameInfo& info, co
     s->seat_rngs_.emplace_back(s->setup_.options.seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(i) + 1);
   }
   s->auto_pass_.assign(s->setup_.seats.size(), AutoPass::kAsk);
+  s->stand_in_.assign(s->setup_.seats.size(), false);
   // Two seats with the same default name would make the log ambiguous.
   for (size_t i = 0; i < s->names_.size(); ++i) {
     for (size_t j = i + 1; j < s->names_.size(); ++j) {
@@ -61,11 +62,12 @@ Result<std::unique_ptr<GameSession>> GameSession::Start(const GameInfo& info, co
   s->bot_rng_.Seed(s->setup_.options.seed ^ 0x9e3779b97f4a7c15ull);
   // With two humans or more nobody has seen the table yet: the first one to
   // move is asked to take the device. With one, the screen is theirs.
+  // People on other devices (remote seats) never take this one.
   s->viewer_ = -1;
-  if (s->HumanCount() <= 1) {
+  if (s->LocalHumanCount() <= 1) {
     s->viewer_ = 0;
     for (int i = 0; i < s->game_->NumSeats(); ++i) {
-      if (s->IsHuman(i)) {
+      if (s->IsLocal(i)) {
         s->viewer_ = i;
         break;
       }
@@ -80,7 +82,31 @@ int GameSession::HumanCount() const {
 }
 
 bool GameSession::IsHuman(int seat) const {
-  return seat >= 0 && seat < static_cast<int>(setup_.seats.size()) && setup_.seats[static_cast<size_t>(seat)].human;
+  if (seat < 0 || seat >= static_cast<int>(setup_.seats.size())) return false;
+  const size_t i = static_cast<size_t>(seat);
+  return setup_.seats[i].human && !(i < stand_in_.size() && stand_in_[i]);
+}
+
+int GameSession::LocalHumanCount() const {
+  int n = 0;
+  for (int seat = 0; seat < static_cast<int>(setup_.seats.size()); ++seat) n += IsLocal(seat) ? 1 : 0;
+  return n;
+}
+
+void GameSession::StandIn(int seat, const std::string& level) {
+  if (seat < 0 || static_cast<size_t>(seat) >= setup_.seats.size() || IsMirror()) return;
+  const size_t i = static_cast<size_t>(seat);
+  if (!setup_.seats[i].human || !setup_.seats[i].remote) return;  // only for a person on another device
+  const bool on = !level.empty() && info_->HasBotLevel(level);
+  stand_in_[i] = on;
+  bots_[i] = on ? info_->make_bot(level, dict_) : nullptr;
+  bot_due_ = -1;
+  driver_.Clear();
+  Replan();
+}
+
+bool GameSession::IsStandIn(int seat) const {
+  return seat >= 0 && static_cast<size_t>(seat) < stand_in_.size() && stand_in_[static_cast<size_t>(seat)];
 }
 
 std::string GameSession::SeatName(int seat) const {
@@ -117,6 +143,7 @@ bool GameSession::IsDeciding(int seat) const {
 
 void GameSession::SetAutoPass(int seat, AutoPass mode) {
   if (seat >= 0 && static_cast<size_t>(seat) < auto_pass_.size()) auto_pass_[static_cast<size_t>(seat)] = mode;
+  if (on_auto_pass_) on_auto_pass_(seat, mode);
 }
 
 GameSession::AutoPass GameSession::auto_pass(int seat) const {
@@ -142,12 +169,12 @@ int GameSession::AutoPassSeat() const {
 int GameSession::NextHumanToDecide() const {
   if (game_->IsTerminal()) return -1;
   for (int seat : game_->DecidingSeats())
-    if (IsHuman(seat)) return seat;
+    if (IsLocal(seat)) return seat;
   return -1;
 }
 
 bool GameSession::NeedsPrivacy() const {
-  if (HumanCount() < 2 || RealTime() || game_->IsTerminal() || AutoPassSeat() >= 0) return false;
+  if (LocalHumanCount() < 2 || RealTime() || game_->IsTerminal() || AutoPassSeat() >= 0) return false;
   const int seat = NextHumanToDecide();
   // While another human is still deciding, whoever holds the device keeps it.
   return seat >= 0 && seat != viewer_ && !IsDeciding(viewer_);
@@ -176,6 +203,15 @@ Status GameSession::Play(int seat, std::string_view move) {
   if (game_->IsTerminal()) return Status::Refused("The game is over.");
   if (seat < 0 || static_cast<size_t>(seat) >= names_.size()) return Status::Refused("That seat is not at this table.");
   if (!IsHuman(seat)) return Status::Refused(SeatName(seat) + " is played by the program.");
+  if (IsMirror()) {
+    // The host decides; a refusal comes back from it.
+    if (seat != viewer_) return Status::Refused("That seat is played on another device.");
+    if (!RealTime() && !IsDeciding(seat)) {
+      return Status::Refused("Wait: it is " + SeatName(game_->CurrentSeat()) + "'s turn.");
+    }
+    send_(seat, std::string(move));
+    return Status::Ok();
+  }
   if (RealTime()) {
     // Whatever was due before this moment happens first (a card dealt at
     // 1000 ms comes before a claim at 1016 ms), then the move at the clock.
@@ -226,6 +262,19 @@ void GameSession::Replan() {
 }
 
 bool GameSession::Update(double now, double pause) {
+  if (IsMirror()) {
+    // The host's clock runs on here between its tables, up to its next event.
+    if (RealTime() && !game_->IsTerminal()) {
+      if (last_update_ < 0) last_update_ = now;
+      const double elapsed = std::clamp(now - last_update_, 0.0, 0.25);
+      last_update_ = std::max(last_update_, now);
+      clock_ += static_cast<Millis>(std::llround(elapsed * 1000.0));
+      if (const std::optional<Millis> due = game_->NextTimedEvent()) clock_ = std::min(clock_, *due);
+    }
+    const bool received = received_;
+    received_ = false;
+    return received;
+  }
   if (RealTime()) {
     if (game_->IsTerminal()) return false;
     if (last_update_ < 0) last_update_ = now;
@@ -293,7 +342,11 @@ Result<size_t> GameSession::UndoFrom() const {
   return from;
 }
 
-bool GameSession::CanOfferUndo() const { return !game_->IsTerminal() && UndoFrom().ok(); }
+bool GameSession::CanOfferUndo() const {
+  // Another device has seen every move: nothing is taken back in a room.
+  if (IsMirror() || LocalHumanCount() != HumanCount()) return false;
+  return !game_->IsTerminal() && UndoFrom().ok();
+}
 
 Status GameSession::Undo() {
   const Result<size_t> start = UndoFrom();
@@ -351,6 +404,7 @@ std::string GameSession::SaveText(int64_t saved_at) const {
     const SeatSetup& seat = setup_.seats[i];
     Json j(Json::Object{});
     j.set("human", seat.human);
+    if (seat.remote) j.set("remote", true);
     j.set("level", seat.level);
     j.set("name", seat.name);
     if (auto_pass_[i] != AutoPass::kAsk) j.set("auto_pass", auto_pass_[i] == AutoPass::kUntilMyTurn ? "until-my-turn" : "unless-concerned");
@@ -391,6 +445,7 @@ Result<std::unique_ptr<GameSession>> GameSession::Load(std::string_view text, co
   for (const Json& seat : j["seats"].as_array()) {
     SeatSetup s;
     s.human = seat["human"].as_bool(true);
+    s.remote = s.human && seat["remote"].as_bool(false);
     s.level = seat["level"].is_string() ? seat["level"].as_string() : "medium";
     if (s.level == "random" || !info->HasBotLevel(s.level)) {
       return R::Error("a bot has an unknown level (" + s.level + ")");
@@ -477,7 +532,62 @@ void GameSession::SetBot(int seat, std::unique_ptr<Bot> bot) {
   bot_due_ = -1;
 }
 
+Result<std::unique_ptr<GameSession>> GameSession::Mirror(const GameInfo& info, const Dictionary* dict,
+                                                         SessionSetup setup, int seat, MoveDescriber describe,
+                                                         MoveSender send) {
+  using R = Result<std::unique_ptr<GameSession>>;
+  if (seat < 0 || seat >= static_cast<int>(setup.seats.size())) return R::Error("that seat is not at the table");
+  for (size_t i = 0; i < setup.seats.size(); ++i) {
+    setup.seats[i].remote = static_cast<int>(i) != seat;  // everyone else is on another device
+    if (!setup.seats[i].human && !info.HasBotLevel(setup.seats[i].level)) setup.seats[i].level = "medium";
+  }
+  setup.seats[static_cast<size_t>(seat)].human = true;
+  setup.options.seed = 0;  // a guest never knows the deal
+  Result<std::unique_ptr<GameSession>> started = Start(info, dict, std::move(setup), std::move(describe));
+  if (!started.ok()) return started;
+  std::unique_ptr<GameSession> s = std::move(*started);
+  // The seats' bots play on the host only.
+  for (auto& bot : s->bots_) bot = nullptr;
+  s->send_ = std::move(send);
+  s->viewer_ = seat;
+  s->driver_.Clear();
+  s->Retire(std::move(s->view_));
+  s->view_ = s->game_->Redacted(seat);
+  return R(std::move(s));
+}
+
+void GameSession::Receive(std::unique_ptr<Game> table, Millis clock, std::vector<std::vector<int>> scores,
+                          std::vector<std::string> names, double now) {
+  LF_CHECK(IsMirror() && table != nullptr);
+  const auto& old = game_->History();
+  const auto& fresh = table->History();
+  // A longer history with the same start only adds log lines; anything else
+  // (a new game, a host that went back) starts the log again.
+  bool extends = fresh.size() >= old.size();
+  for (size_t i = 0; extends && i < old.size(); ++i) extends = old[i] == fresh[i];
+  const size_t before = extends ? old.size() : 0;
+  if (names.size() == names_.size()) names_ = std::move(names);
+  Retire(std::move(game_));
+  game_ = std::move(table);
+  Retire(std::move(view_));
+  view_ = game_->Clone();
+  if (!extends) {
+    log_.clear();
+    score_history_.assign(1, game_->Scores());
+  }
+  for (size_t i = before; i < game_->History().size(); ++i) log_.push_back(Describe(i));
+  if (game_->History().size() > before) score_history_.push_back(game_->Scores());
+  if (!scores.empty()) score_history_ = std::move(scores);
+  clock_ = std::max(clock, game_->Now());
+  last_update_ = now;
+  // Another player's move stays on screen as a bot's does.
+  const bool theirs = game_->History().size() > before && game_->History().back().seat != viewer_;
+  bot_moved_at_ = theirs ? now : -1;
+  received_ = true;
+}
+
 Result<std::unique_ptr<GameSession>> GameSession::Rematch() const {
+  if (IsMirror()) return Result<std::unique_ptr<GameSession>>::Error("The host starts the next game.");
   SessionSetup setup = setup_;
   setup.options.seed = RandomSeed();
   return Start(*info_, dict_, setup, describe_);

@@ -41,6 +41,9 @@ struct SeatSetup {
   bool human = true;
   std::string level = "medium";  // bots: easy, medium, hard
   std::string name;
+  // A person playing on another device (docs/multi-device.md): never asked
+  // for this device, never behind its privacy screen.
+  bool remote = false;
   std::string Label() const;  // "Ana" or "Bot (hard)" when unnamed
 };
 
@@ -72,7 +75,34 @@ class GameSession {
   const SessionSetup& setup() const { return setup_; }
   const std::vector<std::string>& names() const { return names_; }
   int HumanCount() const;
+  // Whether a person plays the seat (false for a bot, and for a remote seat
+  // while a bot stands in for its absent player).
   bool IsHuman(int seat) const;
+  // A person at this device's screen (a human seat that is not remote).
+  bool IsLocal(int seat) const { return IsHuman(seat) && !setup_.seats[static_cast<size_t>(seat)].remote; }
+  int LocalHumanCount() const;
+
+  // --- Several devices (docs/multi-device.md) -----------------------------------
+  // Host: a bot of `level` plays a remote seat whose player has gone quiet,
+  // until StandIn(seat, "") gives the seat back to them.
+  void StandIn(int seat, const std::string& level);
+  bool IsStandIn(int seat) const;
+  // Guest: a copy of the host's table for one seat. It applies no move
+  // itself: Play() hands the move to `send` (the host checks it and
+  // answers with its next table, or a refusal), and Receive() puts the
+  // host's table in place. Bots, saves and undo stay on the host.
+  using MoveSender = std::function<void(int seat, const std::string& move)>;
+  static Result<std::unique_ptr<GameSession>> Mirror(const GameInfo& info, const Dictionary* dict, SessionSetup setup,
+                                                     int seat, MoveDescriber describe, MoveSender send);
+  // Puts the host's table (a restored snapshot of the seat's view) in place;
+  // `clock` is the host's game clock, `scores` its score history (when the
+  // game is over; otherwise the session keeps its own from each table),
+  // `now` the app time. `names` are the seats' names as the host shows them.
+  void Receive(std::unique_ptr<Game> table, Millis clock, std::vector<std::vector<int>> scores,
+               std::vector<std::string> names, double now);
+  bool IsMirror() const { return static_cast<bool>(send_); }
+  // Whether the session keeps a save file on this device (not a mirror).
+  bool Saves() const { return !IsMirror(); }
   // A seat's name for the log and the screens; "Dealer" for the dealer.
   std::string SeatName(int seat) const;
   // What the table says while nobody at the screen is to act: "Ana is
@@ -93,6 +123,8 @@ class GameSession {
   enum class AutoPass { kAsk, kUntilMyTurn, kUnlessConcerned };
   void SetAutoPass(int seat, AutoPass mode);
   AutoPass auto_pass(int seat) const;
+  // Guest: a pass mode chosen for the seat goes to the host too.
+  void OnAutoPassChange(std::function<void(int seat, AutoPass mode)> f) { on_auto_pass_ = std::move(f); }
 
   // The seat whose view the screen shows, and that view (a redacted copy).
   int viewer() const { return viewer_; }
@@ -215,6 +247,10 @@ class GameSession {
   double bot_moved_at_ = -1;  // app time of the last move if a bot made it; -1 otherwise
   std::vector<std::string> log_;
   std::vector<std::vector<int>> score_history_;
+  std::vector<bool> stand_in_;  // remote seats a bot plays for now
+  MoveSender send_;             // set: a guest's mirror of the host's table
+  std::function<void(int seat, AutoPass mode)> on_auto_pass_;
+  bool received_ = false;       // a mirror got a table since the last Update
 };
 
 }  // namespace lf::ui

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/play/room_screens.h"
 #include "ui/art.h"
 #include "ui/games.h"
 #include "ui/play/game_ui.h"
@@ -36,6 +37,12 @@ class MenuScreen final : public Screen {
     // "_" for "-", and the Dictionary's, Settings' and About's). Without
     // them the cards keep their letters.
     (void)art_.Load(ui.platform());
+    // A link to a room, or a room this device was in before a reload, opens
+    // once the word list is in (docs/multi-device.md).
+    if (!room_checked_ && (ui.dictionary() != nullptr || ui.dictionary_failed())) {
+      room_checked_ = true;
+      if (ReturnToRoom(ui)) return;
+    }
     // A menu reads best as a narrow stack, even on a wide screen.
     const float width = std::min(l.column_width, 560 * s);
     const float x = ImGui::GetCursorPosX() + (l.column_width - width) * 0.5f;
@@ -84,6 +91,15 @@ class MenuScreen final : public Screen {
                           const bool open = MenuCard(ui, name.c_str(), card, width);
                           if (!card.note.empty()) ui.NameItem(name + "/in-progress");  // the card, marked
                           if (open) ui.Push(game.open(ui));
+                        }});
+      }
+      if (ui.platform().Link() != nullptr) {
+        // Play on several devices: a guest's way in (the host starts from a game's set-up).
+        const CardText join{"+", "Join a game", "Play on this device in a game another device hosts", false, "",
+                            &art_, "join"};
+        rows.push_back({MenuCardHeight(ui, join, width), card_gap, [&, join] {
+                          ImGui::SetCursorPosX(x);
+                          if (MenuCard(ui, "menu/join", join, width)) ui.Push(MakeJoinScreen());
                         }});
       }
       rows.back().after = l.gap;
@@ -206,6 +222,7 @@ class MenuScreen final : public Screen {
   ArtAtlas art_{"menu"};
   std::vector<std::string> pictures_;  // per game: its picture's name in art_
   std::vector<std::string> notes_;  // per game: its in-progress note, or ""
+  bool room_checked_ = false;       // the way back into a room was looked for
   int notes_generation_ = -1;       // SaveGeneration() when notes_ was read
 };
 

@@ -1,0 +1,309 @@
+#include "core/protocol.h"
+
+#include <cmath>
+#include <random>
+
+namespace lf::net {
+
+namespace {
+
+constexpr const char* kKindNames[] = {"hello", "sit", "move", "pass", "ping", "lobby", "state", "refused", "bye"};
+constexpr const char* kSeatKinds[] = {"open", "host", "guest", "bot"};
+constexpr size_t kMaxMoveBytes = 200;
+constexpr size_t kMaxReasonBytes = 400;
+constexpr size_t kMaxTokenBytes = 64;
+constexpr size_t kMaxGameBytes = 40;
+constexpr int64_t kMaxScoreRows = 20000;
+
+// Readers of one field each: a missing field is refused, as is a wrong type.
+struct Reader {
+  const Json& j;
+  std::string error;
+
+  bool Fail(std::string why) {
+    if (error.empty()) error = std::move(why);
+    return false;
+  }
+  bool Str(const char* key, std::string* out, size_t max_bytes) {
+    const Json& v = j[key];
+    if (!v.is_string()) return Fail(std::string("\"") + key + "\" is not text");
+    if (v.as_string().size() > max_bytes) return Fail(std::string("\"") + key + "\" is too long");
+    *out = v.as_string();
+    return true;
+  }
+  bool Int(const char* key, int64_t lo, int64_t hi, int64_t* out) {
+    const Json& v = j[key];
+    const double d = v.as_number(NAN);
+    if (!v.is_number() || !std::isfinite(d) || d != std::floor(d) || d < static_cast<double>(lo) ||
+        d > static_cast<double>(hi)) {
+      return Fail(std::string("\"") + key + "\" is not a whole number from " + std::to_string(lo) + " to " +
+                  std::to_string(hi));
+    }
+    *out = static_cast<int64_t>(d);
+    return true;
+  }
+  bool Seat(const char* key, int lo, int* out) {
+    int64_t v = 0;
+    if (!Int(key, lo, kMaxRoomSeats - 1, &v)) return false;
+    *out = static_cast<int>(v);
+    return true;
+  }
+  bool Seq(const char* key, uint64_t* out) {
+    int64_t v = 0;
+    if (!Int(key, 0, int64_t{1} << 50, &v)) return false;  // JSON numbers keep 2^53 exactly
+    *out = static_cast<uint64_t>(v);
+    return true;
+  }
+  bool Bool(const char* key, bool* out) {
+    if (!j[key].is_bool()) return Fail(std::string("\"") + key + "\" is not true or false");
+    *out = j[key].as_bool();
+    return true;
+  }
+  bool Seats(std::vector<SeatInfo>* out) {
+    const Json& v = j["seats"];
+    if (!v.is_array() || v.size() < 1 || v.size() > kMaxRoomSeats) return Fail("\"seats\" is not a list of 1 to 8 seats");
+    for (const Json& s : v.as_array()) {
+      Reader r{s, {}};
+      SeatInfo seat;
+      std::string kind;
+      if (!s.is_object() || !r.Str("kind", &kind, 10) || !r.Str("name", &seat.name, kMaxNameBytes) ||
+          !r.Bool("here", &seat.here) || !r.Bool("stand_in", &seat.stand_in)) {
+        return Fail("a seat is malformed" + (r.error.empty() ? "" : " (" + r.error + ")"));
+      }
+      bool known = false;
+      for (size_t k = 0; k < std::size(kSeatKinds); ++k) {
+        if (kind == kSeatKinds[k]) {
+          seat.kind = static_cast<SeatInfo::Kind>(k);
+          known = true;
+        }
+      }
+      if (!known) return Fail("a seat's kind is unknown (" + kind + ")");
+      out->push_back(std::move(seat));
+    }
+    return true;
+  }
+  bool Names(std::vector<std::string>* out, size_t count) {
+    const Json& v = j["names"];
+    if (!v.is_array() || v.size() != count) return Fail("\"names\" does not name every seat");
+    for (const Json& n : v.as_array()) {
+      if (!n.is_string() || n.as_string().size() > kMaxNameBytes) return Fail("a name is malformed");
+      out->push_back(n.as_string());
+    }
+    return true;
+  }
+  bool Scores(std::vector<std::vector<int>>* out, size_t seats) {
+    const Json& v = j["scores"];
+    if (!v.is_array() || static_cast<int64_t>(v.size()) > kMaxScoreRows) return Fail("\"scores\" is malformed");
+    for (const Json& row : v.as_array()) {
+      if (!row.is_array() || row.size() != seats) return Fail("a row of \"scores\" does not score every seat");
+      std::vector<int> r;
+      for (const Json& x : row.as_array()) {
+        const double d = x.as_number(NAN);
+        if (!x.is_number() || !std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 1e6)
+          return Fail("a score is not a whole number");
+        r.push_back(static_cast<int>(d));
+      }
+      out->push_back(std::move(r));
+    }
+    return true;
+  }
+};
+
+Json SeatsJson(const std::vector<SeatInfo>& seats) {
+  Json out(Json::Array{});
+  for (const SeatInfo& s : seats) {
+    Json j(Json::Object{});
+    j.set("kind", kSeatKinds[static_cast<size_t>(s.kind)]);
+    j.set("name", s.name);
+    j.set("here", s.here);
+    j.set("stand_in", s.stand_in);
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+// Cryptographically random bytes where the platform has them (std::random_device
+// reads getrandom() natively and crypto.getRandomValues() on the web).
+uint32_t RandomWord() {
+  static std::random_device device;
+  return device();
+}
+
+}  // namespace
+
+Result<Message> Parse(std::string_view text) {
+  using R = Result<Message>;
+  if (text.size() > kMaxMessageBytes) return R::Error("the message is too long");
+  Result<Json> parsed = Json::Parse(text);
+  if (!parsed.ok()) return R::Error("the message is not JSON (" + parsed.error() + ")");
+  const Json& j = *parsed;
+  if (!j.is_object()) return R::Error("the message is not a JSON object");
+  Reader r{j, {}};
+  std::string kind;
+  if (!r.Str("t", &kind, 10)) return R::Error(r.error);
+  Message m;
+  bool known = false;
+  for (size_t k = 0; k < std::size(kKindNames); ++k) {
+    if (kind == kKindNames[k]) {
+      m.kind = static_cast<Message::Kind>(k);
+      known = true;
+    }
+  }
+  if (!known) return R::Error("unknown message \"" + kind.substr(0, 20) + "\"");
+  int64_t n = 0;
+  bool ok = true;
+  using K = Message::Kind;
+  switch (m.kind) {
+    case K::kHello:
+      ok = r.Int("v", 0, 1000, &n) && r.Str("token", &m.token, kMaxTokenBytes) && r.Str("name", &m.name, kMaxNameBytes);
+      if (ok && n != kProtocolVersion) return R::Error("the other device runs another version of the program");
+      break;
+    case K::kSit:
+      ok = r.Seat("seat", 0, &m.seat) && r.Str("name", &m.name, kMaxNameBytes);
+      break;
+    case K::kMove:
+      ok = r.Seq("seq", &m.seq) && r.Seat("seat", 0, &m.seat) && r.Str("move", &m.move, kMaxMoveBytes);
+      break;
+    case K::kPass:
+      ok = r.Seat("seat", 0, &m.seat) && r.Str("mode", &m.mode, 20);
+      if (ok && m.mode != "ask" && m.mode != "until-my-turn" && m.mode != "unless-concerned")
+        return R::Error("unknown pass mode \"" + m.mode + "\"");
+      break;
+    case K::kPing:
+      break;
+    case K::kLobby:
+      ok = r.Int("v", 0, 1000, &n) && r.Str("game", &m.game, kMaxGameBytes) && r.Seats(&m.seats) &&
+           r.Seat("you", -1, &m.seat) && r.Str("token", &m.token, kMaxTokenBytes) && r.Bool("started", &m.started);
+      if (ok && n != kProtocolVersion) return R::Error("the host runs another version of the program");
+      if (ok && (ok = r.Int("quiet", 0, 24 * 3600, &n))) m.quiet = static_cast<int>(n);
+      if (ok && !j["variant"].is_object()) ok = r.Fail("\"variant\" is not an object");
+      if (ok) m.variant = j["variant"];
+      break;
+    case K::kState:
+      ok = r.Seq("rev", &m.rev) && r.Seat("you", 0, &m.seat) && r.Str("game", &m.game, kMaxGameBytes) &&
+           r.Seats(&m.seats) && r.Names(&m.names, m.seats.size()) && r.Seq("acked", &m.acked) &&
+           r.Int("clock", 0, int64_t{1} << 50, &m.clock) && r.Scores(&m.scores, m.seats.size());
+      if (ok && m.seat >= static_cast<int>(m.seats.size())) ok = r.Fail("\"you\" is not a seat at the table");
+      if (ok && !j["variant"].is_object()) ok = r.Fail("\"variant\" is not an object");
+      if (ok && !j["snapshot"].is_object()) ok = r.Fail("\"snapshot\" is not an object");
+      if (ok) {
+        m.variant = j["variant"];
+        m.snapshot = j["snapshot"];
+      }
+      break;
+    case K::kRefused:
+      ok = r.Seq("seq", &m.seq) && r.Str("reason", &m.reason, kMaxReasonBytes);
+      break;
+    case K::kBye:
+      ok = r.Str("reason", &m.reason, kMaxReasonBytes);
+      break;
+  }
+  if (!ok) return R::Error("a \"" + kind + "\" message is malformed: " + r.error);
+  return R(std::move(m));
+}
+
+std::string Print(const Message& m) {
+  Json j(Json::Object{});
+  j.set("t", kKindNames[static_cast<size_t>(m.kind)]);
+  using K = Message::Kind;
+  switch (m.kind) {
+    case K::kHello:
+      j.set("v", kProtocolVersion);
+      j.set("token", m.token);
+      j.set("name", m.name);
+      break;
+    case K::kSit:
+      j.set("seat", m.seat);
+      j.set("name", m.name);
+      break;
+    case K::kMove:
+      j.set("seq", m.seq);
+      j.set("seat", m.seat);
+      j.set("move", m.move);
+      break;
+    case K::kPass:
+      j.set("seat", m.seat);
+      j.set("mode", m.mode);
+      break;
+    case K::kPing:
+      break;
+    case K::kLobby:
+      j.set("v", kProtocolVersion);
+      j.set("game", m.game);
+      j.set("variant", m.variant);
+      j.set("seats", SeatsJson(m.seats));
+      j.set("you", m.seat);
+      j.set("token", m.token);
+      j.set("started", m.started);
+      j.set("quiet", m.quiet);
+      break;
+    case K::kState: {
+      j.set("rev", m.rev);
+      j.set("you", m.seat);
+      j.set("game", m.game);
+      j.set("variant", m.variant);
+      j.set("seats", SeatsJson(m.seats));
+      Json names(Json::Array{});
+      for (const std::string& n : m.names) names.push_back(n);
+      j.set("names", names);
+      j.set("snapshot", m.snapshot);
+      j.set("acked", m.acked);
+      j.set("clock", m.clock);
+      Json scores(Json::Array{});
+      for (const auto& row : m.scores) {
+        Json r(Json::Array{});
+        for (int v : row) r.push_back(v);
+        scores.push_back(std::move(r));
+      }
+      j.set("scores", scores);
+      break;
+    }
+    case K::kRefused:
+      j.set("seq", m.seq);
+      j.set("reason", m.reason);
+      break;
+    case K::kBye:
+      j.set("reason", m.reason);
+      break;
+  }
+  return j.Dump();
+}
+
+std::string NewRoomCode() {
+  std::string code;
+  while (code.size() < 8) {
+    // Rejection sampling keeps every character equally likely.
+    const uint32_t w = RandomWord() & 0xff;
+    const uint32_t n = static_cast<uint32_t>(kRoomAlphabet.size());
+    if (w < n * (256 / n)) code += kRoomAlphabet[w % n];
+  }
+  return code;
+}
+
+std::string NormalizeRoomCode(std::string_view typed) {
+  std::string code;
+  for (char c : typed) {
+    if (c == '-' || c == ' ') continue;
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    if (kRoomAlphabet.find(c) == std::string_view::npos) return "";
+    code += c;
+  }
+  return code.size() == 8 ? code : "";
+}
+
+std::string ShowRoomCode(std::string_view code) {
+  if (code.size() != 8) return std::string(code);
+  return std::string(code.substr(0, 4)) + "-" + std::string(code.substr(4));
+}
+
+std::string NewToken() {
+  static const char* kHex = "0123456789abcdef";
+  std::string token;
+  for (int i = 0; i < 4; ++i) {
+    const uint32_t w = RandomWord();
+    for (int b = 0; b < 8; ++b) token += kHex[(w >> (4 * b)) & 0xf];
+  }
+  return token;
+}
+
+}  // namespace lf::net

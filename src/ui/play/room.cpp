@@ -1,0 +1,668 @@
+#include "ui/play/room.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "core/check.h"
+
+namespace lf::net {
+
+namespace {
+
+constexpr const char* kHostFormat = "lostfound-room";
+constexpr const char* kGuestFormat = "lostfound-guest";
+constexpr double kRetrySeconds = 2.0;  // a link that dropped is tried again this often
+constexpr double kPingSeconds = 3.0;   // a guest's device says it is there this often
+using Kind = SeatInfo::Kind;
+
+const char* PassModeName(ui::GameSession::AutoPass mode) {
+  switch (mode) {
+    case ui::GameSession::AutoPass::kUntilMyTurn: return "until-my-turn";
+    case ui::GameSession::AutoPass::kUnlessConcerned: return "unless-concerned";
+    default: return "ask";
+  }
+}
+
+ui::GameSession::AutoPass PassModeOf(const std::string& name) {
+  if (name == "until-my-turn") return ui::GameSession::AutoPass::kUntilMyTurn;
+  if (name == "unless-concerned") return ui::GameSession::AutoPass::kUnlessConcerned;
+  return ui::GameSession::AutoPass::kAsk;
+}
+
+std::string CleanName(const std::string& typed, const std::string& fallback) {
+  std::string name;
+  for (char c : typed) {
+    if (static_cast<unsigned char>(c) < 0x20) continue;  // no control characters in anyone's log
+    name += c;
+  }
+  while (!name.empty() && name.back() == ' ') name.pop_back();
+  while (!name.empty() && name.front() == ' ') name.erase(name.begin());
+  if (name.size() > kMaxNameBytes) name.resize(kMaxNameBytes);
+  return name.empty() ? fallback : name;
+}
+
+}  // namespace
+
+//-----------------------------------------------------------------------------
+// HostRoom
+//-----------------------------------------------------------------------------
+
+HostRoom::HostRoom(Transport& link, const GameInfo& info, const Dictionary* dict, ui::SessionSetup plan,
+                   int host_seat, std::string code)
+    : link_(&link), info_(&info), dict_(dict), plan_(std::move(plan)), code_(std::move(code)), host_seat_(host_seat) {
+  LF_CHECK(!plan_.seats.empty() && static_cast<int>(plan_.seats.size()) <= kMaxRoomSeats);
+  LF_CHECK(host_seat_ >= 0 && host_seat_ < static_cast<int>(plan_.seats.size()));
+  for (size_t i = 0; i < plan_.seats.size(); ++i) {
+    Seat seat;
+    const ui::SeatSetup& s = plan_.seats[i];
+    seat.level = s.human ? "medium" : s.level;
+    if (static_cast<int>(i) == host_seat_) {
+      seat.kind = Kind::kHost;
+      seat.name = CleanName(s.name, "Host");
+    } else {
+      seat.kind = s.human ? Kind::kOpen : Kind::kBot;
+    }
+    seats_.push_back(seat);
+  }
+  sent_.assign(seats_.size(), "");
+}
+
+std::vector<SeatInfo> HostRoom::Table() const {
+  std::vector<SeatInfo> out;
+  for (size_t i = 0; i < seats_.size(); ++i) {
+    const Seat& s = seats_[i];
+    SeatInfo info;
+    info.kind = s.kind;
+    info.name = s.kind == Kind::kBot ? "Bot (" + s.level + ")" : s.name;
+    info.here = s.kind == Kind::kHost || s.kind == Kind::kBot || (s.kind == Kind::kGuest && s.peer >= 0);
+    out.push_back(info);
+  }
+  return out;
+}
+
+void HostRoom::SetQuietSeconds(int seconds) { quiet_ = std::clamp(seconds, 0, 24 * 3600); }
+
+void HostRoom::SetBot(int seat, bool bot) {
+  if (started_ || seat < 0 || seat >= static_cast<int>(seats_.size())) return;
+  Seat& s = seats_[static_cast<size_t>(seat)];
+  if (bot && s.kind == Kind::kOpen) s.kind = Kind::kBot;
+  if (!bot && s.kind == Kind::kBot) s.kind = Kind::kOpen;
+}
+
+void HostRoom::Open(double now) {
+  link_->Start(Transport::Role::kHost, code_);
+  reopen_at_ = -1;
+  // Everyone gets the whole quiet time to come back (after a reload too).
+  for (Seat& s : seats_) s.heard = now;
+}
+
+void HostRoom::Close(const std::string& reason) {
+  Message bye;
+  bye.kind = Message::Kind::kBye;
+  bye.reason = reason;
+  const std::string text = Print(bye);
+  for (const Seat& s : seats_)
+    if (s.peer >= 0) link_->Send(s.peer, text);
+  for (int p : peers_) link_->Send(p, text);
+  link_->Close();
+}
+
+void HostRoom::Note(std::string line) {
+  std::fprintf(stderr, "room %s: %s\n", code_.c_str(), line.c_str());
+  log_.push_back(std::move(line));
+  if (log_.size() > 200) log_.erase(log_.begin());
+}
+
+int HostRoom::SeatOf(int peer) const {
+  for (size_t i = 0; i < seats_.size(); ++i)
+    if (seats_[i].kind == Kind::kGuest && seats_[i].peer == peer) return static_cast<int>(i);
+  return -1;
+}
+
+Result<std::unique_ptr<ui::GameSession>> HostRoom::StartGame(MoveDescriber describe) {
+  ui::SessionSetup setup = plan_;
+  for (size_t i = 0; i < seats_.size(); ++i) {
+    Seat& s = seats_[i];
+    ui::SeatSetup& seat = setup.seats[i];
+    if (s.kind == Kind::kOpen) s.kind = Kind::kBot;  // the host fills the empty seats
+    seat.human = s.kind == Kind::kHost || s.kind == Kind::kGuest;
+    seat.remote = s.kind == Kind::kGuest;
+    seat.level = s.level;
+    seat.name = seat.human ? s.name : "";
+  }
+  Result<std::unique_ptr<ui::GameSession>> session = ui::GameSession::Start(*info_, dict_, setup, std::move(describe));
+  if (!session.ok()) return session;
+  plan_ = setup;
+  started_ = true;
+  ++game_number_;
+  std::fill(sent_.begin(), sent_.end(), "");
+  return session;
+}
+
+void HostRoom::Adopt(const ui::GameSession& session) {
+  started_ = true;
+  plan_ = session.setup();
+  std::fill(sent_.begin(), sent_.end(), "");
+}
+
+void HostRoom::Restarted() {
+  ++game_number_;
+  std::fill(sent_.begin(), sent_.end(), "");
+}
+
+void HostRoom::SendLobby(int peer, int seat) {
+  Message m;
+  m.kind = Message::Kind::kLobby;
+  m.game = info_->name;
+  m.variant = plan_.options.variant;
+  m.seats = Table();
+  m.seat = seat;
+  m.token = seat >= 0 ? seats_[static_cast<size_t>(seat)].token : "";
+  m.started = started_;
+  m.quiet = quiet_;
+  link_->Send(peer, Print(m));
+}
+
+void HostRoom::SendState(int seat, const ui::GameSession& session) {
+  const Seat& s = seats_[static_cast<size_t>(seat)];
+  const Game& game = session.game();
+  Message m;
+  m.kind = Message::Kind::kState;
+  m.rev = game_number_ * 1000000 + game.History().size();
+  m.seat = seat;
+  m.game = info_->name;
+  m.variant = game.Options().variant;
+  m.seats = Table();
+  for (size_t i = 0; i < m.seats.size(); ++i) m.seats[i].stand_in = session.IsStandIn(static_cast<int>(i));
+  m.names = session.names();
+  // Only what this seat may see: its redacted copy, which has no seed.
+  m.snapshot = game.Redacted(seat)->Snapshot();
+  m.acked = s.last_seq;
+  m.clock = session.Clock();
+  if (game.IsTerminal()) m.scores = session.score_history();
+  const std::string text = Print(m);
+  link_->Send(s.peer, text);
+  bytes_sent_ += text.size();
+  ++tables_sent_;
+}
+
+void HostRoom::Broadcast(ui::GameSession* session) {
+  std::string seats_key;
+  for (const SeatInfo& s : Table()) seats_key += std::to_string(static_cast<int>(s.kind)) + s.name + (s.here ? "+" : "-");
+  if (session != nullptr) {
+    for (size_t i = 0; i < seats_.size(); ++i) seats_key += session->IsStandIn(static_cast<int>(i)) ? "s" : ".";
+  }
+  if (session == nullptr || !started_) {
+    if (seats_key == lobby_key_) return;
+    lobby_key_ = seats_key;
+    for (size_t i = 0; i < seats_.size(); ++i)
+      if (seats_[i].kind == Kind::kGuest && seats_[i].peer >= 0) SendLobby(seats_[i].peer, static_cast<int>(i));
+    for (int p : peers_) SendLobby(p, -1);
+    return;
+  }
+  const std::string key = seats_key + "#" + std::to_string(game_number_) + "#" +
+                          std::to_string(session->game().History().size());
+  for (size_t i = 0; i < seats_.size(); ++i) {
+    Seat& s = seats_[i];
+    if (s.kind != Kind::kGuest || s.peer < 0) continue;
+    const std::string seat_key = key + "#" + std::to_string(s.last_seq);
+    if (sent_[i] == seat_key) continue;
+    sent_[i] = seat_key;
+    SendState(static_cast<int>(i), *session);
+  }
+}
+
+bool HostRoom::Pump(ui::GameSession* session, double now) {
+  bool moved = false;
+  for (LinkEvent& e : link_->Poll()) {
+    switch (e.kind) {
+      case LinkEvent::Kind::kReady:
+        link_problem_.clear();
+        break;
+      case LinkEvent::Kind::kOpen:
+        peers_.push_back(e.peer);
+        break;
+      case LinkEvent::Kind::kMessage:
+        Handle(e.peer, e.data, session, now, &moved);
+        break;
+      case LinkEvent::Kind::kClosed: {
+        peers_.erase(std::remove(peers_.begin(), peers_.end(), e.peer), peers_.end());
+        const int seat = SeatOf(e.peer);
+        if (seat >= 0) {
+          seats_[static_cast<size_t>(seat)].peer = -1;
+          Note(seats_[static_cast<size_t>(seat)].name + "'s device left");
+          if (!started_) {
+            // In the lobby a seat whose guest left opens again.
+            seats_[static_cast<size_t>(seat)] = Seat{};
+          }
+        }
+        break;
+      }
+      case LinkEvent::Kind::kError:
+        link_problem_ = e.data;
+        if (e.fatal) {
+          // The room's name may still be held by the server after a reload:
+          // try again in a moment.
+          reopen_at_ = now + kRetrySeconds;
+        }
+        break;
+    }
+  }
+  if (reopen_at_ >= 0 && now >= reopen_at_) Open(now);
+  // A guest gone quiet: a bot plays for them until they come back.
+  if (session != nullptr && started_) {
+    for (size_t i = 0; i < seats_.size(); ++i) {
+      const Seat& s = seats_[i];
+      if (s.kind != Kind::kGuest || session->IsStandIn(static_cast<int>(i))) continue;
+      if (quiet_ > 0 && now - s.heard > quiet_) {
+        session->StandIn(static_cast<int>(i), s.level);
+        Note("a bot plays for " + s.name + " until they are back");
+      }
+    }
+  }
+  Broadcast(session);
+  return moved;
+}
+
+void HostRoom::Handle(int peer, const std::string& text, ui::GameSession* session, double now, bool* moved) {
+  Result<Message> parsed = Parse(text);
+  const int own = SeatOf(peer);
+  if (!parsed.ok()) {
+    Note("refused a message from device " + std::to_string(peer) + ": " + parsed.error());
+    return;
+  }
+  const Message& m = *parsed;
+  if (own >= 0) seats_[static_cast<size_t>(own)].heard = now;
+  using K = Message::Kind;
+  switch (m.kind) {
+    case K::kHello: {
+      // A known token takes its seat back (a reload, a phone that slept).
+      int seat = -1;
+      for (size_t i = 0; i < seats_.size(); ++i)
+        if (!m.token.empty() && seats_[i].kind == Kind::kGuest && seats_[i].token == m.token) seat = static_cast<int>(i);
+      if (seat >= 0) {
+        Seat& s = seats_[static_cast<size_t>(seat)];
+        if (s.peer >= 0 && s.peer != peer) link_->Drop(s.peer);  // its old connection
+        s.peer = peer;
+        s.heard = now;
+        peers_.erase(std::remove(peers_.begin(), peers_.end(), peer), peers_.end());
+        sent_[static_cast<size_t>(seat)].clear();
+        if (session != nullptr && session->IsStandIn(seat)) session->StandIn(seat, "");
+        Note(s.name + " is back");
+        SendLobby(peer, seat);
+        return;
+      }
+      if (started_) {
+        Message bye;
+        bye.kind = K::kBye;
+        bye.reason = "This game has started, and every seat is taken.";
+        link_->Send(peer, Print(bye));
+        return;
+      }
+      SendLobby(peer, -1);
+      return;
+    }
+    case K::kSit: {
+      if (started_) return;
+      if (m.seat >= static_cast<int>(seats_.size()) || seats_[static_cast<size_t>(m.seat)].kind != Kind::kOpen) {
+        SendLobby(peer, own);  // someone was quicker: the lobby as it is now
+        return;
+      }
+      if (own >= 0) seats_[static_cast<size_t>(own)] = Seat{};  // moving to another seat
+      Seat& s = seats_[static_cast<size_t>(m.seat)];
+      s.kind = Kind::kGuest;
+      s.name = CleanName(m.name, "Player " + std::to_string(m.seat + 1));
+      s.token = NewToken();
+      s.peer = peer;
+      s.heard = now;
+      s.last_seq = 0;
+      peers_.erase(std::remove(peers_.begin(), peers_.end(), peer), peers_.end());
+      Note(s.name + " sits at seat " + std::to_string(m.seat + 1));
+      SendLobby(peer, m.seat);
+      lobby_key_.clear();
+      return;
+    }
+    case K::kMove: {
+      if (own < 0 || m.seat != own) {
+        Note("refused a move from device " + std::to_string(peer) + " for seat " + std::to_string(m.seat + 1) +
+             ": not its seat");
+        return;
+      }
+      Seat& s = seats_[static_cast<size_t>(own)];
+      if (m.seq <= s.last_seq) {
+        sent_[static_cast<size_t>(own)].clear();  // handled before: its table says so again
+        return;
+      }
+      s.last_seq = m.seq;
+      Status status = session == nullptr ? Status::Refused("The game has not started.") : session->Play(own, m.move);
+      if (status.ok()) {
+        *moved = true;
+      } else {
+        Message r;
+        r.kind = K::kRefused;
+        r.seq = m.seq;
+        r.reason = status.reason();
+        link_->Send(peer, Print(r));
+      }
+      sent_[static_cast<size_t>(own)].clear();  // acknowledged in its next table
+      return;
+    }
+    case K::kPass:
+      if (own >= 0 && m.seat == own && session != nullptr) session->SetAutoPass(own, PassModeOf(m.mode));
+      return;
+    case K::kPing:
+      return;
+    default:
+      Note("refused a host's message from device " + std::to_string(peer));
+      return;
+  }
+}
+
+std::string HostRoom::SaveText() const {
+  Json j(Json::Object{});
+  j.set("format", kHostFormat);
+  j.set("version", 1);
+  j.set("code", code_);
+  j.set("game", info_->name);
+  j.set("host_seat", host_seat_);
+  j.set("quiet", quiet_);
+  j.set("started", started_);
+  Json seats(Json::Array{});
+  for (const Seat& s : seats_) {
+    Json x(Json::Object{});
+    x.set("kind", s.kind == Kind::kHost ? "host" : s.kind == Kind::kGuest ? "guest" : s.kind == Kind::kBot ? "bot" : "open");
+    x.set("name", s.name);
+    x.set("token", s.token);
+    x.set("level", s.level);
+    x.set("last_seq", s.last_seq);
+    seats.push_back(x);
+  }
+  j.set("seats", seats);
+  return j.Dump();
+}
+
+Result<std::unique_ptr<HostRoom>> HostRoom::Resume(Transport& link, const GameRegistry& registry,
+                                                   const Dictionary* dict, std::string_view room_text) {
+  using R = Result<std::unique_ptr<HostRoom>>;
+  Result<Json> parsed = Json::Parse(room_text);
+  if (!parsed.ok() || !(*parsed).is_object() || (*parsed)["format"].as_string() != kHostFormat)
+    return R::Error("the room's file is damaged");
+  const Json& j = *parsed;
+  const GameInfo* info = registry.Find(j["game"].as_string());
+  const std::string code = j["code"].as_string();
+  const Json& seats = j["seats"];
+  if (info == nullptr || code.size() != 8 || !seats.is_array() || seats.size() < 1 || seats.size() > kMaxRoomSeats)
+    return R::Error("the room's file is damaged");
+  const int host_seat = static_cast<int>(j["host_seat"].as_int(-1));
+  if (host_seat < 0 || host_seat >= static_cast<int>(seats.size())) return R::Error("the room's file is damaged");
+  ui::SessionSetup plan;
+  plan.options.seats = static_cast<int>(seats.size());
+  for (const Json& s : seats.as_array()) {
+    ui::SeatSetup seat;
+    seat.human = s["kind"].as_string() != "bot";
+    seat.level = s["level"].as_string();
+    if (!info->HasBotLevel(seat.level)) seat.level = "medium";
+    seat.name = s["name"].as_string();
+    plan.seats.push_back(seat);
+  }
+  auto room = std::make_unique<HostRoom>(link, *info, dict, plan, host_seat, code);
+  for (size_t i = 0; i < seats.size(); ++i) {
+    const Json& s = seats.as_array()[i];
+    Seat& seat = room->seats_[i];
+    const std::string kind = s["kind"].as_string();
+    if (kind == "guest") seat.kind = Kind::kGuest;
+    if (kind == "bot") seat.kind = Kind::kBot;
+    if (kind == "open") seat.kind = Kind::kOpen;
+    seat.token = s["token"].as_string();
+    seat.last_seq = static_cast<uint64_t>(std::max<int64_t>(0, s["last_seq"].as_int(0)));
+  }
+  room->quiet_ = static_cast<int>(std::clamp<int64_t>(j["quiet"].as_int(60), 0, 24 * 3600));
+  room->started_ = j["started"].as_bool(false);
+  return R(std::move(room));
+}
+
+//-----------------------------------------------------------------------------
+// GuestRoom
+//-----------------------------------------------------------------------------
+
+GuestRoom::GuestRoom(Transport& link, const GameRegistry& registry, const Dictionary* dict,
+                     std::function<MoveDescriber(const std::string& game)> describers, std::string code,
+                     std::string name, std::string token)
+    : link_(&link),
+      registry_(&registry),
+      dict_(dict),
+      describers_(std::move(describers)),
+      code_(std::move(code)),
+      name_(CleanName(name, "")),
+      token_(std::move(token)) {}
+
+std::string GuestRoom::SaveText() const {
+  Json j(Json::Object{});
+  j.set("format", kGuestFormat);
+  j.set("version", 1);
+  j.set("code", code_);
+  j.set("token", token_);
+  j.set("name", name_);
+  j.set("next_seq", next_seq_);
+  return j.Dump();
+}
+
+Result<std::unique_ptr<GuestRoom>> GuestRoom::Resume(Transport& link, const GameRegistry& registry,
+                                                     const Dictionary* dict,
+                                                     std::function<MoveDescriber(const std::string& game)> describers,
+                                                     std::string_view text) {
+  using R = Result<std::unique_ptr<GuestRoom>>;
+  Result<Json> parsed = Json::Parse(text);
+  if (!parsed.ok() || !(*parsed).is_object() || (*parsed)["format"].as_string() != kGuestFormat)
+    return R::Error("the room's file is damaged");
+  const Json& j = *parsed;
+  const std::string code = NormalizeRoomCode(j["code"].as_string());
+  if (code.empty()) return R::Error("the room's file is damaged");
+  auto room = std::make_unique<GuestRoom>(link, registry, dict, std::move(describers), code, j["name"].as_string(),
+                                          j["token"].as_string());
+  // Numbers already used stay used: the host ignores any it has seen.
+  room->next_seq_ = static_cast<uint64_t>(std::max<int64_t>(0, j["next_seq"].as_int(0)));
+  return R(std::move(room));
+}
+
+void GuestRoom::Open(double now) {
+  link_->Start(Transport::Role::kGuest, code_);
+  connected_ = false;
+  opened_at_ = now;
+  retry_at_ = -1;
+  if (status_.empty() || phase_ == Phase::kConnecting) status_ = "Connecting to room " + ShowRoomCode(code_) + "\xE2\x80\xA6";
+}
+
+void GuestRoom::Leave() {
+  phase_ = Phase::kClosed;
+  link_->Close();
+  session_ = nullptr;
+}
+
+void GuestRoom::Send(const Message& m) {
+  if (connected_) link_->Send(0, Print(m));
+}
+
+void GuestRoom::Hello() {
+  Message m;
+  m.kind = Message::Kind::kHello;
+  m.token = token_;
+  m.name = name_;
+  Send(m);
+}
+
+void GuestRoom::Sit(int seat, const std::string& name) {
+  name_ = CleanName(name, name_);
+  Message m;
+  m.kind = Message::Kind::kSit;
+  m.seat = seat;
+  m.name = name_;
+  Send(m);
+}
+
+void GuestRoom::SendMove(int seat, const std::string& move) {
+  Pending p{++next_seq_, seat, move};
+  pending_.push_back(p);
+  Message m;
+  m.kind = Message::Kind::kMove;
+  m.seq = p.seq;
+  m.seat = p.seat;
+  m.move = p.move;
+  Send(m);
+}
+
+std::unique_ptr<ui::GameSession> GuestRoom::TakeSession() { return std::move(fresh_); }
+
+std::string GuestRoom::TakeNotice() {
+  std::string n;
+  n.swap(notice_);
+  return n;
+}
+
+bool GuestRoom::Pump(double now) {
+  if (phase_ == Phase::kClosed) return false;
+  bool changed = false;
+  for (LinkEvent& e : link_->Poll()) {
+    switch (e.kind) {
+      case LinkEvent::Kind::kReady:
+        connected_ = true;
+        status_.clear();
+        Hello();
+        // Moves the host may not have seen go again; it ignores any it has.
+        for (const Pending& p : pending_) {
+          Message m;
+          m.kind = Message::Kind::kMove;
+          m.seq = p.seq;
+          m.seat = p.seat;
+          m.move = p.move;
+          Send(m);
+        }
+        break;
+      case LinkEvent::Kind::kMessage:
+        Handle(e.data, now);
+        changed = true;
+        break;
+      case LinkEvent::Kind::kClosed:
+        if (e.peer != 0) break;
+        connected_ = false;
+        if (phase_ != Phase::kClosed) {
+          status_ = "The connection to the host was lost. Reconnecting\xE2\x80\xA6";
+          retry_at_ = now + kRetrySeconds;
+        }
+        changed = true;
+        break;
+      case LinkEvent::Kind::kError:
+        if (e.fatal || !connected_) {
+          connected_ = false;
+          status_ = (e.type == "peer-unavailable" ? "Room " + ShowRoomCode(code_) + " is not open (yet)."
+                                                  : e.data) +
+                    " Trying again\xE2\x80\xA6";
+          retry_at_ = now + kRetrySeconds;
+          changed = true;
+        }
+        break;
+      case LinkEvent::Kind::kOpen:
+        break;
+    }
+    if (phase_ == Phase::kClosed) break;
+  }
+  if (phase_ == Phase::kClosed) return changed;
+  if (retry_at_ >= 0 && now >= retry_at_) Open(now);
+  if (connected_ && now >= ping_at_) {
+    Message ping;
+    ping.kind = Message::Kind::kPing;
+    Send(ping);
+    ping_at_ = now + kPingSeconds;
+  }
+  return changed;
+}
+
+void GuestRoom::Handle(const std::string& text, double now) {
+  Result<Message> parsed = Parse(text);
+  if (!parsed.ok()) {
+    std::fprintf(stderr, "room %s: refused a message from the host: %s\n", code_.c_str(), parsed.error().c_str());
+    return;
+  }
+  Message& m = *parsed;
+  using K = Message::Kind;
+  switch (m.kind) {
+    case K::kLobby:
+      lobby_ = m;
+      table_ = m.seats;
+      if (m.seat >= 0) {
+        seat_ = m.seat;
+        if (!m.token.empty()) token_ = m.token;
+      }
+      if (phase_ == Phase::kConnecting) phase_ = Phase::kLobby;
+      return;
+    case K::kState: {
+      if (on_receive) on_receive(text);
+      if (m.rev < rev_ && m.rev / 1000000 == rev_ / 1000000) return;  // an older table than the one shown
+      const GameInfo* info = registry_->Find(m.game);
+      if (info == nullptr) {
+        status_ = "The host plays a game this program does not know.";
+        return;
+      }
+      GameOptions options;
+      options.seats = static_cast<int>(m.seats.size());
+      options.variant = m.variant;
+      Result<std::unique_ptr<Game>> table = CreateGame(*info, options, dict_);
+      if (!table.ok()) {
+        status_ = "The host's game could not be set up here: " + table.error();
+        return;
+      }
+      const Status restored = (*table)->Restore(m.snapshot);
+      if (!restored.ok()) {
+        status_ = "The host's table could not be read: " + restored.reason();
+        std::fprintf(stderr, "room %s: %s\n", code_.c_str(), status_.c_str());
+        return;
+      }
+      rev_ = m.rev;
+      seat_ = m.seat;
+      table_ = m.seats;
+      while (!pending_.empty() && pending_.front().seq <= m.acked) pending_.pop_front();
+      if (session_ == nullptr && fresh_ == nullptr) {
+        ui::SessionSetup setup;
+        setup.options = options;
+        for (size_t i = 0; i < m.seats.size(); ++i) {
+          ui::SeatSetup seat;
+          seat.human = m.seats[i].kind == Kind::kHost || m.seats[i].kind == Kind::kGuest;
+          seat.name = m.names[i];
+          setup.seats.push_back(seat);
+        }
+        Result<std::unique_ptr<ui::GameSession>> mirror = ui::GameSession::Mirror(
+            *info, dict_, setup, m.seat, describers_ ? describers_(m.game) : MoveDescriber{},
+            [this](int seat, const std::string& move) { SendMove(seat, move); });
+        if (!mirror.ok()) {
+          status_ = "The host's game could not be set up here: " + mirror.error();
+          return;
+        }
+        fresh_ = std::move(*mirror);
+        session_ = fresh_.get();
+        session_->OnAutoPassChange([this](int seat, ui::GameSession::AutoPass mode) {
+          Message p;
+          p.kind = Message::Kind::kPass;
+          p.seat = seat;
+          p.mode = PassModeName(mode);
+          Send(p);
+        });
+      }
+      session_->Receive(std::move(*table), m.clock, std::move(m.scores), m.names, now);
+      phase_ = Phase::kPlaying;
+      return;
+    }
+    case K::kRefused:
+      while (!pending_.empty() && pending_.front().seq <= m.seq) pending_.pop_front();
+      notice_ = m.reason;
+      return;
+    case K::kBye:
+      status_ = m.reason;
+      phase_ = Phase::kClosed;
+      link_->Close();
+      return;
+    default:
+      return;
+  }
+}
+
+}  // namespace lf::net

@@ -1,0 +1,24 @@
+// Play on several devices (docs/multi-device.md): the host's lobby, the
+// guest's join screen, and the way back into a room after a reload.
+#pragma once
+#include <memory>
+#include <string>
+
+#include "ui/play/session.h"
+#include "ui/screen.h"
+
+namespace lf::ui {
+
+struct GameUi;
+
+// The host's lobby for a game set up as `setup` (its seats set to Person,
+// other than the host's own, are open for guests).
+std::unique_ptr<Screen> MakeHostLobbyScreen(const GameUi& game, SessionSetup setup);
+// The guest's screen: type a room's code (or come with one), take a seat.
+std::unique_ptr<Screen> MakeJoinScreen(std::string code = "");
+// At start-up, once the word list is in: opens the page's "#join=CODE"
+// link, or the room this device was in before a reload (its seat as a
+// guest; as the host, the game's set-up and its table). False if none.
+bool ReturnToRoom(Ui& ui);
+
+}  // namespace lf::ui

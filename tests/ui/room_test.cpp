@@ -1,0 +1,315 @@
+// Play on several devices (docs/multi-device.md), with the devices in one
+// process (tests/support/loopback_link.h): a host and two guests play whole
+// games; every table a guest receives is exactly its own seat's redacted
+// snapshot (nothing of another hand, no seed); a guest that drops comes back
+// to its seat, a resent move is applied once, a host that reloads carries
+// on from its save and room file, a quiet guest's seat is played by a bot
+// until they return, and bad messages are refused and change nothing.
+#include <catch2/catch.hpp>
+
+#include "../support/loopback_link.h"
+#include "app_harness.h"
+#include "core/rng.h"
+#include "ui/games.h"
+#include "ui/play/game_ui.h"
+#include "ui/play/room.h"
+
+using lf::net::GuestRoom;
+using lf::net::HostRoom;
+using lf::testing::LoopbackHub;
+using lf::ui::GameSession;
+
+namespace {
+
+lf::ui::MoveDescriber DescriberOf(const std::string& game) {
+  const lf::ui::GameEntry* entry = lf::ui::FindGameEntry(game);
+  return entry != nullptr && entry->screens != nullptr ? entry->screens->describe : lf::ui::MoveDescriber{};
+}
+
+// A room: the host and `guests` guest devices on one hub, everyone seated
+// and the game started. Seats: the host at 0, guest g at seat g + 1, the
+// rest bots of `bot_level`.
+struct Room {
+  LoopbackHub hub;
+  const lf::GameInfo* info = nullptr;
+  const lf::Dictionary* dict = nullptr;
+  std::unique_ptr<HostRoom> host;
+  std::unique_ptr<GameSession> host_session;
+  std::vector<std::unique_ptr<GuestRoom>> guests;
+  std::vector<std::unique_ptr<GameSession>> guest_sessions;
+  std::vector<LoopbackHub::End*> ends;  // 0: the host's; g + 1: guest g's
+  double now = 100;
+
+  Room(const std::string& game, int seats, int guest_count, uint64_t seed, const std::string& bot_level = "easy") {
+    info = lf::BuiltinGames().Find(game);
+    REQUIRE(info != nullptr);
+    dict = lf::ui::testing::SharedDictionary().get();
+    lf::ui::SessionSetup plan;
+    plan.options.seats = seats;
+    plan.options.seed = seed;
+    for (int s = 0; s < seats; ++s) {
+      lf::ui::SeatSetup seat;
+      seat.human = s <= guest_count;
+      seat.level = bot_level;
+      seat.name = s == 0 ? "Hana" : "";
+      plan.seats.push_back(seat);
+    }
+    ends.push_back(&hub.NewEnd());
+    host = std::make_unique<HostRoom>(*ends[0], *info, dict, plan, 0);
+    host->Open(now);
+    for (int g = 0; g < guest_count; ++g) {
+      ends.push_back(&hub.NewEnd());
+      guests.push_back(std::make_unique<GuestRoom>(*ends.back(), lf::BuiltinGames(), dict, DescriberOf,
+                                                   host->code(), "Guest " + std::to_string(g + 1)));
+      guests.back()->Open(now);
+    }
+    guest_sessions.resize(static_cast<size_t>(guest_count));
+    Pump(3);
+    for (int g = 0; g < guest_count; ++g) {
+      REQUIRE(guests[static_cast<size_t>(g)]->phase() == GuestRoom::Phase::kLobby);
+      guests[static_cast<size_t>(g)]->Sit(g + 1, "Guest " + std::to_string(g + 1));
+    }
+    Pump(3);
+    for (int g = 0; g < guest_count; ++g) REQUIRE(host->seats()[static_cast<size_t>(g + 1)].kind == lf::net::SeatInfo::Kind::kGuest);
+    auto started = host->StartGame(DescriberOf(game));
+    REQUIRE(started.ok());
+    host_session = std::move(*started);
+    Pump(3);
+  }
+
+  // Lets every device handle what arrived, `rounds` times (a frame each,
+  // 1/30 s apart); guests' first tables become their sessions.
+  void Pump(int rounds = 1) {
+    for (int r = 0; r < rounds; ++r) {
+      now += 1.0 / 30;
+      host->Pump(host_session.get(), now);
+      if (host_session) host_session->Update(now, 0);
+      for (size_t g = 0; g < guests.size(); ++g) {
+        guests[g]->Pump(now);
+        if (auto fresh = guests[g]->TakeSession()) guest_sessions[g] = std::move(fresh);
+        if (guest_sessions[g]) guest_sessions[g]->Update(now, 0);
+      }
+    }
+  }
+
+  GameSession* SessionOf(int seat) {
+    if (seat == 0) return host_session.get();
+    const size_t g = static_cast<size_t>(seat - 1);
+    return g < guest_sessions.size() ? guest_sessions[g].get() : nullptr;
+  }
+};
+
+// Each device whose seat decides plays a random legal move from its own
+// view (a guest's move goes to the host); returns false if none could.
+bool EveryoneMoves(Room& room, lf::Rng& rng) {
+  auto bot = room.info->make_bot("random", room.dict);
+  bool any = false;
+  for (int seat = 0; seat <= static_cast<int>(room.guests.size()); ++seat) {
+    GameSession* s = room.SessionOf(seat);
+    if (s == nullptr || s->game().IsTerminal() || !s->IsDeciding(seat)) continue;
+    if (seat > 0 && room.host_session->IsStandIn(seat)) continue;
+    const std::string move = bot->ChooseMove(s->View(), seat, rng);
+    REQUIRE(s->Play(seat, move).ok());
+    any = true;
+  }
+  return any;
+}
+
+}  // namespace
+
+TEST_CASE("Room: a host and two guests play The Lost Words to the end, and each guest gets only its own seat's table",
+          "[ui][room]") {
+  Room room("lost-words", 3, 2, 41);
+  REQUIRE(room.guest_sessions[0] != nullptr);
+  REQUIRE(room.guest_sessions[1] != nullptr);
+  // Every table sent to a guest: its seat's redacted snapshot of the host's
+  // game at that moment, and nothing else.
+  int tables = 0;
+  room.hub.on_send = [&](int from, int to, const std::string& text) {
+    if (from != 0) return;
+    auto m = lf::net::Parse(text);
+    REQUIRE(m.ok());
+    if (m->kind != lf::net::Message::Kind::kState) return;
+    ++tables;
+    const int seat = to;  // guest g's end is g + 1, and sits at seat g + 1
+    REQUIRE(m->seat == seat);
+    REQUIRE(m->snapshot.Dump() == room.host_session->game().Redacted(seat)->Snapshot().Dump());
+    REQUIRE(text.find("\"seed\"") == std::string::npos);
+  };
+  lf::Rng rng(7);
+  for (int step = 0; step < 20000 && !room.host_session->game().IsTerminal(); ++step) {
+    EveryoneMoves(room, rng);
+    room.Pump();
+  }
+  room.Pump(3);
+  REQUIRE(room.host_session->game().IsTerminal());
+  CHECK(tables > 20);
+  for (int g = 0; g < 2; ++g) {
+    const GameSession& mirror = *room.guest_sessions[static_cast<size_t>(g)];
+    CHECK(mirror.game().IsTerminal());
+    CHECK(mirror.game().History() == room.host_session->game().Redacted(g + 1)->History());
+    CHECK(mirror.game().Scores() == room.host_session->game().Scores());
+    CHECK(mirror.log() == room.host_session->log());
+    CHECK(mirror.score_history() == room.host_session->score_history());
+    CHECK_FALSE(mirror.CanOfferUndo());
+  }
+  CHECK_FALSE(room.host_session->CanOfferUndo());
+  CHECK_FALSE(room.host_session->NeedsPrivacy());
+}
+
+TEST_CASE("Room: drops, resent moves, a host reload and a quiet guest lose nothing and apply nothing twice",
+          "[ui][room]") {
+  Room room("lost-words", 3, 2, 77);
+  lf::Rng rng(3);
+  for (int step = 0; step < 12; ++step) {
+    EveryoneMoves(room, rng);
+    room.Pump();
+  }
+  GameSession& host = *room.host_session;
+  REQUIRE_FALSE(host.game().IsTerminal());
+
+  SECTION("a guest's device drops and comes back to its seat by itself") {
+    room.hub.Cut(room.ends[1]->id());
+    room.Pump(2);
+    CHECK(room.host->seats()[1].peer < 0);
+    CHECK_FALSE(room.guests[0]->connected());
+    room.now += 2.5;  // the guest tries again after a moment
+    room.Pump(4);
+    CHECK(room.guests[0]->connected());
+    CHECK(room.host->seats()[1].peer >= 0);
+    CHECK(room.guests[0]->seat() == 1);
+    CHECK(room.guest_sessions[0]->game().History() == host.game().Redacted(1)->History());
+  }
+
+  SECTION("a move sent twice is applied once, and a move for another seat is refused") {
+    // Play until guest 1 is to move, then send its move twice with one number.
+    for (int step = 0; step < 400 && !host.IsDeciding(1); ++step) {
+      EveryoneMoves(room, rng);
+      room.Pump();
+    }
+    REQUIRE(host.IsDeciding(1));
+    auto bot = room.info->make_bot("random", room.dict);
+    const std::string move = bot->ChooseMove(room.guest_sessions[0]->View(), 1, rng);
+    const size_t before = host.game().History().size();
+    lf::net::Message m;
+    m.kind = lf::net::Message::Kind::kMove;
+    m.seq = 1000;
+    m.seat = 1;
+    m.move = move;
+    room.ends[1]->Send(0, lf::net::Print(m));
+    room.ends[1]->Send(0, lf::net::Print(m));
+    room.Pump(2);
+    CHECK(host.game().History().size() == before + 1);
+    // Guest 2 claims seat 1's move, and sends nonsense: refused, logged, nothing changes.
+    const size_t after = host.game().History().size();
+    const size_t notes = room.host->log().size();
+    m.seq = 5000;
+    room.ends[2]->Send(0, lf::net::Print(m));
+    room.ends[2]->Send(0, "{\"t\":\"move\",\"seq\":\"x\"}");
+    room.ends[2]->Send(0, "not json");
+    room.Pump(2);
+    CHECK(host.game().History().size() == after);
+    CHECK(room.host->log().size() == notes + 3);
+  }
+
+  SECTION("the host reloads: the game resumes from its save and the guests reconnect") {
+    const std::string save = host.SaveText();
+    const std::string room_file = room.host->SaveText();
+    const auto history = host.game().History();
+    // The page reloads: the old room and session are gone, the link closed.
+    room.ends[0]->Close();
+    room.host.reset();
+    room.host_session.reset();
+    room.Pump(2);
+    auto resumed = HostRoom::Resume(*room.ends[0], lf::BuiltinGames(), room.dict, room_file);
+    REQUIRE(resumed.ok());
+    room.host = std::move(*resumed);
+    auto loaded = GameSession::Load(save, lf::BuiltinGames(), room.dict, DescriberOf("lost-words"));
+    REQUIRE(loaded.ok());
+    room.host_session = std::move(*loaded);
+    room.host->Adopt(*room.host_session);
+    room.host->Open(room.now);
+    CHECK(room.host_session->game().History() == history);
+    room.now += 2.5;
+    room.Pump(4);
+    CHECK(room.guests[0]->connected());
+    CHECK(room.guests[1]->connected());
+    for (int step = 0; step < 20000 && !room.host_session->game().IsTerminal(); ++step) {
+      EveryoneMoves(room, rng);
+      room.Pump();
+    }
+    room.Pump(3);
+    CHECK(room.host_session->game().IsTerminal());
+    CHECK(room.guest_sessions[1]->game().IsTerminal());
+  }
+
+  SECTION("a guest gone quiet is played by a bot until they are back") {
+    room.host->SetQuietSeconds(10);
+    room.hub.Cut(room.ends[2]->id());
+    room.guests[1]->Leave();  // their phone sleeps: no reconnection for now
+    room.Pump(2);
+    room.now += 11;
+    room.Pump(2);
+    CHECK(host.IsStandIn(2));
+    // The game goes on without them (the host's bot plays seat 2).
+    const size_t before = host.game().History().size();
+    for (int step = 0; step < 300; ++step) {
+      EveryoneMoves(room, rng);
+      room.Pump();
+    }
+    CHECK(host.game().History().size() > before + 3);
+    bool seat2_moved = false;
+    for (size_t i = before; i < host.game().History().size(); ++i) seat2_moved |= host.game().History()[i].seat == 2;
+    CHECK(seat2_moved);
+    // They come back with their token: the seat is theirs again.
+    room.guests[1] = std::make_unique<GuestRoom>(*room.ends[2], lf::BuiltinGames(), room.dict, DescriberOf,
+                                                 room.host->code(), "Guest 2", room.guests[1]->token());
+    room.guest_sessions[1].reset();
+    room.guests[1]->Open(room.now);
+    room.Pump(4);
+    CHECK_FALSE(host.IsStandIn(2));
+    REQUIRE(room.guest_sessions[1] != nullptr);
+    CHECK(room.guest_sessions[1]->game().History() == host.game().Redacted(2)->History());
+  }
+}
+
+TEST_CASE("Room: a stranger with the code cannot take a seat once the game has started", "[ui][room]") {
+  Room room("lost-words", 2, 1, 5);
+  LoopbackHub::End& stranger = room.hub.NewEnd();
+  GuestRoom intruder(stranger, lf::BuiltinGames(), room.dict, DescriberOf, room.host->code(), "Eve");
+  intruder.Open(room.now);
+  for (int i = 0; i < 4; ++i) {
+    room.Pump();
+    intruder.Pump(room.now);
+  }
+  CHECK(intruder.phase() == GuestRoom::Phase::kClosed);
+  CHECK(intruder.status() == "This game has started, and every seat is taken.");
+  CHECK(intruder.session() == nullptr);
+}
+
+TEST_CASE("Room: codes and messages", "[ui][room]") {
+  const std::string code = lf::net::NewRoomCode();
+  REQUIRE(code.size() == 8);
+  CHECK(lf::net::NormalizeRoomCode(lf::net::ShowRoomCode(code)) == code);
+  CHECK(lf::net::NormalizeRoomCode("abcd efgh") == "ABCDEFGH");
+  CHECK(lf::net::NormalizeRoomCode("ABCD-EFGO") == "");  // O is never drawn (it reads as 0)
+  CHECK(lf::net::NormalizeRoomCode("ABCDEFG") == "");
+  CHECK(lf::net::NewToken().size() == 32);
+  CHECK(lf::net::NewToken() != lf::net::NewToken());
+  lf::net::Message m;
+  m.kind = lf::net::Message::Kind::kMove;
+  m.seq = 3;
+  m.seat = 1;
+  m.move = "play 2";
+  auto back = lf::net::Parse(lf::net::Print(m));
+  REQUIRE(back.ok());
+  CHECK(back->move == "play 2");
+  CHECK(back->seq == 3);
+  for (const char* bad : {"", "[]", "{\"t\":\"move\"}", "{\"t\":\"move\",\"seq\":1,\"seat\":9,\"move\":\"x\"}",
+                          "{\"t\":\"sit\",\"seat\":1.5,\"name\":\"A\"}", "{\"t\":\"launch\"}"}) {
+    INFO(bad);
+    auto r = lf::net::Parse(bad);
+    CHECK_FALSE(r.ok());
+    CHECK_FALSE(r.error().empty());
+  }
+}
