@@ -8,7 +8,7 @@
 //     and the game-specific invariant (no card created or lost, scores equal a
 //     recomputation, nothing hidden leaks into another seat's view) holds;
 //   - the record round-trips through JSON and replays to the same state;
-//   - every few actions, each seat's snapshot (what a guest device gets,
+//   - every 20th action of every 10th game, each seat's snapshot (what a guest device gets,
 //     docs/multi-device.md) restores to a table that seat cannot tell from
 //     its redacted copy.
 //
@@ -82,8 +82,10 @@ struct SimulationConfig {
   int full_legal_check_every = 1;
   int max_moves = 100000;
   // Each seat's snapshot is restored and compared after every
-  // `snapshot_every`-th action (0: never); see CheckSnapshots.
-  int snapshot_every = 7;
+  // `snapshot_every`-th action of every `snapshot_games_every`-th game (0:
+  // never); see CheckSnapshots. A check costs some thirty actions' worth.
+  int snapshot_every = 20;
+  int snapshot_games_every = 10;
 };
 
 // Everything a game shows: whose turn, how many moves, each seat's view and
@@ -216,7 +218,8 @@ inline long RunSimulation(const GameInfo& info, const Dictionary* dict, const Si
           if (list) CheckLegalMoves(g, s, fingerprint, all, config.sample_legal, sample_rng);
         }
       }
-      if (config.snapshot_every > 0 && actions % config.snapshot_every == 0)
+      if (config.snapshot_every > 0 && config.snapshot_games_every > 0 && k % config.snapshot_games_every == 0 &&
+          actions % config.snapshot_every == 0)
         CheckSnapshots(info, dict, g, views, config.list_legal_every > 0 && actions % config.list_legal_every == 0);
       if (invariant) invariant(g);
     };
