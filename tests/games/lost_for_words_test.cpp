@@ -550,6 +550,62 @@ TEST_CASE("a redacted copy hides the other hand (except cards seen taken) and th
   CHECK(view->UnseenBy(0) == unseen);
 }
 
+TEST_CASE("a seat's snapshot holds only what it sees, and a damaged one is refused") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 S T A R E N L Q");
+  Setup(*g, "hand 1 A E I O U B C D");
+  Must(*g, 0, "discard Q");
+  Must(*g, 0, "draw deck");
+  auto ParseJson = [](const std::string& text) {
+    Result<Json> parsed = Json::Parse(text);
+    REQUIRE(parsed.ok());
+    return *parsed;
+  };
+  const std::string mine = g->Redacted(1)->Snapshot().Dump();
+  const std::string theirs = g->Redacted(0)->Snapshot().Dump();
+  CHECK(mine.find("\"hand\":\"ABCDEIOU\"") != std::string::npos);
+  CHECK(theirs.find("ABCDEIOU") == std::string::npos);
+  CHECK(theirs.find("\"hand\":\"????????\"") != std::string::npos);
+  CHECK(theirs.find("\"hand\":\"" + g->Hand(0) + "\"") != std::string::npos);
+  CHECK(mine.find(g->Hand(0)) == std::string::npos);
+
+  // A guest rebuilds seat 0's table from the text, keeping its own options.
+  auto guest = NewGame(Json(Json::Object{}), 0);
+  REQUIRE(guest->Restore(ParseJson((theirs))).ok());
+  CHECK(guest->Snapshot().Dump() == theirs);
+  CHECK(guest->View(0) == g->View(0));
+  CHECK(guest->History() == g->History());
+  CHECK(guest->Describe(1, "Ana") == g->Describe(1, "Ana"));
+  CHECK(guest->Options().seed == 0);
+
+  // Damaged: a card out of range, a seat out of range, three players, a card
+  // too many. Each is refused and changes nothing.
+  auto damaged = [&](const std::string& from, const std::string& to) {
+    std::string text = theirs;
+    const size_t at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), to);
+    return ParseJson((text));
+  };
+  Json three = ParseJson((theirs));
+  Json players = three["players"];
+  players.push_back(players.as_array()[0]);
+  three.set("players", players);
+  const std::vector<Json> bad = {
+      damaged("\"deck\":\"?", "\"deck\":\"#"),
+      damaged("\"hand\":\"????????\"", "\"hand\":\"???????a\""),
+      damaged("\"current\":1", "\"current\":2"),
+      damaged("\"piles\":{\"black\":\"Q\"", "\"piles\":{\"black\":\"QQ\""),
+      three,
+  };
+  for (const Json& j : bad) {
+    const Status st = guest->Restore(j);
+    INFO(st.reason());
+    CHECK_FALSE(st.ok());
+    CHECK(guest->Snapshot().Dump() == theirs);
+  }
+}
+
 TEST_CASE("every move is narrated in words, and deck draws are the only revealing moves") {
   auto g = NewGame();
   Setup(*g, "hand 0 S T A R E N L Q");

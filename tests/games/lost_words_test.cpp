@@ -892,3 +892,53 @@ TEST_CASE("hard takes a win on the table and answers Conkers", "[lost-words][bot
   Play(*h, 0, "play Conker 1 Adder");
   CHECK(HardMove(AsLW(*h->Redacted(1)).state(), 1, rng).ToString() == "conker-reply rematch");
 }
+
+TEST_CASE("a seat's snapshot holds only what it sees, and a damaged one is refused", "[lost-words][snapshot]") {
+  auto g = NewGame(2, TwoPlayerTable());
+  Play(*g, 0, "draw deck");
+  Play(*g, 0, "match Fern");
+  // Seat 1 holds Adder Heather special:Conker; no other Adder spell or Conker
+  // special is in sight (the rest are in the deck).
+  const std::string mine = g->Redacted(1)->Snapshot().Dump();
+  const std::string theirs = g->Redacted(0)->Snapshot().Dump();
+  CHECK(mine.find("spell:Adder") != std::string::npos);
+  CHECK(mine.find("special:Conker") != std::string::npos);
+  CHECK(theirs.find("spell:Adder") == std::string::npos);
+  CHECK(theirs.find("special:Conker") == std::string::npos);
+  CHECK(theirs.find("spell:Weasel") != std::string::npos);  // seat 0 drew it
+  CHECK(mine.find("spell:Weasel") == std::string::npos);
+  CHECK(theirs.find("\"history\":[{") != std::string::npos);
+
+  // A guest rebuilds seat 0's table from the text.
+  GameOptions o = g->Redacted(0)->Options();
+  auto guest = LostWordsGame::Create(o);
+  REQUIRE(guest.ok());
+  REQUIRE((*guest)->Restore(*Json::Parse(theirs)).ok());
+  CHECK((*guest)->Snapshot().Dump() == theirs);
+  CHECK((*guest)->View(0) == g->View(0));
+  CHECK(AsLW(**guest).Describe(1) == g->Describe(1));
+
+  // Damaged: a card that does not exist, an event's card code out of range,
+  // a snapshot of a three-seat table. Each is refused and changes nothing.
+  auto damaged = [&](std::string text, const std::string& from, const std::string& to) {
+    const size_t at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), to);
+    Result<Json> parsed = Json::Parse(text);
+    REQUIRE(parsed.ok());
+    return *parsed;
+  };
+  const std::vector<Json> bad = {
+      damaged(theirs, "\"hand\":[\"spell:", "\"hand\":[\"spell:Nope"),
+      damaged(theirs, "[[5,0,-1,6,0,0,0]]", "[[5,0,-1,6,0,28,0]]"),
+      damaged(theirs, "\"turn\":0", "\"turn\":2"),
+      NewGame(3, {})->Redacted(0)->Snapshot(),
+  };
+  for (const Json& j : bad) {
+    const Status st = (*guest)->Restore(j);
+    INFO(st.reason());
+    CHECK_FALSE(st.ok());
+    CHECK((*guest)->Snapshot().Dump() == theirs);
+  }
+  CHECK((*guest)->Options().seed == 0);
+}

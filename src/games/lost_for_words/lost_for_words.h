@@ -250,6 +250,13 @@ class LostForWords final : public Game {
   std::vector<int> Scores() const override;
   std::unique_ptr<Game> Redacted(int seat) const override;
   Json View(int seat) const override;
+  // {"deck": "??E..." (top last), "piles": {"red","black"}, "players":
+  // [{"hand","known","words":[5],"multipliers":[5]}], "current", "phase",
+  // "played", "discarded", "draws_left", "blocked", "history": [{"seat",
+  // "move","time","card","word_after","multipliers_after","deck_after",
+  // "ended_game"}]}: cards as letters, '?' unknown. snapshot.cpp.
+  Json Snapshot() const override;
+  Status Restore(const Json& snapshot) override;
   const std::vector<LoggedMove>& History() const override { return log_->moves; }
   bool RevealedInformation(size_t history_index) const override;
   Status ApplySetup(std::string_view line) override;

@@ -490,6 +490,15 @@ class State {
   // After every set-up line: the discard pile must not be left empty.
   void SettleAfterSetup() { KeepDiscardStarted(nullptr); }
 
+  // --- Snapshots (docs/multi-device.md; snapshot.cpp) ---
+  // Every field as JSON: cards as tokens ("spell:Fern", "unknown"), rows as
+  // "Fern+spell+wall".
+  Json ToJson() const;
+  // The state written by ToJson for `seats` seats, every field checked (no
+  // card created or lost, each nature card once, a Conker victim with the
+  // pair to answer for), or a refusal saying what is wrong.
+  static Result<State> FromJson(const Json& j, int seats);
+
   bool operator==(const State&) const = default;
 
  private:
@@ -568,6 +577,11 @@ class LostWordsGame final : public Game {
   // are left out when empty. seat -1 is a spectator (no hand). (The UI reads
   // the typed API below; this view serves the CLI, tests and records.)
   Json View(int seat) const override;
+  // The state (State::ToJson) and "history": [{"seat","move","time",
+  // "revealed","events":[[kind,seat,other,word,word2,card,count]...]}], the
+  // events as numbers (Event's enums, Card::code()). snapshot.cpp.
+  Json Snapshot() const override;
+  Status Restore(const Json& snapshot) override;
   const std::vector<LoggedMove>& History() const override { return log_->history; }
   bool RevealedInformation(size_t i) const override { return i < log_->revealed.size() && log_->revealed[i]; }
   Status ApplySetup(std::string_view line) override;
