@@ -82,7 +82,7 @@ struct Room {
   void Pump(int rounds = 1) {
     for (int r = 0; r < rounds; ++r) {
       now += 1.0 / 30;
-      host->Pump(host_session.get(), now);
+      if (host) host->Pump(host_session.get(), now);
       if (host_session) host_session->Update(now, 0);
       for (size_t g = 0; g < guests.size(); ++g) {
         guests[g]->Pump(now);
