@@ -7,7 +7,9 @@
 //   - scores equal a recomputation; every legal move is unique and accepted;
 //     a nonsense move is refused and changes nothing;
 //   - every game ends (a cap on Rounds is a safety net, counted: it must stay 0);
-//   - the record round-trips through JSON and replays to the same state.
+//   - the record round-trips through JSON and replays to the same state;
+//   - each seat's snapshot (docs/multi-device.md) restores to its table
+//     (every 128th action).
 // The figures (games, Rounds per game, wins by seat) are printed. Set
 // Game counts follow the shared rule (LF_SIMULATION_SCALE; tools/test.sh --soak plays ten times as many).
 #include <catch2/catch.hpp>
@@ -133,6 +135,13 @@ Tally Simulate(int seats, int games, uint64_t first_seed, const std::vector<std:
           INFO("seed " << o.seed << " seat " << p << ": " << FirstDifference(redacted->View(p), g.View(p)));
           REQUIRE(redacted->View(p) == g.View(p));
         }
+      }
+      if (actions % 128 == 0) {
+        // Each seat's snapshot restores to a table it cannot tell from its redacted copy
+        // (rarely: a snapshot holds the whole history, the shared harness checks them often).
+        std::vector<std::string> views;
+        for (int p = 0; p < seats; ++p) views.push_back(g.View(p).Dump());
+        testing::CheckSnapshots(info, nullptr, g, views, true);
       }
       if (!g.IsTerminal()) {
         for (int seat : g.DecidingSeats()) {
