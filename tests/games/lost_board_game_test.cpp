@@ -528,6 +528,41 @@ TEST_CASE("a seat's snapshot holds only what it may see, and a bad one is refuse
   CHECK((*guest)->Snapshot() == mine);
   CHECK(g->Snapshot() == full);
 
+  // Damaged texts (a character changed, dropped or doubled) are refused or restore to a table
+  // that can be read, and never crash.
+  auto later = NewGame(4, 21);
+  Rng pick(4);
+  for (int k = 0; k < 300 && !later->IsTerminal(); ++k) {
+    const int seat = later->DecidingSeats().front();
+    const auto moves = later->LegalMoves(seat);
+    REQUIRE(later->ApplyMove(seat, moves[pick.UniformBelow(static_cast<uint32_t>(moves.size()))]).ok());
+  }
+  Rng fuzz(3);
+  for (int k = 0; k < 6000; ++k) {
+    GameOptions guest_options = (k % 2 ? later : g)->Options();
+    guest_options.seed = 0;
+    std::string t = (k % 2 ? later : g)->Redacted(0)->Snapshot().Dump();
+    const size_t at = fuzz.UniformBelow(static_cast<uint32_t>(t.size()));
+    static const char kChars[] = "0123456789-,[]{}\":.etn ";
+    switch (fuzz.UniformBelow(3)) {
+      case 0: t[at] = kChars[fuzz.UniformBelow(sizeof kChars - 1)]; break;
+      case 1: t.erase(at, 1); break;
+      default: t.insert(at, 1, t[at]); break;
+    }
+    const Result<Json> parsed = Json::Parse(t);
+    if (!parsed.ok()) continue;
+    auto target = LostBoardGame::Create(guest_options);
+    REQUIRE(target.ok());
+    if (!(*target)->Restore(*parsed).ok()) {
+      CHECK((*target)->Snapshot() == LostBoardGame::Create(guest_options).value()->Snapshot());
+      continue;
+    }
+    CHECK_FALSE((*target)->Snapshot().is_null());
+    (void)(*target)->View(0);
+    (void)(*target)->Scores();
+    for (int seat : (*target)->DecidingSeats()) (void)(*target)->LegalMoves(seat);
+  }
+
   // During the draft: the other seats' dealt Characters and choices are not in seat 0's snapshot.
   auto d = NewGame(3, 11);
   const std::string kept = d->LegalMoves(1).front();
@@ -571,7 +606,8 @@ TEST_CASE("snapshot size in Round 5 (debugging aid)", "[.snapshot-size]") {
     const auto end = std::chrono::steady_clock::now();
     auto ms = [](auto d) { return std::chrono::duration<double, std::milli>(d).count() / 20; };
     std::cout << seats << " players, Round " << g->state().round() << ", " << g->History().size()
-              << " moves: seat 0's snapshot " << bytes << " bytes (full game's " << g->Snapshot().Dump().size()
+              << " moves: seat 0's snapshot " << bytes << " bytes (its history "
+              << mine->Snapshot()["history"].Dump().size() << "; the full game's " << g->Snapshot().Dump().size()
               << "); Snapshot+Dump " << ms(mid - start) << " ms, Restore " << ms(end - mid) << " ms\n";
   }
 }
