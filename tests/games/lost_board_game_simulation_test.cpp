@@ -7,7 +7,9 @@
 //   - scores equal a recomputation; every legal move is unique and accepted;
 //     a nonsense move is refused and changes nothing;
 //   - every game ends (a cap on Rounds is a safety net, counted: it must stay 0);
-//   - the record round-trips through JSON and replays to the same state.
+//   - the record round-trips through JSON and replays to the same state;
+//   - each seat's snapshot (docs/multi-device.md) restores to its table
+//     (every 256th action of each batch's first six games).
 // The figures (games, Rounds per game, wins by seat) are printed. Set
 // Game counts follow the shared rule (LF_SIMULATION_SCALE; tools/test.sh --soak plays ten times as many).
 #include <catch2/catch.hpp>
@@ -133,6 +135,14 @@ Tally Simulate(int seats, int games, uint64_t first_seed, const std::vector<std:
           INFO("seed " << o.seed << " seat " << p << ": " << FirstDifference(redacted->View(p), g.View(p)));
           REQUIRE(redacted->View(p) == g.View(p));
         }
+      }
+      if (k < 6 && actions % 256 == 0) {
+        // Each seat's snapshot restores to a table it cannot tell from its redacted copy (in
+        // a few games of each batch, both modes and a Monster Master among them, and rarely:
+        // a snapshot holds the whole history, and the shared harness checks them often).
+        std::vector<std::string> views;
+        for (int p = 0; p < seats; ++p) views.push_back(g.View(p).Dump());
+        testing::CheckSnapshots(info, nullptr, g, views, true);
       }
       if (!g.IsTerminal()) {
         for (int seat : g.DecidingSeats()) {

@@ -4,6 +4,7 @@
 #include "games/lost_board_game/lost_board_game.h"
 
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <cstdlib>
 #include <iostream>
 #include <map>
@@ -483,6 +484,132 @@ TEST_CASE("a peek shows the tile to the one who looked, and nobody else", "[lost
   const auto& r1 = dynamic_cast<const LostBoardGame&>(*redacted1).state();
   CHECK(r0.cell(r0.board().Cell(3, 3)).tile != kUnknown);
   CHECK(r1.cell(r1.board().Cell(3, 3)).tile == kUnknown);
+}
+
+TEST_CASE("a seat's snapshot holds only what it may see, and a bad one is refused", "[lost-board-game][hidden][snapshot]") {
+  auto g = Started(2, 5, {"hand 0 \"Snare\"", "hand 1 \"Sanctuary\"", "tile (3,3) \"Radio Tower\" face-down"});
+  const State& s = g->state();
+  const int cell = s.board().Cell(3, 3);
+  const int sanctuary = s.player(1).hand.at(0), tower = s.cell(cell).tile;
+  const Json full = g->Snapshot(), mine = g->Redacted(0)->Snapshot();
+  // Seat 1's hand and the face-down tile by index: in the full snapshot, not in seat 0's.
+  const std::string hand1 = "\"hand\":[" + std::to_string(sanctuary) + "]";
+  CHECK(full["players"].as_array()[1].Dump().find(hand1) != std::string::npos);
+  CHECK(mine["players"].as_array()[1]["hand"] == Json(Json::Array{Json(int{kUnknown})}));
+  CHECK(mine.Dump().find(hand1) == std::string::npos);
+  CHECK(full["cells"].as_array()[static_cast<size_t>(cell)]["tile"].as_int() == tower);
+  CHECK(mine["cells"].as_array()[static_cast<size_t>(cell)]["tile"].as_int() == kUnknown);
+  for (const Json& c : mine["deck"].as_array()) CHECK(c.as_int() == kUnknown);
+  // Restored on a fresh game without a seed, it is seat 0's table.
+  GameOptions guest_options = g->Options();
+  guest_options.seed = 0;
+  auto guest = LostBoardGame::Create(guest_options);
+  REQUIRE(guest.ok());
+  REQUIRE((*guest)->Restore(*Json::Parse(mine.Dump())).ok());
+  CHECK((*guest)->View(0) == g->View(0));
+  CHECK((*guest)->Snapshot() == mine);
+
+  // A card index out of range, or a game for three: refused, the table unchanged.
+  Json bad_card = mine;
+  Json players = bad_card["players"];
+  Json p0 = players.as_array()[0];
+  p0.set("hand", Json(Json::Array{Json(static_cast<int>(s.content().cards.size()))}));
+  players.mutable_array()[0] = p0;
+  bad_card.set("players", players);
+  const Status st = (*guest)->Restore(bad_card);
+  CHECK_FALSE(st.ok());
+  CHECK(st.reason().find("card") != std::string::npos);
+  Json three = mine;
+  Json more = three["players"];
+  more.push_back(more.as_array()[1]);
+  three.set("players", more);
+  CHECK_FALSE((*guest)->Restore(three).ok());
+  CHECK_FALSE(g->Restore(three).ok());
+  CHECK((*guest)->Snapshot() == mine);
+  CHECK(g->Snapshot() == full);
+
+  // Damaged texts (a character changed, dropped or doubled) are refused or restore to a table
+  // that can be read, and never crash.
+  auto later = NewGame(4, 21);
+  Rng pick(4);
+  for (int k = 0; k < 300 && !later->IsTerminal(); ++k) {
+    const int seat = later->DecidingSeats().front();
+    const auto moves = later->LegalMoves(seat);
+    REQUIRE(later->ApplyMove(seat, moves[pick.UniformBelow(static_cast<uint32_t>(moves.size()))]).ok());
+  }
+  Rng fuzz(3);
+  for (int k = 0; k < 6000; ++k) {
+    GameOptions guest_options = (k % 2 ? later : g)->Options();
+    guest_options.seed = 0;
+    std::string t = (k % 2 ? later : g)->Redacted(0)->Snapshot().Dump();
+    const size_t at = fuzz.UniformBelow(static_cast<uint32_t>(t.size()));
+    static const char kChars[] = "0123456789-,[]{}\":.etn ";
+    switch (fuzz.UniformBelow(3)) {
+      case 0: t[at] = kChars[fuzz.UniformBelow(sizeof kChars - 1)]; break;
+      case 1: t.erase(at, 1); break;
+      default: t.insert(at, 1, t[at]); break;
+    }
+    const Result<Json> parsed = Json::Parse(t);
+    if (!parsed.ok()) continue;
+    auto target = LostBoardGame::Create(guest_options);
+    REQUIRE(target.ok());
+    if (!(*target)->Restore(*parsed).ok()) {
+      CHECK((*target)->Snapshot() == LostBoardGame::Create(guest_options).value()->Snapshot());
+      continue;
+    }
+    CHECK_FALSE((*target)->Snapshot().is_null());
+    (void)(*target)->View(0);
+    (void)(*target)->Scores();
+    for (int seat : (*target)->DecidingSeats()) (void)(*target)->LegalMoves(seat);
+  }
+
+  // During the draft: the other seats' dealt Characters and choices are not in seat 0's snapshot.
+  auto d = NewGame(3, 11);
+  const std::string kept = d->LegalMoves(1).front();
+  REQUIRE(d->ApplyMove(1, kept).ok());
+  const int8_t dealt = d->state().player(1).dealt[0];
+  const Json draft_full = d->Snapshot(), draft0 = d->Redacted(0)->Snapshot();
+  CHECK(draft_full.Dump().find(kept) != std::string::npos);
+  CHECK(draft0.Dump().find(kept) == std::string::npos);
+  REQUIRE(draft0["history"]["moves"].size() == 1);
+  CHECK(draft0["history"]["moves"].as_array()[0].as_string() == "keep ?");
+  const Json& p1 = draft0["players"].as_array()[1];
+  CHECK(p1["dealt"] == Json(Json::Array{Json(-1), Json(-1)}));
+  CHECK(p1["kept"].as_int() == kNumChars);  // decided, but not what
+  CHECK(draft_full["players"].as_array()[1]["dealt"].as_array()[0].as_int() == dealt);
+  CHECK(draft0["chars"].as_array()[static_cast<size_t>(dealt)]["zone"].as_int(0) ==
+        static_cast<int>(CharState::Zone::kHidden));
+}
+
+// What travels per move to a guest (docs/multi-device.md): a snapshot's size
+// and cost in Round 5 of random games (debugging aid):
+// ./lost_board_game_tests "[.snapshot-size]"
+TEST_CASE("snapshot size in Round 5 (debugging aid)", "[.snapshot-size]") {
+  for (int seats : {4, 8}) {
+    auto g = NewGame(seats, 77);
+    Rng rng(5);
+    while (!g->IsTerminal() && g->state().round() < 5) {
+      const int seat = g->DecidingSeats().front();
+      std::vector<std::string> moves;
+      for (const std::string& m : g->LegalMoves(seat))
+        if (m != "resign" && m != "propose share") moves.push_back(m);
+      REQUIRE(g->ApplyMove(seat, moves[rng.UniformBelow(static_cast<uint32_t>(moves.size()))]).ok());
+    }
+    const auto mine = g->Redacted(0);
+    const auto start = std::chrono::steady_clock::now();
+    size_t bytes = 0;
+    for (int k = 0; k < 20; ++k) bytes = mine->Snapshot().Dump().size();
+    const auto mid = std::chrono::steady_clock::now();
+    auto guest = NewGame(seats, 0);
+    const Json parsed = *Json::Parse(mine->Snapshot().Dump());
+    for (int k = 0; k < 20; ++k) REQUIRE(guest->Restore(parsed).ok());
+    const auto end = std::chrono::steady_clock::now();
+    auto ms = [](auto d) { return std::chrono::duration<double, std::milli>(d).count() / 20; };
+    std::cout << seats << " players, Round " << g->state().round() << ", " << g->History().size()
+              << " moves: seat 0's snapshot " << bytes << " bytes (its history "
+              << mine->Snapshot()["history"].Dump().size() << "; the full game's " << g->Snapshot().Dump().size()
+              << "); Snapshot+Dump " << ms(mid - start) << " ms, Restore " << ms(end - mid) << " ms\n";
+  }
 }
 
 TEST_CASE("undo may not cross a move that drew or rolled", "[lost-board-game][hidden]") {

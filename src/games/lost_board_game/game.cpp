@@ -309,7 +309,8 @@ Json LostBoardGame::BuildView(int seat) const {
     if (p == seat) {
       Json hand(Json::Array{});
       std::vector<std::string> names;
-      for (uint8_t card : pl.hand) names.push_back(content.fate[content.cards[card]].name);
+      for (uint8_t card : pl.hand)
+        if (card != kUnknown) names.push_back(content.fate[content.cards[card]].name);  // (a damaged snapshot)
       std::sort(names.begin(), names.end());
       for (auto& n : names) hand.push_back(n);
       j.set("hand", hand);

@@ -512,6 +512,14 @@ class State {
   // --- Set-up lines (scenarios) ---
   Status Setup(std::string_view line, Rng& rng);
 
+  // --- Snapshots (snapshot.cpp, docs/multi-device.md) ---
+  // Every field as JSON but the content, the options (mode, island, seats)
+  // and the forced randomness; unknown markers stay as they are.
+  Json ToJson() const;
+  // Replaces this state (dealt with the same options) with the one written,
+  // or refuses malformed or out-of-range input and changes nothing.
+  Status FromJson(const Json& j);
+
   bool operator==(const State&) const = default;
 
   // Forced randomness for scenarios.
@@ -661,6 +669,10 @@ class LostBoardGame final : public Game {
   std::vector<int> Winners() const override;
   std::unique_ptr<Game> Redacted(int seat) const override;
   Json View(int seat) const override;
+  // The State, the moves (with their times, revealed marks and events) and
+  // the last Power Check; not the Rng, the options or the prompt timer.
+  Json Snapshot() const override;
+  Status Restore(const Json& snapshot) override;
   const std::vector<LoggedMove>& History() const override { return log_->history; }
   bool RevealedInformation(size_t i) const override { return i < log_->revealed.size() && log_->revealed[i]; }
   Status ApplySetup(std::string_view line) override;
