@@ -24,10 +24,12 @@ const devices = [];
 before(async () => {
   assert.ok(existsSync(path.join(SITE, "index.html")), `no web build in ${SITE}: build it first (tools/build-web.sh)`);
   [site, peerServer] = await Promise.all([serveDirectory(SITE), startPeerServer({ expireTimeout: 1000 })]);
-  // Without this, Chromium hides the devices' addresses behind mDNS names
-  // (.local), which nothing resolves inside a container: the data channels
-  // between two contexts would never connect.
-  browser = await launchBrowser(["--disable-features=WebRtcHideLocalIpsWithMdns"]);
+  // No WebRTC flags: Chromium hides each context's address behind an mDNS
+  // name (.local), and contexts of one browser resolve each other's names
+  // (the network service is shared), so their data channels connect here as
+  // they do between real devices. (--disable-features=
+  // WebRtcHideLocalIpsWithMdns would be the switch if that ever changes.)
+  browser = await launchBrowser();
 });
 
 after(async () => {
