@@ -4,7 +4,9 @@
 // wasm module calls it: a host and two guests, messages both ways (one of
 // 50 KB, sent in pieces), a guest dropped and back, the host closing, the
 // errors for a taken room code and a room nobody hosts, the QR code, the join
-// link. The app loads in each page too; these tests do not touch it.
+// link, and the scripts of lib/ from the service worker's cache offline. The
+// app loads in each page too; these tests do not touch it (they assume it
+// does not poll lostfound.net while on its menu).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
@@ -193,4 +195,38 @@ test("qr() gives a QR code of the join link once qrcode.js is in; joinLink and p
   assert.equal(await net(device, "pendingJoin"), "XY9Z");
   assert.equal(await device.page.evaluate(() => location.hash), "");
   assert.equal(await net(device, "pendingJoin"), "");
+});
+
+test("offline, once the service worker is in, qr() and start() still load their scripts (from its cache)", TEST_TIMEOUT, async () => {
+  const device = devices[1] || (await openDevice("guest A"));
+  // (The page registers the worker once the files after its first frame are in.)
+  const cached = await device.page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker.state !== "activated") {
+      await new Promise((resolve) => worker.addEventListener("statechange", () => worker.state === "activated" && resolve()));
+    }
+    const name = (await caches.keys()).find((n) => n.startsWith("lostfound-"));
+    return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+  });
+  assert.ok(cached.includes("/lib/peerjs.min.js") && cached.includes("/lib/qrcode.js"), `cached: ${cached.join(" ")}`);
+  await device.context.setOffline(true);
+  try {
+    await device.page.reload();
+    await device.page.waitForFunction(() => window.lostfound && window.lostfound.net);
+    let qr = "";
+    const deadline = Date.now() + 10_000;
+    while (!(qr = await net(device, "qr", "https://example.org/#join=OFFLINE")) && Date.now() < deadline) {
+      await device.page.waitForTimeout(50);
+    }
+    assert.match(qr, /^\d+:[01]+$/, "qr() works offline");
+    // PeerJS comes from the cache too; the server is what is missing.
+    await net(device, "start", "host", "OFFLINE");
+    const error = await expectEvent(device, { e: "error" });
+    assert.equal(error.fatal, true);
+    assert.ok(await device.page.evaluate(() => typeof window.peerjs === "object"), "PeerJS loaded offline");
+    console.log(`# offline start(): ${error.type}: ${error.text}`);
+  } finally {
+    await device.context.setOffline(false);
+  }
 });
