@@ -118,6 +118,9 @@
     const fromQuery = query && parseServer(query);
     if (query && !fromQuery) console.warn("Lost & Found: ?peer=" + query + " is not host:port[/path]; ignored");
     const fromBuild = !fromQuery && BUILD.peerServer ? parseServer(BUILD.peerServer) : null;
+    if (!fromQuery && BUILD.peerServer && !fromBuild) {
+      console.warn("Lost & Found: the build's LF_PEER_SERVER " + BUILD.peerServer + " is not host:port[/path]; using the PeerJS cloud");
+    }
     chosen = { server: fromQuery || fromBuild || null, fromQuery: fromQuery ? query : "" };
     return chosen;
   }
