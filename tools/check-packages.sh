@@ -51,8 +51,9 @@ while IFS= read -r line; do
   name="${line%%:*}"
   value="${line#*=}"
   # Binaryen's wasm-split and wasm-opt belong to the Emscripten toolchain
-  # (emsdk brings its own; on Debian, emscripten depends on binaryen).
-  [[ $toolchain_elsewhere = 1 && "$name" =~ ^LF_WASM_(SPLIT|OPT)$ ]] && continue
+  # (emsdk brings its own; on Debian, emscripten depends on binaryen), and so
+  # does npm (emsdk brings node with npm; on Debian it is the web set's npm).
+  [[ $toolchain_elsewhere = 1 && "$name" =~ ^LF_(WASM_SPLIT|WASM_OPT|NPM)$ ]] && continue
   if [[ "$name" == CMAKE_* ]]; then
     [ $toolchain_elsewhere = 1 ] && continue
     [[ "$name" =~ ^CMAKE_((C|CXX)_COMPILER|MAKE_PROGRAM|AR|RANLIB|TOOLCHAIN_FILE)$ ]] || continue

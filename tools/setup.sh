@@ -3,8 +3,9 @@
 # The Debian packages are those of tools/packages.txt (the only list: add a
 # package there, with its sets).
 #   tools/setup.sh native   the native set: compilers, SDL2, Catch2, scowl, fonts
-#   tools/setup.sh web      + the web set (Emscripten), SDL2 and ImGui sources, SDL2 for wasm
-#   tools/setup.sh e2e      + the e2e set (Chromium, Xvfb), playwright-core from npm
+#   tools/setup.sh web      + the web set (Emscripten, npm), SDL2 and ImGui sources, SDL2 for wasm
+#                           (the web build itself runs npm ci on web/package.json: PeerJS, qrcode-generator)
+#   tools/setup.sh e2e      + the e2e set (Chromium, Xvfb), playwright-core and peer from npm
 #   tools/setup.sh pages    the pages set only (the GitHub Pages build on Ubuntu, with emsdk)
 # A second run does nothing but check.
 set -euo pipefail
@@ -90,8 +91,10 @@ e2e() {
   web
   # shellcheck disable=SC2046
   need_pkgs $(pkgs_of e2e)
-  if [ ! -d "$here/tools/e2e/node_modules/playwright-core" ]; then
-    echo "setup: npm install (playwright-core)"
+  # Again whenever the lock file is newer than what npm last installed.
+  local e2e="$here/tools/e2e"
+  if [ ! -f "$e2e/node_modules/.package-lock.json" ] || [ "$e2e/package-lock.json" -nt "$e2e/node_modules/.package-lock.json" ]; then
+    echo "setup: npm ci (playwright-core, peer)"
     (cd "$here/tools/e2e" && npm ci --no-audit --no-fund --silent 2>/dev/null || npm install --no-audit --no-fund --silent)
   fi
 }

@@ -1,21 +1,25 @@
 # cmake -P script: assembles the static web site (what GitHub Pages serves).
 #
-#   SITE_DIR/index.html                           from shell/, with style.css and loader.js inlined
+#   SITE_DIR/index.html                           from shell/, with style.css, loader.js and net.js inlined
 #   SITE_DIR/<other shell files>                  from shell/
 #   SITE_DIR/manifest.webmanifest, icons/, sw.js  from web/ (+ icons rasterised in ICON_DIR)
 #   SITE_DIR/lostfound.js, lostfound.wasm         the program (and lostfound.deferred.wasm, its part
 #                                                 fetched after the first frame, when it is split)
 #   SITE_DIR/assets/**                            everything under ASSET_DIR
+#   SITE_DIR/lib/                                 third-party scripts from npm (NPM_DIR, web/package.json)
+#                                                 that shell/net.js loads when first needed, and their licences
 #   SITE_DIR/asset-list.json                      what the loader downloads, in order, with sizes and hashes
 #
 # The build id is a hash of every staged file, so the service worker's cache
 # name changes exactly when something a player downloads changes.
 # Inputs: SOURCE_DIR ASSET_DIR ICON_DIR SITE_DIR JS_FILE WASM_FILE VERSION SHADER_DIR
+#         NPM_DIR (the node_modules of `npm ci` on web/package.json)
+#         PEER_SERVER (optional: the default PeerServer, host:port[/path]; empty for the PeerJS cloud)
 #         GZIP (optional: gzip, for the files a host sends uncompressed; see below)
 #         DEFERRED_WASM_FILE (optional: the program's second part, src/platform/split_wasm.py)
 cmake_minimum_required(VERSION 3.21)  # file(COPY_FILE ... ONLY_IF_DIFFERENT)
 
-foreach(var SOURCE_DIR ASSET_DIR ICON_DIR SITE_DIR JS_FILE WASM_FILE VERSION SHADER_DIR)
+foreach(var SOURCE_DIR ASSET_DIR ICON_DIR SITE_DIR JS_FILE WASM_FILE VERSION SHADER_DIR NPM_DIR)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "stage_site.cmake: ${var} is not set")
   endif()
@@ -36,7 +40,7 @@ endmacro()
 
 # Inlined into index.html below (not staged on their own): the page then
 # needs no request before its loader runs.
-set(inlined_shell_files style.css loader.js)
+set(inlined_shell_files style.css loader.js net.js)
 file(GLOB shell_files RELATIVE "${SOURCE_DIR}/shell" "${SOURCE_DIR}/shell/*")
 foreach(f IN LISTS shell_files)
   # index.html is a template (the asset list is inlined into it below).
@@ -44,10 +48,11 @@ foreach(f IN LISTS shell_files)
     stage("${f}" "${SOURCE_DIR}/shell/${f}")
   endif()
 endforeach()
-# web/: static parts as they are; *.in files are templates handled below.
+# web/: static parts as they are; *.in files are templates handled below;
+# package.json and its lock name the npm packages of lib/ (below).
 file(GLOB_RECURSE web_files RELATIVE "${SOURCE_DIR}/web" "${SOURCE_DIR}/web/*")
 foreach(f IN LISTS web_files)
-  if(NOT f MATCHES "\\.in$")
+  if(NOT f MATCHES "\\.in$" AND NOT f MATCHES "^(package(-lock)?\\.json$|node_modules/)")
     stage("${f}" "${SOURCE_DIR}/web/${f}")
   endif()
 endforeach()
@@ -66,6 +71,49 @@ endif()
 if(DEFERRED_WASM_FILE)
   stage("lostfound.deferred.wasm" "${DEFERRED_WASM_FILE}")
 endif()
+# lib/: what shell/net.js loads when first needed (play on several devices),
+# as npm installed it, and the licences of everything in it. peerjs.min.js
+# bundles PeerJS with webrtc-adapter, sdp, eventemitter3 and
+# peerjs-js-binarypack (its source map's list). qrcode-generator ships no
+# licence file: its notice is the comment at the top of qrcode.js, copied
+# out below.
+set(lib_scripts "lib/peerjs.min.js" "lib/qrcode.js")
+foreach(pair "lib/peerjs.min.js;peerjs/dist/peerjs.min.js"
+             "lib/qrcode.js;qrcode-generator/dist/qrcode.js"
+             "lib/LICENSE-peerjs.txt;peerjs/LICENSE"
+             "lib/LICENSE-webrtc-adapter.txt;webrtc-adapter/LICENSE.md"
+             "lib/LICENSE-sdp.txt;sdp/LICENSE"
+             "lib/LICENSE-eventemitter3.txt;eventemitter3/LICENSE"
+             "lib/LICENSE-peerjs-js-binarypack.txt;peerjs-js-binarypack/LICENSE")
+  list(GET pair 0 rel)
+  list(GET pair 1 src)
+  if(NOT EXISTS "${NPM_DIR}/${src}")
+    message(FATAL_ERROR "stage_site.cmake: ${NPM_DIR}/${src} is missing (npm ci on web/package.json)")
+  endif()
+  stage("${rel}" "${NPM_DIR}/${src}")
+endforeach()
+file(STRINGS "${NPM_DIR}/qrcode-generator/dist/qrcode.js" qr_lines LIMIT_COUNT 40)
+set(qr_notice "")
+foreach(line IN LISTS qr_lines)
+  if(NOT line MATCHES "^//")
+    break()
+  endif()
+  string(REGEX REPLACE "^//-*[ ]?" "" line "${line}")
+  string(APPEND qr_notice "${line}\n")
+endforeach()
+file(READ "${NPM_DIR}/qrcode-generator/package.json" qr_package)
+string(JSON qr_version GET "${qr_package}" version)
+set(qr_licence "${NPM_DIR}/../staged/lib/LICENSE-qrcode-generator.txt")
+set(qr_notice "qrcode-generator ${qr_version} (npm), lib/qrcode.js: the notice at the top of the file.\n${qr_notice}")
+set(old "")
+if(EXISTS "${qr_licence}")
+  file(READ "${qr_licence}" old)
+endif()
+if(NOT old STREQUAL qr_notice)
+  file(WRITE "${qr_licence}" "${qr_notice}")
+endif()
+stage("lib/LICENSE-qrcode-generator.txt" "${qr_licence}")
+
 set(asset_files)
 if(EXISTS "${ASSET_DIR}")
   file(GLOB_RECURSE asset_files RELATIVE "${ASSET_DIR}" "${ASSET_DIR}/*")
@@ -143,6 +191,7 @@ foreach(rel IN LISTS site_paths)
   file(SHA256 "${SITE_DIR}/${rel}" h)
   string(APPEND digest_input "${rel} ${h}\n")
 endforeach()
+string(APPEND digest_input "peer server ${PEER_SERVER}\n")  # written into net.js, inlined
 foreach(f webgl2.glsl imgui.vert imgui.frag)  # inlined into index.html
   file(SHA256 "${SHADER_DIR}/${f}" h)
   string(APPEND digest_input "shaders/${f} ${h}\n")
@@ -287,12 +336,37 @@ function(inline_shell_file page_var tag file element)
 endfunction()
 inline_shell_file(page "<link rel=\"stylesheet\" href=\"style.css\">" style.css style)
 inline_shell_file(page "<script src=\"loader.js\"></script>" loader.js script)
+# net.js with what only the build knows: the default PeerServer, and the
+# scripts of lib/ by their hashed URLs (as the loader asks for its files).
+file(READ "${SOURCE_DIR}/shell/net.js" net)
+json_string(qserver "${PEER_SERVER}")
+file_hash(peerjs_hash "${SITE_DIR}/lib/peerjs.min.js")
+file_hash(qrcode_hash "${SITE_DIR}/lib/qrcode.js")
+set(net_build "const BUILD = { peerServer: ${qserver}, peerjs: \"lib/peerjs.min.js?v=${peerjs_hash}\", qrcode: \"lib/qrcode.js?v=${qrcode_hash}\" };")
+string(REGEX MATCH "const BUILD = [^\n]*// @NET_BUILD@" net_marker "${net}")
+if(NOT net_marker)
+  message(FATAL_ERROR "stage_site.cmake: shell/net.js has no \"const BUILD = ...  // @NET_BUILD@\" line")
+endif()
+string(REPLACE "${net_marker}" "${net_build}" net "${net}")
+string(TOLOWER "${net}" lower)
+string(FIND "${lower}" "</script" closing)
+string(FIND "${page}" "<script src=\"net.js\"></script>" at)
+if(NOT closing EQUAL -1 OR at EQUAL -1)
+  message(FATAL_ERROR "stage_site.cmake: cannot inline shell/net.js (\"<script src=\"net.js\"></script>\" missing from index.html, or the file contains </script)")
+endif()
+string(REPLACE "<script src=\"net.js\"></script>" "<script>\n${net}</script>" page "${page}")
 write_if_different("${SITE_DIR}/index.html" "${page}")
 
 # --- sw.js: precache everything a player needs offline ----------------------------------
 # The page and the files it fetches by their hashed URLs (above), plus the
-# icons and the manifest the browser asks for. asset-list.json is inlined
-# into the page, so it is not needed offline.
+# icons and the manifest the browser asks for, and the scripts of lib/ by
+# their hashed URLs (net.js asks for them so). asset-list.json is inlined into
+# the page, so it is not needed offline.
+foreach(rel IN LISTS lib_scripts)
+  file_hash(hash "${SITE_DIR}/${rel}")
+  json_string(qrel "${rel}")
+  string(APPEND sw_files "  [${qrel}, \"${hash}\", \"\"],\n")
+endforeach()
 foreach(rel IN LISTS site_paths)
   if(rel IN_LIST start_files OR rel IN_LIST later_files OR NOT rel MATCHES "^(icons/|manifest\\.webmanifest$)")
     continue()
