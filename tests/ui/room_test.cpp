@@ -313,3 +313,66 @@ TEST_CASE("Room: codes and messages", "[ui][room]") {
     CHECK_FALSE(r.error().empty());
   }
 }
+
+TEST_CASE("Room: a host, two guests and a bot play Lost: The Board Game into its third Round", "[ui][room]") {
+  Room room("lost-board-game", 4, 2, 23);
+  lf::Rng rng(11);
+  int tables = 0;
+  room.hub.on_send = [&](int from, int to, const std::string& text) {
+    if (from != 0 || text.find("\"t\":\"state\"") == std::string::npos) return;
+    ++tables;
+    auto m = lf::net::Parse(text);
+    REQUIRE(m.ok());
+    REQUIRE(m->snapshot.Dump() == room.host_session->game().Redacted(to)->Snapshot().Dump());
+  };
+  auto round = [&] {
+    auto r = room.host_session->game().Query("round");
+    return r.ok() ? std::stoi(*r) : 0;
+  };
+  for (int step = 0; step < 20000 && !room.host_session->game().IsTerminal() && round() < 3; ++step) {
+    EveryoneMoves(room, rng);
+    room.Pump();
+  }
+  room.Pump(3);
+  CHECK((round() >= 3 || room.host_session->game().IsTerminal()));
+  CHECK(tables > 30);
+  for (int g = 0; g < 2; ++g) {
+    const GameSession& mirror = *room.guest_sessions[static_cast<size_t>(g)];
+    CHECK(mirror.game().History() == room.host_session->game().Redacted(g + 1)->History());
+    CHECK(mirror.View().View(g + 1).Dump() == room.host_session->game().View(g + 1).Dump());
+    CHECK(mirror.log() == room.host_session->log());
+  }
+}
+
+TEST_CASE("Room: a round of Finders Keepers across devices: the host orders claims as they arrive",
+          "[ui][room][realtime]") {
+  Room room("word-shout", 4, 1, 9, "easy");
+  GameSession& host = *room.host_session;
+  REQUIRE(host.RealTime());
+  GameSession* guest = room.guest_sessions[0].get();
+  REQUIRE(guest != nullptr);
+  int claims = 0;
+  auto phase = [&] {
+    auto r = host.game().Query("phase");
+    return r.ok() ? *r : std::string();
+  };
+  for (int frame = 0; frame < 30 * 600 && phase() != "between" && !host.game().IsTerminal(); ++frame) {
+    room.Pump();
+    // Now and then the guest claims the first word its table offers.
+    if (frame % 45 == 0 && !guest->game().IsTerminal()) {
+      for (const std::string& move : guest->View().LegalMoves(1)) {
+        if (move.rfind("claim", 0) != 0) continue;
+        const size_t before = host.game().History().size();
+        REQUIRE(guest->Play(1, move).ok());
+        room.Pump();
+        const auto& history = host.game().History();
+        for (size_t i = before; i < history.size(); ++i) claims += history[i].seat == 1 ? 1 : 0;
+        break;
+      }
+    }
+  }
+  room.Pump(3);
+  CHECK(phase() == "between");  // the round is over
+  CHECK(claims > 0);
+  CHECK(guest->game().History() == host.game().Redacted(1)->History());
+}
