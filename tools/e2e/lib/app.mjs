@@ -6,8 +6,11 @@ import assert from "node:assert/strict";
 // A page of the app in a new context, its console errors and page errors
 // collected. `userFiles` ({name: text}), if given, are put into the app's
 // user storage before its first load (see putUserFiles).
-export async function open(browser, server, contextOptions, userFiles = null) {
+// `extra.query` ("?peer=127.0.0.1:9000#join=ABCDEFGH") follows the site's
+// address; `extra.init` is a script run in every page before its own.
+export async function open(browser, server, contextOptions, userFiles = null, extra = {}) {
   const context = await browser.newContext(contextOptions);
+  if (extra.init) await context.addInitScript(extra.init);
   const page = await context.newPage();
   if (userFiles) await putUserFiles(page, server, userFiles);
   const problems = [];
@@ -17,7 +20,7 @@ export async function open(browser, server, contextOptions, userFiles = null) {
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
   page.on("crash", () => problems.push("the page crashed"));
   context._lfTouch = Boolean(contextOptions.hasTouch);
-  await page.goto(server.url);
+  await page.goto(server.url + (extra.query || ""));
   await page.waitForFunction(() => window.lostfound && window.lostfound.firstFrameMs !== undefined, null,
                              { timeout: 60_000 });
   await page.waitForSelector("#loading", { state: "hidden", timeout: 30_000 });
