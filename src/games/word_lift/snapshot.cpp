@@ -98,40 +98,30 @@ Json BreakdownRow(const ScoreBreakdown& b) {
                b.raw, b.score});
 }
 
-// One move of the log: who, what, when, whether it revealed a card, and its
-// event (fields at their defaults left out).
-Json MoveJson(const Game::LoggedMove& m, bool revealed, const Event& e) {
-  Json o(Json::Object{});
-  o.set("seat", m.seat);
-  o.set("move", m.move);
-  o.set("time", m.time);
-  o.set("kind", kKindNames[static_cast<size_t>(e.kind)]);
-  o.set("round", e.round);
-  auto text = [&](const char* key, const std::string& v) {
-    if (!v.empty()) o.set(key, v);
-  };
-  auto number = [&](const char* key, int v, int fallback) {
-    if (v != fallback) o.set(key, v);
-  };
-  auto flag = [&](const char* key, bool v) {
-    if (v) o.set(key, true);
-  };
-  flag("revealed", revealed);
-  text("word", e.word);
-  number("points", e.points, 0);
-  number("victim", e.victim, -1);
-  text("stolen", e.stolen);
-  text("first", e.first);
-  text("second", e.second);
-  number("dagger_cards", e.dagger_cards, 0);
-  flag("dagger_draw", e.dagger_draw);
-  if (e.deck != Deck::kConsonant) o.set("deck", kDeckNames[static_cast<size_t>(e.deck)]);
-  number("deck_left", e.deck_left, 0);
-  flag("went_out", e.went_out);
-  flag("round_over", e.round_over);
-  flag("no_play_lap", e.no_play_lap);
-  flag("game_over", e.game_over);
-  return o;
+// One move of the log, a row of columns: [seat, move, time, revealed, kind,
+// round, deck, deck_left, dagger_draw, word, points, went_out, round_over,
+// no_play_lap, game_over, victim, stolen, first, second, dagger_cards]: the
+// move and its event. Trailing columns at their defaults are left out: a
+// pass is [1, "pass", 0, false, "pass", 2]. Rows keep a long log cheap to
+// write, send and read.
+constexpr size_t kFirstColumns = 6, kColumns = 20;
+const Json& DefaultColumn(size_t i) {
+  static const Json kDefaults[kColumns] = {Json(),      Json(),      Json(),      Json(),      Json(),
+                                           Json(),      Json(kDeckNames[0]), Json(0), Json(false), Json(""),
+                                           Json(0),     Json(false), Json(false), Json(false), Json(false),
+                                           Json(-1),    Json(""),    Json(""),    Json(""),    Json(0)};
+  return kDefaults[i];
+}
+
+Json MoveRow(const Game::LoggedMove& m, bool revealed, const Event& e) {
+  Json::Array row = {Json(m.seat), Json(m.move), Json(m.time), Json(revealed),
+                     Json(kKindNames[static_cast<size_t>(e.kind)]), Json(e.round),
+                     Json(kDeckNames[static_cast<size_t>(e.deck)]), Json(e.deck_left), Json(e.dagger_draw),
+                     Json(e.word), Json(e.points), Json(e.went_out), Json(e.round_over), Json(e.no_play_lap),
+                     Json(e.game_over), Json(e.victim), Json(e.stolen), Json(e.first), Json(e.second),
+                     Json(e.dagger_cards)};
+  while (row.size() > kFirstColumns && row.back() == DefaultColumn(row.size() - 1)) row.pop_back();
+  return Json(std::move(row));
 }
 
 }  // namespace
@@ -179,7 +169,7 @@ Json WordLift::Snapshot() const {
   }
   j.set("results", std::move(results));
   Json moves(Json::Array{});
-  for (size_t i = 0; i < history_.size(); ++i) moves.push_back(MoveJson(history_[i], revealed_[i], events_[i]));
+  for (size_t i = 0; i < history_.size(); ++i) moves.push_back(MoveRow(history_[i], revealed_[i], events_[i]));
   j.set("moves", std::move(moves));
   return j;
 }
@@ -305,24 +295,25 @@ Status WordLift::Restore(const Json& j) {
   next.revealed_.clear();
   next.events_.clear();
   for (const Json& o : *moves) {
+    const Json::Array* row = r.Array(o, "a move");
+    if (row == nullptr) return r.Refusal();
+    if (row->size() < kFirstColumns || row->size() > kColumns)
+      return r.Refuse("a move has " + std::to_string(row->size()) + " columns");
+    auto col = [&](size_t i) -> const Json& { return i < row->size() ? (*row)[i] : DefaultColumn(i); };
     LoggedMove& m = next.history_.emplace_back();
     Event& e = next.events_.emplace_back();
     bool revealed = false;
-    auto text = [&](const char* key, std::string& v) { return !o.has(key) || r.Str(o[key], key, v); };
-    auto number = [&](const char* key, int& v, int64_t lo, int64_t hi) {
-      return !o.has(key) || r.Int(o[key], key, lo, hi, v);
-    };
-    auto flag = [&](const char* key, bool& v) { return !o.has(key) || r.Bool(o[key], key, v); };
-    if (!o.is_object()) return r.Refuse("a move is not an object");
-    if (!r.Int(o["seat"], "a move's seat", 0, n - 1, m.seat) || !r.Str(o["move"], "a move", m.move) ||
-        !r.Int(o["time"], "a move's time", 0, kMaxTime, m.time) || !r.Name(o["kind"], "a move's kind", kKindNames, e.kind) ||
-        !r.Int(o["round"], "a move's round", 1, kRounds, e.round) || !flag("revealed", revealed) || !text("word", e.word) ||
-        !number("points", e.points, 0, kMaxPoints) || !number("victim", e.victim, -1, n - 1) ||
-        !text("stolen", e.stolen) || !text("first", e.first) || !text("second", e.second) ||
-        !number("dagger_cards", e.dagger_cards, 0, kDeckSize) || !flag("dagger_draw", e.dagger_draw) ||
-        (o.has("deck") && !r.Name(o["deck"], "a move's deck", kDeckNames, e.deck)) ||
-        !number("deck_left", e.deck_left, 0, kDeckSize) || !flag("went_out", e.went_out) ||
-        !flag("round_over", e.round_over) || !flag("no_play_lap", e.no_play_lap) || !flag("game_over", e.game_over))
+    if (!r.Int(col(0), "a move's seat", 0, n - 1, m.seat) || !r.Str(col(1), "a move", m.move) ||
+        !r.Int(col(2), "a move's time", 0, kMaxTime, m.time) || !r.Bool(col(3), "revealed", revealed) ||
+        !r.Name(col(4), "a move's kind", kKindNames, e.kind) || !r.Int(col(5), "a move's round", 1, kRounds, e.round) ||
+        !r.Name(col(6), "a move's deck", kDeckNames, e.deck) ||
+        !r.Int(col(7), "deck_left", 0, kDeckSize, e.deck_left) || !r.Bool(col(8), "dagger_draw", e.dagger_draw) ||
+        !r.Str(col(9), "word", e.word) || !r.Int(col(10), "points", 0, kMaxPoints, e.points) ||
+        !r.Bool(col(11), "went_out", e.went_out) || !r.Bool(col(12), "round_over", e.round_over) ||
+        !r.Bool(col(13), "no_play_lap", e.no_play_lap) || !r.Bool(col(14), "game_over", e.game_over) ||
+        !r.Int(col(15), "victim", -1, n - 1, e.victim) || !r.Str(col(16), "stolen", e.stolen) ||
+        !r.Str(col(17), "first", e.first) || !r.Str(col(18), "second", e.second) ||
+        !r.Int(col(19), "dagger_cards", 0, kDeckSize, e.dagger_cards))
       return r.Refusal();
     e.seat = m.seat;
     next.revealed_.push_back(revealed);
