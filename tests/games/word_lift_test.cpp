@@ -772,6 +772,76 @@ TEST_CASE("views show everything public and only the seat's own hand") {
   CHECK(dynamic_cast<const WordLift&>(*r).Hand(1)[0] >= kDeckSize);
 }
 
+TEST_CASE("a seat's snapshot holds no other hand, restores its table, and a bad snapshot is refused") {
+  auto g = NewGame(2);
+  Setup(*g, "hand 0 D I R T S");
+  Setup(*g, "hand 1 Q$ U E X");
+  Setup(*g, "word 1 F O R G E");
+  Must(*g, 0, "play D I R T");
+  Must(*g, 0, "draw consonant");
+  const std::vector<int> hidden = g->Hand(1);  // seat 1's card ids, which seat 0 may not know
+  const Json full = g->Snapshot();
+  const std::unique_ptr<Game> redacted = g->Redacted(0);
+  const std::string text = redacted->Snapshot().Dump();
+  auto parsed = Json::Parse(text);
+  REQUIRE(parsed.ok());
+  // The whole game's snapshot has seat 1's hand; seat 0's has placeholders
+  // in its place, and none of those cards anywhere else either.
+  auto ids = [](const Json& cards) {
+    std::vector<int> out;
+    for (const Json& c : cards.as_array()) out.push_back(static_cast<int>(c.as_int()));
+    return out;
+  };
+  CHECK(ids(full["hands"].as_array()[1]) == hidden);
+  CHECK(full.Dump().find(full["hands"].as_array()[1].Dump()) != std::string::npos);
+  CHECK(text.find(full["hands"].as_array()[1].Dump()) == std::string::npos);
+  CHECK(ids((*parsed)["hands"].as_array()[0]) == g->Hand(0));
+  std::vector<int> seen = ids((*parsed)["hands"].as_array()[1]);
+  REQUIRE(seen.size() == hidden.size());
+  for (int c : seen) CHECK(c >= kDeckSize);
+  for (const Json& deck : (*parsed)["decks"].as_array())
+    for (int c : ids(deck)) seen.push_back(c);
+  for (int c : ids((*parsed)["set_aside"])) seen.push_back(c);
+  for (int c : hidden) CHECK(std::find(seen.begin(), seen.end(), c) == seen.end());
+  // A guest's game (no seed) restores it: seat 0's table, the move log.
+  GameOptions options = redacted->Options();
+  REQUIRE(options.seed == 0);
+  auto guest = word_lift::Descriptor().create(options, &Dict());
+  REQUIRE(guest.ok());
+  Game& mirror = **guest;
+  const Status restored = mirror.Restore(*parsed);
+  INFO(restored.reason());
+  REQUIRE(restored.ok());
+  CHECK(mirror.Snapshot().Dump() == text);
+  CHECK(mirror.View(0).Dump() == g->View(0).Dump());
+  CHECK(mirror.History() == g->History());
+  CHECK(mirror.LegalMoves(0) == g->LegalMoves(0));
+  CHECK(mirror.Options().seed == 0);
+  // Refused, and the game stays as it was: a card out of range (past the
+  // placeholders), a table of the wrong seat count, a word card shown as a
+  // placeholder, a phase that does not exist.
+  Json bad_card = *parsed;
+  bad_card.mutable_object()["hands"].mutable_array()[1].mutable_array()[0] = Json(kDeckSize + 2);
+  Json three_seats = *parsed;
+  three_seats.mutable_object()["hands"].push_back(Json(Json::Array{}));
+  Json hidden_word = *parsed;
+  hidden_word.mutable_object()["table"].mutable_array()[1].mutable_array()[0].mutable_array()[0].mutable_array()[0] =
+      Json(kDeckSize);
+  Json bad_phase = *parsed;
+  bad_phase.set("phase", "nap");
+  for (const Json* bad : {&bad_card, &three_seats, &hidden_word, &bad_phase}) {
+    const Status st = mirror.Restore(*bad);
+    INFO(st.reason());
+    CHECK_FALSE(st.ok());
+    CHECK(mirror.Snapshot().Dump() == text);
+  }
+  // A 2-seat table on a 3-seat game.
+  auto three = NewGame(3);
+  const std::string before = three->Snapshot().Dump();
+  CHECK_FALSE(three->Restore(*parsed).ok());
+  CHECK(three->Snapshot().Dump() == before);
+}
+
 TEST_CASE("the composer's checks: a candidate word and a selected table word") {
   auto g = NewGame();
   Setup(*g, "hand 0 D I R T S\u2265 ?");

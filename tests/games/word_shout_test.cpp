@@ -256,6 +256,73 @@ TEST_CASE("a right claim takes the cards, a wrong one gives everyone else a card
   CHECK(g->View(0).Dump() == before);
 }
 
+TEST_CASE("a seat's snapshot hides the deck's order, restores every timer, and a bad one is refused", "[word-shout]") {
+  auto g = NewGame(3, 21);
+  Setup(*g, "deck K U I Z");
+  Setup(*g, "table D O G");
+  REQUIRE(g->ApplyMoveAt(lf::kDealerSeat, "deal", *g->NextTimedEvent()).ok());  // K
+  REQUIRE(g->ApplyMoveAt(1, "claim D O G", g->Now() + 700).ok());
+  REQUIRE(g->ApplyMoveAt(2, "shout", g->Now() + 300).ok());  // a claim window is open
+  const lf::Json full = g->Snapshot();
+  const std::unique_ptr<lf::Game> redacted = g->Redacted(0);
+  const std::string text = redacted->Snapshot().Dump();
+  auto parsed = lf::Json::Parse(text);
+  REQUIRE(parsed.ok());
+  // The whole game's snapshot has the deck in order (U, I, Z on top); the
+  // seat's has only how many cards it holds.
+  const auto& deck = full["deck"].as_array();
+  REQUIRE(deck.size() == static_cast<size_t>(g->DeckCount()));
+  CHECK(KindOf(static_cast<int>(deck[deck.size() - 1].as_int())) == KindOfFace("U"));
+  CHECK(KindOf(static_cast<int>(deck[deck.size() - 2].as_int())) == KindOfFace("I"));
+  CHECK(KindOf(static_cast<int>(deck[deck.size() - 3].as_int())) == KindOfFace("Z"));
+  CHECK(full.Dump().find(full["deck"].Dump()) != std::string::npos);
+  CHECK(text.find(full["deck"].Dump()) == std::string::npos);
+  const auto& hidden = (*parsed)["deck"].as_array();
+  REQUIRE(hidden.size() == deck.size());
+  for (const lf::Json& c : hidden) CHECK(c.as_int() == kUnknown);
+  for (const lf::Json& cards : (*parsed)["penalties"].as_array())
+    for (const lf::Json& c : cards.as_array()) CHECK(c.as_int() == kUnknown);
+  // A guest's game (no seed) restores it, timers and claim window included.
+  lf::GameOptions options = redacted->Options();
+  REQUIRE(options.seed == 0);
+  auto guest = lf::CreateGame(Info(), options, &TestDictionary());
+  REQUIRE(guest.ok());
+  lf::Game& mirror = **guest;
+  const lf::Status restored = mirror.Restore(*parsed);
+  INFO(restored.reason());
+  REQUIRE(restored.ok());
+  CHECK(mirror.Snapshot().Dump() == text);
+  CHECK(mirror.View(0).Dump() == g->View(0).Dump());
+  CHECK(mirror.History() == g->History());
+  CHECK(mirror.Now() == g->Now());
+  CHECK(mirror.NextTimedEvent() == g->NextTimedEvent());
+  CHECK(mirror.CurrentSeat() == 2);
+  CHECK(mirror.LegalMoves(2) == g->LegalMoves(2));
+  CHECK(mirror.Options().seed == 0);
+  // Refused, and the game stays as it was: a card out of range, rows for
+  // the wrong seat count, a time before the game began, an unknown card on
+  // the table.
+  lf::Json bad_card = *parsed;
+  bad_card.mutable_object()["table"].mutable_array()[0].mutable_array()[0] = lf::Json(kDeckSize);
+  lf::Json two_rows = *parsed;
+  two_rows.mutable_object()["taken"].mutable_array().pop_back();
+  lf::Json negative = *parsed;
+  negative.set("claim_started", -1);
+  lf::Json unknown_on_table = *parsed;
+  unknown_on_table.mutable_object()["table"].mutable_array()[0].mutable_array()[0] = lf::Json(kUnknown);
+  for (const lf::Json* bad : {&bad_card, &two_rows, &negative, &unknown_on_table}) {
+    const lf::Status st = mirror.Restore(*bad);
+    INFO(st.reason());
+    CHECK_FALSE(st.ok());
+    CHECK(mirror.Snapshot().Dump() == text);
+  }
+  // A 3-seat table on a 2-seat game.
+  auto two = NewGame(2, 21);
+  const std::string before = two->Snapshot().Dump();
+  CHECK_FALSE(two->Restore(*parsed).ok());
+  CHECK(two->Snapshot().Dump() == before);
+}
+
 TEST_CASE("two shouts in the same instant: fewer cards won goes first, and the record replays it", "[word-shout]") {
   // Two hard bots with the same Rng stream plan the same instants: the
   // driver must apply the game's tie order, and the record replays it.

@@ -267,6 +267,11 @@ class WordLift final : public Game {
   bool RevealedInformation(size_t history_index) const override;
   Status ApplySetup(std::string_view line) override;
   Result<std::string> Query(std::string_view key) const override;
+  // Snapshots (docs/multi-device.md; snapshot.cpp): the table, the rounds
+  // so far and the move log with its events; not the Rng, the options or
+  // the dictionary.
+  Json Snapshot() const override;
+  Status Restore(const Json& snapshot) override;
 
   // --- Typed moves (bots use these; ApplyMove parses, then applies) ---
   Result<Move> ParseMove(std::string_view text) const;

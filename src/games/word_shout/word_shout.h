@@ -178,6 +178,11 @@ class WordShout final : public Game {
   bool RevealedInformation(size_t i) const override { return i < revealed_.size() && revealed_[i]; }
   Status ApplySetup(std::string_view line) override;
   Result<std::string> Query(std::string_view key) const override;
+  // Snapshots (docs/multi-device.md; snapshot.cpp): the table, every timer,
+  // the rounds so far and the move log with its events; not the Rng, the
+  // options or the dictionary.
+  Json Snapshot() const override;
+  Status Restore(const Json& snapshot) override;
 
   // --- The table, for bots and screens ----------------------------------------
   const Settings& settings() const { return settings_; }
