@@ -29,13 +29,13 @@ std::vector<int> Game::Winners() const {
   return HighestScorers(Scores());
 }
 
-// Until every game writes its snapshots (docs/multi-device.md), a game that
-// does not is refused by the several-devices set-up.
+// Every game of the menu writes its snapshots (docs/multi-device.md; a room
+// test checks it); a game that does not (a test's own game) is refused.
 Json Game::Snapshot() const { return Json(); }
 
 Status Game::Restore(const Json& snapshot) {
   (void)snapshot;
-  return Status::Refused(std::string(Name()) + " cannot be played on several devices yet.");
+  return Status::Refused(std::string(Name()) + " cannot be played on several devices.");
 }
 
 }  // namespace lf

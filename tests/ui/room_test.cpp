@@ -376,3 +376,24 @@ TEST_CASE("Room: a round of Finders Keepers across devices: the host orders clai
   CHECK(claims > 0);
   CHECK(guest->game().History() == host.game().Redacted(1)->History());
 }
+
+TEST_CASE("Room: every game on the menu writes and restores snapshots, so each can be played on several devices",
+          "[ui][room]") {
+  for (const lf::ui::GameEntry& entry : lf::ui::GameEntries()) {
+    INFO(entry.id);
+    const lf::GameInfo* info = lf::BuiltinGames().Find(entry.id);
+    REQUIRE(info != nullptr);
+    lf::GameOptions options;
+    options.seats = info->min_seats;
+    options.seed = 3;
+    auto game = lf::CreateGame(*info, options, lf::ui::testing::SharedDictionary().get());
+    REQUIRE(game.ok());
+    const lf::Json snapshot = (*game)->Redacted(0)->Snapshot();
+    REQUIRE(snapshot.is_object());
+    options.seed = 0;
+    auto guest = lf::CreateGame(*info, options, lf::ui::testing::SharedDictionary().get());
+    REQUIRE(guest.ok());
+    REQUIRE((*guest)->Restore(snapshot).ok());
+    CHECK((*guest)->View(0).Dump() == (*game)->View(0).Dump());
+  }
+}

@@ -654,6 +654,7 @@ void GuestRoom::Handle(const std::string& text, double now) {
     case K::kRefused:
       while (!pending_.empty() && pending_.front().seq <= m.seq) pending_.pop_front();
       notice_ = m.reason;
+      if (session_ != nullptr) session_->MoveRefused();
       return;
     case K::kBye:
       status_ = m.reason;

@@ -108,9 +108,11 @@ class HostLobbyScreen final : public Screen {
     Caption(ui, "Each player opens the link, scans the code, or taps \"Join a game\" on the menu and types the room's code.",
             width);
     Spacing(l.small_gap);
-    ImGui::PushFont(ui.fonts().title);
-    ImGui::TextUnformatted(net::ShowRoomCode(room_->code()).c_str());
-    ImGui::PopFont();
+    // The code, large: read aloud across a table or typed on another device.
+    const std::string shown = net::ShowRoomCode(room_->code());
+    const ImVec2 size = MeasureText(ui.fonts().title, shown);
+    DrawText(ImGui::GetWindowDrawList(), ui.fonts().title, ImGui::GetCursorScreenPos(), ui.palette().ink, shown);
+    ImGui::Dummy(size);
     ui.NameItem("lobby/code");
     Caption(ui, link->JoinLink(room_->code()), width);
     Spacing(l.small_gap);

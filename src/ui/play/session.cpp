@@ -137,6 +137,7 @@ int GameSession::TurnsPlayed() const {
 }
 
 bool GameSession::IsDeciding(int seat) const {
+  if (awaiting_ && seat == viewer_) return false;  // its move is with the host
   const std::vector<int> deciding = game_->DecidingSeats();
   return std::find(deciding.begin(), deciding.end(), seat) != deciding.end();
 }
@@ -209,6 +210,7 @@ Status GameSession::Play(int seat, std::string_view move) {
     if (!RealTime() && !IsDeciding(seat)) {
       return Status::Refused("Wait: it is " + SeatName(game_->CurrentSeat()) + "'s turn.");
     }
+    if (!RealTime()) awaiting_ = true;
     send_(seat, std::string(move));
     return Status::Ok();
   }
@@ -584,6 +586,7 @@ void GameSession::Receive(std::unique_ptr<Game> table, Millis clock, std::vector
   const bool theirs = game_->History().size() > before && game_->History().back().seat != viewer_;
   bot_moved_at_ = theirs ? now : -1;
   received_ = true;
+  awaiting_ = false;
 }
 
 Result<std::unique_ptr<GameSession>> GameSession::Rematch() const {

@@ -101,6 +101,10 @@ class GameSession {
   void Receive(std::unique_ptr<Game> table, Millis clock, std::vector<std::vector<int>> scores,
                std::vector<std::string> names, double now);
   bool IsMirror() const { return static_cast<bool>(send_); }
+  // Guest, turn-based: a move of the seat is on its way to the host; the
+  // seat is not asked again until the host's next table (or its refusal).
+  bool Awaiting() const { return awaiting_; }
+  void MoveRefused() { awaiting_ = false; }
   // Whether the session keeps a save file on this device (not a mirror).
   bool Saves() const { return !IsMirror(); }
   // A seat's name for the log and the screens; "Dealer" for the dealer.
@@ -251,6 +255,7 @@ class GameSession {
   MoveSender send_;             // set: a guest's mirror of the host's table
   std::function<void(int seat, AutoPass mode)> on_auto_pass_;
   bool received_ = false;       // a mirror got a table since the last Update
+  bool awaiting_ = false;       // a mirror sent a move and waits for the host's answer
 };
 
 }  // namespace lf::ui

@@ -9,90 +9,20 @@
 //   game carries on without losing or repeating a move; played by touch to
 //   the end screen on every device. Every message a guest receives is
 //   recorded: no seed, no deck order, nothing of another seat's hand.
-// - Finders Keepers from the set-up screen: "Play on several devices", the
-//   lobby's room code, a guest following the join link, taking a seat; the
-//   host starts; the round is dealt and claimed (bots) to its end on both
-//   screens. Screenshots of the lobby, the join screen and both tables at
-//   phone and tablet sizes (build/screenshots/rooms/).
-import { test, before, after } from "node:test";
+//   The bytes of each table and the time from a guest's move to the other
+//   guest's screen are printed. Finders Keepers: rooms_shout.test.mjs; the
+//   devices and their recorded link: lib/rooms.mjs.
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-import { VIEWPORTS } from "../lib/browser.mjs";
-import { SHOTS, savedGame, useSite } from "../lib/fixture.mjs";
-import { has, items, open, savedUserFileAfterFlush, scrollTo, settle, tap, waitFor } from "../lib/app.mjs";
+import { has, items, savedUserFileAfterFlush, settle, waitFor } from "../lib/app.mjs";
+import { savedGame } from "../lib/fixture.mjs";
 import { STATUS, playOnce } from "../lib/lost_words.mjs";
-import { startPeerServer } from "../lib/peer-server.mjs";
+import { PHONE, ROOM_SHOTS, SETTINGS, TABLET, checkSecrets, median, openDevice, received, timeline, useRooms }
+  from "../lib/rooms.mjs";
 
-const site = useSite();
-let peer = null;
-const ROOM_SHOTS = path.join(SHOTS, "rooms");
-before(async () => {
-  peer = await startPeerServer({ expireTimeout: 1000 });
-  mkdirSync(ROOM_SHOTS, { recursive: true });
-});
-after(async () => {
-  await peer?.close();
-});
-
-const PHONE = { ...VIEWPORTS.phone, deviceScaleFactor: 1 };
-const TABLET = { ...VIEWPORTS.tabletLandscape, deviceScaleFactor: 1 };
-const SETTINGS = JSON.stringify({ reduce_motion: true, bot_speed: "fast" });
-
-// Runs in every page before its own scripts: records the room code the app
-// starts the link with, and every message the page's link hands the app.
-function recordLink() {
-  window.__received = [];
-  const timer = setInterval(() => {
-    const net = window.lostfound && window.lostfound.net;
-    if (!net || net.__recorded) return;
-    const poll = net.poll, start = net.start;
-    net.poll = function () {
-      const text = poll.apply(this, arguments);
-      try {
-        for (const e of JSON.parse(text)) if (e.e === "msg") window.__received.push(e.data);
-      } catch (err) { /* not ours to judge */ }
-      return text;
-    };
-    net.start = function (role, room) {
-      window.__room = room;
-      return start.apply(this, arguments);
-    };
-    net.__recorded = true;
-    clearInterval(timer);
-  }, 1);
-}
-
-const openDevice = (contextOptions, files, hash = "") =>
-  open(site.browser, site.server, contextOptions, files, { query: `?peer=127.0.0.1:${peer.port}${hash}`, init: recordLink });
-
-const received = (page) => page.evaluate(() => window.__received.splice(0));
-
-// What a guest at `seat` may receive: no seed anywhere; every table is its
-// own seat's (`you`), with the deck face down and (The Lost Words) every
-// other hand face down.
-function checkSecrets(messages, seat, handsOf) {
-  let tables = 0;
-  for (const text of messages) {
-    assert.ok(!text.includes("\"seed\""), "a message names the seed");
-    const m = JSON.parse(text);
-    if (m.t !== "state") continue;
-    ++tables;
-    assert.equal(m.you, seat, "a table of another seat");
-    const snap = m.snapshot;
-    if (Array.isArray(snap.deck)) {
-      assert.ok(snap.deck.every((c) => c === "unknown" || c === "?" || c === -1), "the deck's order reached a guest");
-    }
-    if (handsOf) {
-      for (const [s, hand] of handsOf(snap).entries()) {
-        if (s === seat) continue;
-        assert.ok(hand.every((c) => c === "unknown"), `seat ${s}'s hand reached seat ${seat}: ${hand.join(" ")}`);
-      }
-    }
-  }
-  return tables;
-}
+const rooms = useRooms();
 
 test("three devices play The Lost Words to the end; reloads lose nothing; guests get only their own seat's table",
      { timeout: 240_000 }, async () => {
@@ -109,14 +39,16 @@ test("three devices play The Lost Words to the end; reloads lose nothing; guests
   };
   const guestFile = (g) => JSON.stringify({ format: "lostfound-guest", version: 1, code: CODE, token: tokens[g],
                                             name: names[g], next_seq: 0 });
-  const host = await openDevice(TABLET, { "settings.json": SETTINGS, "save-lost-words.json": JSON.stringify(save),
+  const host = await openDevice(rooms, TABLET, { "settings.json": SETTINGS, "save-lost-words.json": JSON.stringify(save),
                                           "room-host.json": JSON.stringify(room) });
   const guests = [];
-  for (const g of [1, 2]) guests.push(await openDevice(PHONE, { "settings.json": SETTINGS, "room-guest.json": guestFile(g) }));
+  for (const g of [1, 2]) guests.push(await openDevice(rooms, PHONE, { "settings.json": SETTINGS, "room-guest.json": guestFile(g) }));
   const devices = [host, ...guests];
   const messages = [[], []];
+  const lines = [[], [], []];  // each device's timeline
   const collect = async () => {
     for (const [k, g] of guests.entries()) messages[k].push(...(await received(g.page)));
+    for (const [k, d] of devices.entries()) lines[k].push(...(await timeline(d.page)));
   };
   try {
     // Every device goes back to the room's table by itself.
@@ -159,6 +91,21 @@ test("three devices play The Lost Words to the end; reloads lose nothing; guests
     assert.ok(moves >= 3, `moves by touch across the devices: ${moves}`);
     await guests[1].page.screenshot({ path: path.join(ROOM_SHOTS, "lw-guest-end-phone.png") });
     await collect();
+    // What each move costs: the host's tables (one per guest per move), and
+    // the time from a guest's move leaving its page to the other guest's
+    // page holding the host's next table.
+    const tablesOut = lines[0].filter((e) => e.dir === "out" && e.t === "state");
+    const delays = [];
+    for (const [k, line] of [lines[1], lines[2]].entries()) {
+      const other = lines[2 - k];
+      for (const move of line.filter((e) => e.dir === "out" && e.t === "move")) {
+        const next = other.find((e) => e.dir === "in" && e.t === "state" && e.at >= move.at);
+        if (next) delays.push(next.at - move.at);
+      }
+    }
+    console.log(`rooms: The Lost Words, 3 devices: ${tablesOut.length} tables sent, median ${median(tablesOut.map((e) => e.bytes))} bytes ` +
+                `(max ${Math.max(...tablesOut.map((e) => e.bytes))}); a guest's move to the other guest's screen: ` +
+                `median ${median(delays)} ms over ${delays.length} moves (loopback, SwiftShader)`);
     const hands = (snap) => snap.players.map((p) => p.hand);
     for (const [k] of guests.entries()) {
       assert.ok(checkSecrets(messages[k], k + 1, hands) > 3, "each guest received tables");
@@ -167,49 +114,5 @@ test("three devices play The Lost Words to the end; reloads lose nothing; guests
     for (const d of devices) assert.deepEqual(d.problems, []);
   } finally {
     for (const d of devices) await d.context.close();
-  }
-});
-
-test("Finders Keepers: a room from the set-up screen, a guest by the join link, a round to its end on both screens",
-     { timeout: 180_000 }, async () => {
-  const host = await openDevice(TABLET, { "settings.json": SETTINGS });
-  let guest = null;
-  try {
-    const { page } = host;
-    await waitFor(page, (all) => has(all, "menu/game/word-shout"), "the menu");
-    await tap(page, "menu/game/word-shout");
-    await waitFor(page, (all) => has(all, "setup/seat/1/human"), "the set-up screen");
-    // Four players: the host, a guest, two bots (who claim quickly).
-    while (!has(await items(page), "setup/seat/3/human")) await tap(page, "setup/seats/up");
-    await tap(page, "setup/seat/1/human");
-    await scrollTo(page, "setup/devices");
-    await tap(page, "setup/devices");
-    await waitFor(page, (all) => has(all, "lobby/code"), "the lobby");
-    await settle(page, 10);  // the QR code's script arrives
-    await page.screenshot({ path: path.join(ROOM_SHOTS, "lobby-tablet.png") });
-    const code = await page.evaluate(() => window.__room);
-    assert.match(code, /^[A-Z]{8}$/);
-
-    guest = await openDevice(PHONE, { "settings.json": SETTINGS }, `#join=${code}`);
-    await waitFor(guest.page, (all) => has(all, "join/connect"), "the join screen with the code", 60_000);
-    await guest.page.screenshot({ path: path.join(ROOM_SHOTS, "join-phone.png") });
-    await tap(guest.page, "join/connect");
-    await waitFor(guest.page, (all) => has(all, "join/seat/1"), "the lobby's open seat", 30_000);
-    await tap(guest.page, "join/seat/1");
-    await waitFor(page, (all) => !has(all, "lobby/seat/1/bot"), "the guest in the host's lobby", 30_000);
-    await tap(page, "lobby/start");
-    for (const d of [host, guest]) await waitFor(d.page, (all) => has(all, "game/room-line"), "the table", 30_000);
-    await settle(guest.page, 20);
-    await guest.page.screenshot({ path: path.join(ROOM_SHOTS, "ws-guest-phone.png") });
-    await page.screenshot({ path: path.join(ROOM_SHOTS, "ws-host-tablet.png") });
-    // The bots claim; the round ends on both screens.
-    for (const d of [host, guest]) await waitFor(d.page, (all) => has(all, "ws/next"), "the round's end", 150_000);
-    const tables = checkSecrets(await received(guest.page), 1, null);
-    assert.ok(tables > 3, `tables the guest received: ${tables}`);
-    assert.deepEqual(host.problems, []);
-    assert.deepEqual(guest.problems, []);
-  } finally {
-    await host.context.close();
-    await guest?.context.close();
   }
 });

@@ -624,12 +624,12 @@ class Table final : public TableView {
  private:
   // Two to four people share the screen: a panel at each one's edge. (With
   // more, each has a Shout button in the dock of the usual table.)
-  static bool TableMode(const GameSession& session) { return session.HumanCount() >= 2 && session.HumanCount() <= 4; }
+  static bool TableMode(const GameSession& session) { return session.LocalHumanCount() >= 2 && session.LocalHumanCount() <= 4; }
   // The person whose Shout button the keyboard presses (one person at the screen).
   static int KeyboardSeat(const GameSession& session) {
-    if (session.HumanCount() != 1) return -1;
+    if (session.LocalHumanCount() != 1) return -1;
     for (int s = 0; s < session.game().NumSeats(); ++s)
-      if (session.IsHuman(s)) return s;
+      if (session.IsLocal(s)) return s;
     return -1;
   }
   void Sync(Ui& ui, const GameSession& session);
@@ -702,7 +702,7 @@ void Table::Shout(TableContext& ctx, int seat) {
 
 void Table::TapCard(TableContext& ctx, int position) {
   const WordShout& view = Ws(ctx.session().View());
-  if (view.phase() != Phase::kClaim || !ctx.session().IsHuman(view.claimant())) {
+  if (view.phase() != Phase::kClaim || !ctx.session().IsLocal(view.claimant())) {
     ctx.Refuse(view.phase() == Phase::kClaim ? "Wait: " + ctx.session().SeatName(view.claimant()) + " is claiming."
                                              : "Shout first, then tap the cards of your word.");
     return;
@@ -938,7 +938,7 @@ void Table::DrawCards(Ui& ui, TableContext& ctx, ImVec2 at, float width, float m
   const int in_line = std::max(1, std::min(count, per_line));
   if (centred) at.x += (width - (static_cast<float>(in_line) * (cw + gap) - gap)) * 0.5f;
   ImDrawList* list = ImGui::GetWindowDrawList();
-  const bool picking = view.phase() == Phase::kClaim && ctx.session().IsHuman(view.claimant());
+  const bool picking = view.phase() == Phase::kClaim && ctx.session().IsLocal(view.claimant());
   const float drop = deal_.Running(ui.time()) ? (1.0f - deal_.Eased(ui.time())) : 0.0f;
   for (int i = 0; i < count; ++i) {
     const ImVec2 min(at.x + static_cast<float>(i % per_line) * (cw + gap),
@@ -1021,7 +1021,7 @@ float Table::Dock(Ui& ui, TableContext* ctx, const GameSession& session, float w
   const WordShout& view = Ws(session.View());
   std::vector<int> people;
   for (int seat = 0; seat < view.NumSeats(); ++seat)
-    if (session.IsHuman(seat)) people.push_back(seat);
+    if (session.IsLocal(seat)) people.push_back(seat);
   const float pad = l.small_gap;
   ImVec2 at = ctx ? ImGui::GetCursorScreenPos() : ImVec2(0, 0);
   at.y += pad;
@@ -1034,7 +1034,7 @@ float Table::Dock(Ui& ui, TableContext* ctx, const GameSession& session, float w
     }
     return h + l.target + pad * 2;
   }
-  if (view.phase() == Phase::kClaim && session.IsHuman(view.claimant())) {
+  if (view.phase() == Phase::kClaim && session.IsLocal(view.claimant())) {
     return h + DockClaim(ui, ctx, session, at, width) + pad;
   }
   // A Shout button for each person (one, big, with the keys beside it; or,
@@ -1278,7 +1278,7 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
   const ImVec2 center(top_left.x + W * 0.5f, top_left.y + H * 0.5f);
   std::vector<int> humans;
   for (int seat = 0; seat < view.NumSeats(); ++seat)
-    if (session.IsHuman(seat)) humans.push_back(seat);
+    if (session.IsLocal(seat)) humans.push_back(seat);
   const bool sides = humans.size() > 2;
   const float depth = std::clamp(std::min(W, H) * 0.2f, 112 * s, 190 * s);
   std::vector<std::pair<int, std::pair<ImVec2, ImVec2>>> shout_buttons;

@@ -1,0 +1,114 @@
+// What the browser tests of play on several devices share (tests/rooms*.test.mjs,
+// docs/multi-device.md): the site, a local PeerServer (lib/peer-server.mjs),
+// devices (browser contexts) whose link to the others is recorded, and the
+// check of what a guest may receive.
+import { before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { open } from "./app.mjs";
+import { VIEWPORTS } from "./browser.mjs";
+import { SHOTS, useSite } from "./fixture.mjs";
+import { startPeerServer } from "./peer-server.mjs";
+
+export const ROOM_SHOTS = path.join(SHOTS, "rooms");
+export const PHONE = { ...VIEWPORTS.phone, deviceScaleFactor: 1 };
+export const TABLET = { ...VIEWPORTS.tabletLandscape, deviceScaleFactor: 1 };
+export const SETTINGS = JSON.stringify({ reduce_motion: true, bot_speed: "fast" });
+
+// Registers the hooks of a file's tests: the site and its browser, and a
+// PeerServer on 127.0.0.1. Returns { site, peer }.
+export function useRooms() {
+  const rooms = { site: useSite(), peer: null };
+  before(async () => {
+    rooms.peer = await startPeerServer({ expireTimeout: 1000 });
+    mkdirSync(ROOM_SHOTS, { recursive: true });
+  });
+  after(async () => {
+    await rooms.peer?.close();
+  });
+  return rooms;
+}
+
+// Runs in every page before its own scripts: records the room code the app
+// starts the link with, every message the page's link hands the app, and
+// when each message was sent and received (Date.now(): one clock for all the
+// pages of this machine).
+export function recordLink() {
+  window.__received = [];
+  window.__timeline = [];
+  const kind = (text) => {
+    try {
+      return JSON.parse(text).t || "";
+    } catch (err) {
+      return "";
+    }
+  };
+  const timer = setInterval(() => {
+    const net = window.lostfound && window.lostfound.net;
+    if (!net || net.__recorded) return;
+    const poll = net.poll, start = net.start;
+    net.poll = function () {
+      const text = poll.apply(this, arguments);
+      try {
+        for (const e of JSON.parse(text)) {
+          if (e.e !== "msg") continue;
+          window.__received.push(e.data);
+          window.__timeline.push({ at: Date.now(), dir: "in", bytes: e.data.length, t: kind(e.data) });
+        }
+      } catch (err) { /* not ours to judge */ }
+      return text;
+    };
+    const send = net.send;
+    net.send = function (peer, text) {
+      window.__timeline.push({ at: Date.now(), dir: "out", bytes: text.length, t: kind(text) });
+      return send.apply(this, arguments);
+    };
+    net.start = function (role, room) {
+      window.__room = room;
+      return start.apply(this, arguments);
+    };
+    net.__recorded = true;
+    clearInterval(timer);
+  }, 1);
+}
+
+// A device: the site in a context of its own, with `files` in its user
+// storage, using the local PeerServer; `hash` follows ("#join=CODE").
+export const openDevice = (rooms, contextOptions, files, hash = "") =>
+  open(rooms.site.browser, rooms.site.server, contextOptions, files,
+       { query: `?peer=127.0.0.1:${rooms.peer.port}${hash}`, init: recordLink });
+
+export const received = (page) => page.evaluate(() => window.__received.splice(0));
+export const timeline = (page) => page.evaluate(() => window.__timeline.splice(0));
+export const median = (values) => {
+  const v = [...values].sort((a, b) => a - b);
+  return v.length ? v[Math.floor(v.length / 2)] : NaN;
+};
+
+// What a guest at `seat` may receive: no seed anywhere; every table is its
+// own seat's (`you`), with the deck face down and (The Lost Words) every
+// other hand face down.
+export function checkSecrets(messages, seat, handsOf) {
+  let tables = 0;
+  for (const text of messages) {
+    assert.ok(!text.includes("\"seed\""), "a message names the seed");
+    const m = JSON.parse(text);
+    if (m.t !== "state") continue;
+    ++tables;
+    assert.equal(m.you, seat, "a table of another seat");
+    const snap = m.snapshot;
+    if (Array.isArray(snap.deck)) {
+      assert.ok(snap.deck.every((c) => c === "unknown" || c === "?" || c === -1), "the deck's order reached a guest");
+    }
+    if (handsOf) {
+      for (const [s, hand] of handsOf(snap).entries()) {
+        if (s === seat) continue;
+        assert.ok(hand.every((c) => c === "unknown"), `seat ${s}'s hand reached seat ${seat}: ${hand.join(" ")}`);
+      }
+    }
+  }
+  return tables;
+}
+
