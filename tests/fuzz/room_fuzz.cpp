@@ -8,8 +8,22 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "core/dict/dictionary.h"
 #include "core/protocol.h"
 #include "core/registry.h"
+
+namespace {
+// The word list, for the word games (none if the build has none: those
+// games' tables are then refused at CreateGame).
+const lf::Dictionary* Words() {
+#ifdef LF_FUZZ_DICT
+  static const auto dict = lf::Dictionary::LoadFile(LF_FUZZ_DICT);
+  return dict.ok() ? dict->get() : nullptr;
+#else
+  return nullptr;
+#endif
+}
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
@@ -27,7 +41,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   lf::GameOptions options;
   options.seats = static_cast<int>(message->seats.size());
   options.variant = message->variant;
-  auto game = lf::CreateGame(*info, options, nullptr);  // the word games need a word list: refused
+  auto game = lf::CreateGame(*info, options, Words());
   if (!game.ok()) return 0;
   const lf::Status restored = (*game)->Restore(message->snapshot);
   if (!restored.ok()) {

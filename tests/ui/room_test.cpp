@@ -7,6 +7,9 @@
 // until they return, and bad messages are refused and change nothing.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
+#include <fstream>
+
 #include "../support/loopback_link.h"
 #include "app_harness.h"
 #include "core/rng.h"
@@ -395,5 +398,28 @@ TEST_CASE("Room: every game on the menu writes and restores snapshots, so each c
     REQUIRE(guest.ok());
     REQUIRE((*guest)->Restore(snapshot).ok());
     CHECK((*guest)->View(0).Dump() == (*game)->View(0).Dump());
+  }
+}
+
+// Not run by default: writes a table of each game, as a guest receives it,
+// into $LF_ROOM_SEEDS (the room fuzzer's seeds, tests/fuzz/seeds/room).
+TEST_CASE("Room: tables of every game as fuzzing seeds", "[.room-seeds]") {
+  const char* dir = std::getenv("LF_ROOM_SEEDS");
+  REQUIRE(dir != nullptr);
+  for (const lf::ui::GameEntry& entry : lf::ui::GameEntries()) {
+    const lf::GameInfo* info = lf::BuiltinGames().Find(entry.id);
+    REQUIRE(info != nullptr);
+    Room room(entry.id, std::min(3, info->max_seats), 1, 5);
+    std::string last;
+    room.hub.on_send = [&](int from, int, const std::string& text) {
+      if (from == 0 && text.find("\"t\":\"state\"") != std::string::npos) last = text;
+    };
+    lf::Rng rng(2);
+    for (int step = 0; step < 40 && !room.host_session->game().IsTerminal(); ++step) {
+      EveryoneMoves(room, rng);
+      room.Pump(entry.id == "word-shout" ? 30 : 1);
+    }
+    REQUIRE_FALSE(last.empty());
+    std::ofstream(std::string(dir) + "/state-" + entry.id + ".json", std::ios::binary) << last;
   }
 }

@@ -501,8 +501,11 @@ void GuestRoom::Sit(int seat, const std::string& name) {
 }
 
 void GuestRoom::SendMove(int seat, const std::string& move) {
-  Pending p{++next_seq_, seat, move};
-  pending_.push_back(p);
+  pending_.push_back(Pending{++next_seq_, seat, move});
+  SendPending(pending_.back());
+}
+
+void GuestRoom::SendPending(const Pending& p) {
   Message m;
   m.kind = Message::Kind::kMove;
   m.seq = p.seq;
@@ -529,14 +532,7 @@ bool GuestRoom::Pump(double now) {
         status_.clear();
         Hello();
         // Moves the host may not have seen go again; it ignores any it has.
-        for (const Pending& p : pending_) {
-          Message m;
-          m.kind = Message::Kind::kMove;
-          m.seq = p.seq;
-          m.seat = p.seat;
-          m.move = p.move;
-          Send(m);
-        }
+        for (const Pending& p : pending_) SendPending(p);
         break;
       case LinkEvent::Kind::kMessage:
         Handle(e.data, now);

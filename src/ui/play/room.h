@@ -218,6 +218,7 @@ class GuestRoom {
     int seat;
     std::string move;
   };
+  void SendPending(const Pending& p);
   uint64_t next_seq_ = 0;
   std::deque<Pending> pending_;
   std::string notice_;

@@ -8,6 +8,7 @@
 //   join/code/key/<A..Z|backspace>, join/name (selects the name for the
 //   keys), join/name/key/<…>, join/connect, join/seat/<i>, join/leave.
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -109,9 +110,12 @@ class HostLobbyScreen final : public Screen {
             width);
     Spacing(l.small_gap);
     // The code, large: read aloud across a table or typed on another device.
+    // (The heading font, enlarged: the title font holds only the title's letters.)
     const std::string shown = net::ShowRoomCode(room_->code());
-    const ImVec2 size = MeasureText(ui.fonts().title, shown);
-    DrawText(ImGui::GetWindowDrawList(), ui.fonts().title, ImGui::GetCursorScreenPos(), ui.palette().ink, shown);
+    ImFont* font = ui.fonts().heading;
+    const float px = font->FontSize * 2.0f;
+    const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0.0f, shown.c_str());
+    ImGui::GetWindowDrawList()->AddText(font, px, ImGui::GetCursorScreenPos(), Col(ui.palette().ink), shown.c_str());
     ImGui::Dummy(size);
     ui.NameItem("lobby/code");
     Caption(ui, link->JoinLink(room_->code()), width);
