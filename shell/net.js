@@ -35,9 +35,13 @@
 //   pendingJoin()      ROOM from the page's "#join=ROOM" ("" if none), then
 //                      removes it from the address bar
 //   server()           "cloud" or "host:port/path"
+//   setServer(text)    the player's setting ("host:port[/path]", "" for none),
+//                      for the next start()
 //
 // The PeerServer: the page's ?peer=host:port[/path] (tests, self-hosters),
-// else the build's LF_PEER_SERVER (CMake), else the PeerJS cloud. A named
+// else the player's setting (Settings, "Server for several devices"), else
+// the build's LF_PEER_SERVER (CMake), else the PeerJS cloud. Join links
+// carry a ?peer= or a setting on to the guests. A named
 // server is reached with TLS when the page is (https), or when named with
 // wss:// or https://. On a loopback or LAN server the devices use no STUN
 // server (they are on one network); through the cloud, PeerJS's own STUN and
@@ -105,8 +109,15 @@
     return { host, port, path, secure, local: isLocal(host), label: host + ":" + port + path };
   }
 
-  // {server: parsed or null for the cloud, fromQuery: the ?peer= text or ""}
+  // {server: parsed or null for the cloud, fromQuery: the ?peer= text (or the
+  // setting's) that join links carry on, or ""}
   let chosen = null;
+  let setting = "";
+  function setServer(text) {
+    const next = String(text === undefined || text === null ? "" : text).trim();
+    if (next !== setting) chosen = null;
+    setting = next;
+  }
   function chosenServer() {
     if (chosen) return chosen;
     let query = "";
@@ -117,11 +128,14 @@
     }
     const fromQuery = query && parseServer(query);
     if (query && !fromQuery) console.warn("Lost & Found: ?peer=" + query + " is not host:port[/path]; ignored");
-    const fromBuild = !fromQuery && BUILD.peerServer ? parseServer(BUILD.peerServer) : null;
-    if (!fromQuery && BUILD.peerServer && !fromBuild) {
+    const fromSetting = !fromQuery && setting ? parseServer(setting) : null;
+    if (!fromQuery && setting && !fromSetting) console.warn("Lost & Found: the server " + setting + " is not host:port[/path]; ignored");
+    const fromBuild = !fromQuery && !fromSetting && BUILD.peerServer ? parseServer(BUILD.peerServer) : null;
+    if (!fromQuery && !fromSetting && BUILD.peerServer && !fromBuild) {
       console.warn("Lost & Found: the build's LF_PEER_SERVER " + BUILD.peerServer + " is not host:port[/path]; using the PeerJS cloud");
     }
-    chosen = { server: fromQuery || fromBuild || null, fromQuery: fromQuery ? query : "" };
+    chosen = { server: fromQuery || fromSetting || fromBuild || null,
+               fromQuery: fromQuery ? query : fromSetting ? setting : "" };
     return chosen;
   }
 
@@ -528,7 +542,7 @@
   }
 
   lf.net = {
-    start, send, drop, close, poll, qr, joinLink, pendingJoin,
+    start, send, drop, close, poll, qr, joinLink, pendingJoin, setServer,
     server: serverName,
   };
 })();

@@ -16,6 +16,10 @@ EM_JS(void, lf_js_net_start, (int host, const char* room), {
   var net = globalThis.lostfound && globalThis.lostfound.net;
   if (net) net.start(host ? "host" : "guest", UTF8ToString(room));
 });
+EM_JS(void, lf_js_net_set_server, (const char* server), {
+  var net = globalThis.lostfound && globalThis.lostfound.net;
+  if (net && net.setServer) net.setServer(UTF8ToString(server));
+});
 EM_JS(void, lf_js_net_send, (int peer, const char* text), {
   var net = globalThis.lostfound && globalThis.lostfound.net;
   if (net) net.send(peer, UTF8ToString(text));
@@ -64,6 +68,7 @@ class WebTransport final : public net::Transport {
  public:
   void Start(Role role, const std::string& room) override { lf_js_net_start(role == Role::kHost, room.c_str()); }
   void Send(int peer, const std::string& text) override { lf_js_net_send(peer, text.c_str()); }
+  void SetServer(const std::string& server) override { lf_js_net_set_server(server.c_str()); }
   void Drop(int peer) override { lf_js_net_drop(peer); }
   void Close() override { lf_js_net_close(); }
   std::vector<net::LinkEvent> Poll() override {

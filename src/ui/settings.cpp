@@ -98,6 +98,14 @@ ParsedSettings ParseSettings(std::string_view text) {
       bad.push_back("reduce motion");
     }
   }
+  if (doc.has("peer_server")) {
+    const Json& server = doc["peer_server"];
+    if (server.is_string() && server.as_string().size() <= 200) {
+      out.settings.peer_server = server.as_string();
+    } else {
+      bad.push_back("server for several devices");
+    }
+  }
   if (doc.has("bot_speed")) {
     const std::string& name = doc["bot_speed"].as_string();
     if (name == "slow") {
@@ -137,6 +145,7 @@ std::string SerializeSettings(const Settings& settings, const Json& document) {
   doc.set("ui_scale", settings.ui_scale_percent);
   doc.set("reduce_motion", settings.reduce_motion);
   doc.set("bot_speed", BotSpeedName(settings.bot_speed));
+  doc.set("peer_server", settings.peer_server);
   Json switches(Json::Object{});
   for (const auto& [key, value] : settings.table_switches) switches.set(key, value);
   doc.set("table_switches", switches);

@@ -37,6 +37,9 @@ struct Settings {
   // Switches a game's table offers that outlive a game (Lost for Words'
   // "Hints"), by "<game-id>/<switch>"; absent means off.
   std::map<std::string, bool> table_switches;
+  // Play on several devices: a self-hosted PeerServer ("host:port[/path]"),
+  // or "" for the PeerJS cloud (docs/multi-device.md).
+  std::string peer_server;
 
   float ui_scale() const { return static_cast<float>(ui_scale_percent) / 100.0f; }
   // Seconds a bot's move is held on screen: long enough to follow it (the

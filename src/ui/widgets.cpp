@@ -691,4 +691,22 @@ bool AcceptIntDrop(const char* payload_type, int* value) {
   return dropped;
 }
 
+// A one-line text field tall enough for a finger.
+bool TextField(Ui& ui, const char* name, const char* hint, char* buffer, size_t size, float width,
+               ImGuiInputTextFlags flags, ImGuiInputTextCallback filter) {
+  if (filter != nullptr) flags |= ImGuiInputTextFlags_CallbackCharFilter;
+  const Layout& l = ui.layout();
+  const float pad_y = std::max((l.target - ImGui::GetFontSize()) * 0.5f, 4.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(12 * l.scale, pad_y));
+  ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, std::min(l.rounding, l.target * 0.5f));
+  ImGui::PushStyleColor(ImGuiCol_FrameBg, ui.palette().sunken);
+  ImGui::SetNextItemWidth(width);
+  const std::string id = std::string("##") + name;
+  const bool changed = ImGui::InputTextWithHint(id.c_str(), hint, buffer, size, flags, filter);
+  ui.NameItem(name);
+  ImGui::PopStyleColor();
+  ImGui::PopStyleVar(2);
+  return changed;
+}
+
 }  // namespace lf::ui

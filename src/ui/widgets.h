@@ -76,6 +76,11 @@ bool SwitchRow(Ui& ui, const char* name, std::string_view label, std::string_vie
 // "−  value  +". Items "<name>/down" and "<name>/up". Returns -1, 0 or +1.
 int Stepper(Ui& ui, const char* name, std::string_view value, bool can_decrease, bool can_increase, float width = 0.0f);
 
+// A one-line text field tall enough for a finger, named `name` (typed on a
+// physical keyboard; the set-up screen adds its own on-screen keys).
+bool TextField(Ui& ui, const char* name, const char* hint, char* buffer, size_t size, float width,
+               ImGuiInputTextFlags flags = 0, ImGuiInputTextCallback filter = nullptr);
+
 // A one-line message for the player with a Dismiss button; true when dismissed.
 bool NoticeBar(Ui& ui, const char* name, std::string_view text, float width = 0.0f);
 

@@ -47,24 +47,6 @@ const GameInfo& InfoFor(const std::string& id) {
 // Lets only 0-9 into a field (ImGuiInputTextFlags_CharsDecimal also lets in . + - * /).
 int DigitsOnly(ImGuiInputTextCallbackData* data) { return data->EventChar < '0' || data->EventChar > '9'; }
 
-// A one-line text field tall enough for a finger.
-bool TextField(Ui& ui, const char* name, const char* hint, char* buffer, size_t size, float width,
-               ImGuiInputTextFlags flags = 0, ImGuiInputTextCallback filter = nullptr) {
-  if (filter != nullptr) flags |= ImGuiInputTextFlags_CallbackCharFilter;
-  const Layout& l = ui.layout();
-  const float pad_y = std::max((l.target - ImGui::GetFontSize()) * 0.5f, 4.0f);
-  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(12 * l.scale, pad_y));
-  ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, std::min(l.rounding, l.target * 0.5f));
-  ImGui::PushStyleColor(ImGuiCol_FrameBg, ui.palette().sunken);
-  ImGui::SetNextItemWidth(width);
-  const std::string id = std::string("##") + name;
-  const bool changed = ImGui::InputTextWithHint(id.c_str(), hint, buffer, size, flags, filter);
-  ui.NameItem(name);
-  ImGui::PopStyleColor();
-  ImGui::PopStyleVar(2);
-  return changed;
-}
-
 void SaveSession(Ui& ui, const GameSession& session, std::string* save_error) {
   const std::string file = GameSession::SaveFileName(session.info().name);
   Status status = session.game().IsTerminal()
@@ -1089,7 +1071,7 @@ class SetupScreen final : public Screen {
     bool remote = false;
     for (const SeatSetup& seat : session.setup().seats) remote |= seat.remote;
     if (!remote) return link;
-    net::Transport* transport = ui.platform().Link();
+    net::Transport* transport = RoomTransport(ui);
     Result<std::string> text = ui.platform().ReadUserFile(net::HostRoom::kFileName);
     if (transport != nullptr && text.ok()) {
       auto room = net::HostRoom::Resume(*transport, BuiltinGames(), ui.dictionary(), *text);

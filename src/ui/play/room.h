@@ -54,6 +54,9 @@ class Transport {
   virtual void Drop(int peer) = 0;  // host: closes one guest's connection
   virtual void Close() = 0;
   virtual std::vector<LinkEvent> Poll() = 0;
+  // The PeerServer to use from the next Start(): "host:port[/path]", or ""
+  // for the default (the page's ?peer=, the build's, or the PeerJS cloud).
+  virtual void SetServer(const std::string& server) {}
   // The QR code of `text`: "N:" and N*N '0'/'1' modules, row by row ("" until ready).
   virtual std::string Qr(const std::string& text) { return ""; }
   // The address that opens the join screen with the room's code filled in.

@@ -36,6 +36,16 @@ MoveDescriber DescriberOf(const std::string& game) {
   return entry != nullptr && entry->screens != nullptr ? entry->screens->describe : MoveDescriber{};
 }
 
+}  // namespace
+
+net::Transport* RoomTransport(Ui& ui) {
+  net::Transport* link = ui.platform().Link();
+  if (link != nullptr) link->SetServer(ui.settings().peer_server);
+  return link;
+}
+
+namespace {
+
 // A QR code ("N:" and N*N modules) as dark squares on a light card.
 void DrawQr(Ui& ui, const std::string& qr, float size) {
   const ImVec2 min = ImGui::GetCursorScreenPos();
@@ -86,7 +96,7 @@ class HostLobbyScreen final : public Screen {
   void Draw(Ui& ui) override {
     const Layout& l = ui.layout();
     const float s = l.scale;
-    net::Transport* link = ui.platform().Link();
+    net::Transport* link = RoomTransport(ui);
     if (link == nullptr) {
       Paragraph(ui, "This device cannot link to others.", nullptr, &ui.palette().notice);
       return;
@@ -228,7 +238,7 @@ class JoinScreen final : public Screen {
     const Layout& l = ui.layout();
     const float s = l.scale;
     const float width = l.column_width;
-    net::Transport* link = ui.platform().Link();
+    net::Transport* link = RoomTransport(ui);
     if (link == nullptr) {
       Paragraph(ui, "This device cannot link to others.", nullptr, &ui.palette().notice);
       return;
@@ -338,7 +348,7 @@ class JoinScreen final : public Screen {
     const bool ready = net::NormalizeRoomCode(code_).size() == 8;
     if (Button(ui, "join/connect", "Join", ButtonKind::kPrimary, width, ready) ||
         (ready && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)))) {
-      room_ = std::make_unique<net::GuestRoom>(*ui.platform().Link(), BuiltinGames(), ui.dictionary(), DescriberOf,
+      room_ = std::make_unique<net::GuestRoom>(*RoomTransport(ui), BuiltinGames(), ui.dictionary(), DescriberOf,
                                                net::NormalizeRoomCode(code_), name_);
       opened_ = false;
     }
@@ -391,7 +401,7 @@ std::unique_ptr<Screen> MakeJoinScreen(std::string code) {
 }
 
 bool ReturnToRoom(Ui& ui) {
-  net::Transport* link = ui.platform().Link();
+  net::Transport* link = RoomTransport(ui);
   if (link == nullptr) return false;
   // A link the page was opened with comes first.
   const std::string pending = ui.platform().TakePendingJoin();

@@ -7,10 +7,17 @@
 #include "ui/play/session.h"
 #include "ui/screen.h"
 
+namespace lf::net {
+class Transport;
+}  // namespace lf::net
+
 namespace lf::ui {
 
 struct GameUi;
 
+// The platform's link to other devices, set to the PeerServer of the
+// player's settings; null where there is none (natively).
+net::Transport* RoomTransport(Ui& ui);
 // The host's lobby for a game set up as `setup` (its seats set to Person,
 // other than the host's own, are open for guests).
 std::unique_ptr<Screen> MakeHostLobbyScreen(const GameUi& game, SessionSetup setup);

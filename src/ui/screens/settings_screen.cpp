@@ -1,5 +1,6 @@
 // Settings: only what changes something right away.
 #include <algorithm>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -83,10 +84,33 @@ class SettingsScreen final : public Screen {
     }
     EndGroup(ui);
 
+    if (ui.platform().Link() != nullptr) {
+      // Play on several devices (docs/multi-device.md): the web only.
+      Spacing(l.gap * 0.6f);
+      Heading(ui, "Several devices");
+      Spacing(2 * s);
+      BeginGroup(ui);
+      Paragraph(ui, "Server for several devices", ui.fonts().strong, nullptr, inner);
+      Caption(ui, "Devices find each other through a PeerServer: leave this blank for the free PeerJS server, or "
+                  "name your own (host:port, e.g. 192.168.1.20:9000).", inner);
+      Spacing(2 * s);
+      if (server_.empty() && !server_loaded_) server_ = settings.peer_server;
+      server_loaded_ = true;
+      char buffer[201] = {};
+      std::snprintf(buffer, sizeof buffer, "%s", server_.c_str());
+      if (TextField(ui, "settings/peer-server", "PeerJS cloud", buffer, sizeof buffer, inner)) server_ = buffer;
+      if (!ImGui::IsItemActive() && server_ != settings.peer_server) {
+        settings.peer_server = server_;  // kept once the field is left
+        changed = true;
+      }
+      EndGroup(ui);
+    }
+
     Spacing(l.gap * 0.6f);
     const bool is_default = ui.settings() == Settings();
     if (Button(ui, "settings/reset", "Restore defaults", ButtonKind::kSecondary, 0, !is_default)) {
       settings = Settings();
+      server_.clear();
       changed = true;
     }
 
@@ -138,6 +162,8 @@ class SettingsScreen final : public Screen {
 
   ImVec2 group_start_;
   std::string save_error_;
+  std::string server_;  // the server field as typed
+  bool server_loaded_ = false;
 };
 
 }  // namespace
