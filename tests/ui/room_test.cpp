@@ -345,6 +345,11 @@ TEST_CASE("Room: a host, two guests and a bot play Lost: The Board Game into its
     CHECK(mirror.View().View(g + 1).Dump() == room.host_session->game().View(g + 1).Dump());
     CHECK(mirror.log() == room.host_session->log());
   }
+  // A guest's choice of how its reactions pass reaches the host's table.
+  room.guest_sessions[0]->SetAutoPass(1, GameSession::AutoPass::kUntilMyTurn);
+  room.Pump(2);
+  CHECK(room.host_session->auto_pass(1) == GameSession::AutoPass::kUntilMyTurn);
+  CHECK(room.host_session->auto_pass(2) == GameSession::AutoPass::kAsk);
 }
 
 TEST_CASE("Room: a round of Finders Keepers across devices: the host orders claims as they arrive",
