@@ -2,8 +2,8 @@
 // JSON for a guest device, and back. Restore trusts nothing: every field is
 // checked, the new table is built aside and only then replaces the old one.
 #include <algorithm>
-#include <cmath>
 
+#include "core/json_reader.h"
 #include "games/lost_for_words/lost_for_words.h"
 
 namespace lf::lost_for_words {
@@ -11,53 +11,21 @@ namespace lf::lost_for_words {
 namespace {
 
 constexpr size_t kMaxHistory = 100000;
-constexpr std::array<const char*, 3> kPhaseNames = {"act", "draw", "over"};
 
-// Reads a snapshot's fields, keeping the first thing wrong with them. A read
-// that fails gives a harmless value; the caller checks ok() before relying
-// on what it read.
-class Reader {
- public:
-  const std::string& error() const { return error_; }
-  bool ok() const { return error_.empty(); }
-  void Fail(const std::string& why) {
-    if (error_.empty()) error_ = "not a snapshot of Lost for Words: " + why;
-  }
-  int64_t Int(const Json& j, int64_t lo, int64_t hi, const std::string& what) {
-    if (j.is_number()) {
-      const double v = j.as_number();
-      if (v >= static_cast<double>(lo) && v <= static_cast<double>(hi) && v == std::floor(v))
-        return static_cast<int64_t>(v);
-    }
-    Fail(what + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
-    return lo;
-  }
-  bool Bool(const Json& j, const std::string& what) {
-    if (!j.is_bool()) Fail(what + " must be true or false");
-    return j.as_bool();
-  }
-  const Json::Array& Array(const Json& j, size_t size, const std::string& what) {
-    static const Json::Array kNone;
-    if (!j.is_array() || j.size() != size) {
-      Fail(what + " must be a list of " + std::to_string(size));
-      return kNone;
-    }
-    return j.as_array();
-  }
-  // Cards as a string of letters A..Z (and '?' where `unknown` allows it).
-  std::string Cards(const Json& j, bool unknown, const std::string& what) {
-    const std::string& s = j.as_string();
-    const bool letters = std::all_of(s.begin(), s.end(), [&](char c) { return IsLetter(c) || (unknown && c == kUnknownCard); });
-    if (!j.is_string() || !letters || s.size() > static_cast<size_t>(kDeckSize)) {
-      Fail(what + " must be cards as upper-case letters" + (unknown ? " (? unknown)" : ""));
-      return {};
-    }
-    return s;
-  }
+constexpr const char* kPhaseNames[] = {"act", "draw", "over"};
 
- private:
-  std::string error_;
-};
+// Cards as a string of letters A..Z (and '?' where `unknown` allows it), read
+// with the shared JsonReader (core/json_reader.h).
+std::string Cards(JsonReader& r, const Json& j, bool unknown, const std::string& what) {
+  const std::string& s = j.as_string();
+  const bool letters =
+      std::all_of(s.begin(), s.end(), [&](char c) { return IsLetter(c) || (unknown && c == kUnknownCard); });
+  if (!j.is_string() || !letters || s.size() > static_cast<size_t>(kDeckSize)) {
+    r.Fail(what + " must be cards as upper-case letters" + (unknown ? " (? unknown)" : ""));
+    return {};
+  }
+  return s;
+}
 
 }  // namespace
 
@@ -111,14 +79,14 @@ Json LostForWords::Snapshot() const {
 
 Status LostForWords::Restore(const Json& snapshot) {
   if (!snapshot.is_object()) return Status::Refused("not a snapshot of Lost for Words: not an object");
-  Reader r;
+  JsonReader r("not a snapshot of Lost for Words: ");
   LostForWords g = *this;  // options, settings and dictionary stay; every other field is read below
   g.log_ = std::make_shared<Log>();
-  const std::string deck = r.Cards(snapshot["deck"], true, "deck");
+  const std::string deck = Cards(r, snapshot["deck"], true, "deck");
   g.deck_.assign(deck.begin(), deck.end());
   for (Pile p : {Pile::kRed, Pile::kBlack}) {
     const std::string name(PileName(p));
-    const std::string pile = r.Cards(snapshot["piles"][name], false, name + " pile");
+    const std::string pile = Cards(r, snapshot["piles"][name], false, name + " pile");
     if (!std::all_of(pile.begin(), pile.end(), [&](char c) { return PileOf(c) == p; }))
       r.Fail("the " + name + " pile holds a card of the other colour");
     g.piles_[static_cast<size_t>(p)].assign(pile.begin(), pile.end());
@@ -128,8 +96,8 @@ Status LostForWords::Restore(const Json& snapshot) {
   for (size_t s = 0; s < players.size() && r.ok(); ++s) {
     const Json& p = players[s];
     const std::string at = "players[" + std::to_string(s) + "].";
-    g.hands_[s] = r.Cards(p["hand"], true, at + "hand");
-    g.known_[s] = r.Cards(p["known"], false, at + "known");
+    g.hands_[s] = Cards(r, p["hand"], true, at + "hand");
+    g.known_[s] = Cards(r, p["known"], false, at + "known");
     if (!std::is_sorted(g.hands_[s].begin(), g.hands_[s].end()) ||
         !std::is_sorted(g.known_[s].begin(), g.known_[s].end()) ||
         !std::includes(g.hands_[s].begin(), g.hands_[s].end(), g.known_[s].begin(), g.known_[s].end()))
@@ -138,8 +106,8 @@ Status LostForWords::Restore(const Json& snapshot) {
     const auto& multipliers = r.Array(p["multipliers"], kColumns, at + "multipliers");
     for (size_t c = 0; c < words.size() && c < multipliers.size(); ++c) {
       Column& col = g.columns_[s][c];
-      col.letters = r.Cards(words[c], false, at + "words");
-      const std::string mult = r.Cards(multipliers[c], false, at + "multipliers");
+      col.letters = Cards(r, words[c], false, at + "words");
+      const std::string mult = Cards(r, multipliers[c], false, at + "multipliers");
       if (mult.size() > static_cast<size_t>(kMaxMultipliers) || (!mult.empty() && !IsVowel(mult[0])) ||
           mult.find_first_not_of(mult.empty() ? ' ' : mult[0]) != std::string::npos)
         r.Fail(at + "multipliers must be up to three of one vowel");
@@ -148,9 +116,7 @@ Status LostForWords::Restore(const Json& snapshot) {
     }
   }
   g.current_ = static_cast<int>(r.Int(snapshot["current"], 0, kPlayers - 1, "current"));
-  const auto phase = std::find(kPhaseNames.begin(), kPhaseNames.end(), snapshot["phase"].as_string());
-  if (phase == kPhaseNames.end() || !snapshot["phase"].is_string()) r.Fail("phase must be act, draw or over");
-  g.phase_ = static_cast<Phase>(phase == kPhaseNames.end() ? 0 : phase - kPhaseNames.begin());
+  g.phase_ = r.Name<Phase>(snapshot["phase"], kPhaseNames, "phase");
   g.played_ = r.Bool(snapshot["played"], "played");
   g.discarded_ = r.Bool(snapshot["discarded"], "discarded");
   g.draws_left_ = static_cast<int>(r.Int(snapshot["draws_left"], 0, 2, "draws_left"));
@@ -172,10 +138,9 @@ Status LostForWords::Restore(const Json& snapshot) {
   if (g.phase_ == Phase::kDraw && g.draws_left_ == 0) r.Fail("a player drawing has a card to draw");
   if (!r.ok()) return Status::Refused(r.error());
 
-  const Json& history = snapshot["history"];
-  if (!history.is_array() || history.size() > kMaxHistory) r.Fail("history must be a list");
-  for (size_t i = 0; i < history.as_array().size() && r.ok(); ++i) {
-    const Json& entry = history.as_array()[i];
+  const auto& history = r.Array(snapshot["history"], 0, kMaxHistory, "history");
+  for (size_t i = 0; i < history.size() && r.ok(); ++i) {
+    const Json& entry = history[i];
     const std::string at = "history[" + std::to_string(i) + "].";
     LoggedMove m;
     m.seat = static_cast<int>(r.Int(entry["seat"], 0, kPlayers - 1, at + "seat"));
@@ -189,10 +154,10 @@ Status LostForWords::Restore(const Json& snapshot) {
     Event e;
     e.seat = m.seat;
     e.action = *move;
-    const std::string card = r.Cards(entry["card"], false, at + "card");
+    const std::string card = Cards(r, entry["card"], false, at + "card");
     if (card.size() > 1) r.Fail(at + "card must be one letter or none");
     e.card = card.empty() ? 0 : card[0];
-    e.word_after = r.Cards(entry["word_after"], false, at + "word_after");
+    e.word_after = Cards(r, entry["word_after"], false, at + "word_after");
     e.multipliers_after = static_cast<int>(r.Int(entry["multipliers_after"], 0, kMaxMultipliers, at + "multipliers_after"));
     e.deck_after = static_cast<int>(r.Int(entry["deck_after"], 0, kDeckSize, at + "deck_after"));
     e.ended_game = r.Bool(entry["ended_game"], at + "ended_game");

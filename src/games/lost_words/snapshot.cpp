@@ -1,8 +1,9 @@
 // The Lost Words as a snapshot (docs/multi-device.md): the whole table as
 // JSON for a guest device, and back. Restore trusts nothing: every field is
 // checked, the new table is built aside and only then replaces the old one.
-#include <cmath>
 #include <optional>
+
+#include "core/json_reader.h"
 
 #include "games/lost_words/lost_words.h"
 
@@ -14,62 +15,29 @@ constexpr int kLastEventKind = static_cast<int>(Event::Kind::kWon);
 constexpr size_t kMaxHistory = 100000;
 constexpr size_t kMaxEventsPerMove = 1000;
 
-// Reads a snapshot's fields, keeping the first thing wrong with them. A read
-// that fails gives a harmless value, so the caller checks error() once after
-// a group of reads, before anything relies on them.
-class Reader {
- public:
-  const std::string& error() const { return error_; }
-  bool ok() const { return error_.empty(); }
-  void Fail(const std::string& why) {
-    if (error_.empty()) error_ = "not a snapshot of The Lost Words: " + why;
-  }
+constexpr const char* kRefused = "not a snapshot of The Lost Words: ";
 
-  int64_t Int(const Json& j, int64_t lo, int64_t hi, const std::string& what) {
-    if (j.is_number()) {
-      const double v = j.as_number();
-      if (v >= static_cast<double>(lo) && v <= static_cast<double>(hi) && v == std::floor(v))
-        return static_cast<int64_t>(v);
-    }
-    Fail(what + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
-    return lo;
+// The game's own values, read with the shared JsonReader (core/json_reader.h).
+Word ReadWord(JsonReader& r, const Json& j, const std::string& what) {
+  if (auto w = ParseWord(j.as_string()); w && j.is_string()) return *w;
+  r.Fail(what + " must be one of the twenty words");
+  return Word::kAcorn;
+}
+Card ReadCard(JsonReader& r, const Json& j, bool unknown_allowed, const std::string& what) {
+  if (j.is_string()) {
+    if (unknown_allowed && j.as_string() == "unknown") return Card::Unknown();
+    if (auto c = Card::Parse(j.as_string()); c && c->Token() == j.as_string()) return *c;
   }
-  bool Bool(const Json& j, const std::string& what) {
-    if (!j.is_bool()) Fail(what + " must be true or false");
-    return j.as_bool();
-  }
-  const Json::Array& Array(const Json& j, size_t min, size_t max, const std::string& what) {
-    static const Json::Array kNone;
-    if (!j.is_array() || j.size() < min || j.size() > max) {
-      Fail(what + " must be a list of " +
-           (min == max ? std::to_string(min) : std::to_string(min) + " to " + std::to_string(max)) + " items");
-      return kNone;
-    }
-    return j.as_array();
-  }
-  Word ReadWord(const Json& j, const std::string& what) {
-    if (auto w = ParseWord(j.as_string()); w && j.is_string()) return *w;
-    Fail(what + " must be one of the twenty words");
-    return Word::kAcorn;
-  }
-  Card ReadCard(const Json& j, bool unknown_allowed, const std::string& what) {
-    if (j.is_string()) {
-      if (unknown_allowed && j.as_string() == "unknown") return Card::Unknown();
-      if (auto c = Card::Parse(j.as_string()); c && c->Token() == j.as_string()) return *c;
-    }
-    Fail(what + " must be a card token such as \"spell:Fern\" or \"special:Acorn\"" +
+  r.Fail(what + " must be a card token such as \"spell:Fern\" or \"special:Acorn\"" +
          (unknown_allowed ? " (or \"unknown\")" : ""));
-    return Card::Of(Special::kWall);
-  }
-  template <int N>
-  void ReadCards(const Json& j, FixedVec<Card, N>& out, bool unknown_allowed, const std::string& what) {
-    const auto& a = Array(j, 0, N, what);
-    for (size_t i = 0; i < a.size(); ++i) out.push_back(ReadCard(a[i], unknown_allowed, what + "[" + std::to_string(i) + "]"));
-  }
-
- private:
-  std::string error_;
-};
+  return Card::Of(Special::kWall);
+}
+template <int N>
+void ReadCards(JsonReader& r, const Json& j, FixedVec<Card, N>& out, bool unknown_allowed, const std::string& what) {
+  const auto& a = r.Array(j, 0, N, what);
+  for (size_t i = 0; i < a.size(); ++i)
+    out.push_back(ReadCard(r, a[i], unknown_allowed, what + "[" + std::to_string(i) + "]"));
+}
 
 template <int N>
 Json Tokens(const FixedVec<Card, N>& cards) {
@@ -155,7 +123,7 @@ Result<State> State::FromJson(const Json& j, int seats) {
   using R = Result<State>;
   if (seats < 2 || seats > kMaxSeats) return R::Error("The Lost Words is for 2 to 4 players");
   if (!j.is_object()) return R::Error("not a snapshot of The Lost Words: not an object");
-  Reader r;
+  JsonReader r(kRefused);
   State s;
   s.seats_ = seats;
   std::optional<Phase> phase;
@@ -169,7 +137,7 @@ Result<State> State::FromJson(const Json& j, int seats) {
   s.actions_left_ = static_cast<int>(r.Int(j["actions_left"], 0, kDeckSize, "actions_left"));
   s.larks_played_ = static_cast<int>(r.Int(j["larks_played"], 0, kDeckSize, "larks_played"));
   s.conker_victim_ = static_cast<int>(r.Int(j["conker_victim"], -1, seats - 1, "conker_victim"));
-  s.conker_word_ = r.ReadWord(j["conker_word"], "conker_word");
+  s.conker_word_ = ReadWord(r, j["conker_word"], "conker_word");
 
   const auto& players = r.Array(j["players"], static_cast<size_t>(seats), static_cast<size_t>(seats), "players");
   for (size_t i = 0; i < players.size(); ++i) {
@@ -186,21 +154,21 @@ Result<State> State::FromJson(const Json& j, int seats) {
       }
       s.rows_[seat].push_back(*slot);
     }
-    r.ReadCards(p["hand"], s.hands_[seat], true, at + "hand");
+    ReadCards(r, p["hand"], s.hands_[seat], true, at + "hand");
     s.skip_[seat] = static_cast<uint8_t>(r.Int(p["skip"], 0, 255, at + "skip"));
     for (const Json& c : r.Array(p["known"], 0, kDeckSize, at + "known")) {
-      auto& k = s.known_[seat][static_cast<size_t>(r.ReadCard(c, true, at + "known").code())];
+      auto& k = s.known_[seat][static_cast<size_t>(ReadCard(r, c, true, at + "known").code())];
       if (k < 255) ++k;  // at most 60 entries: never saturates
     }
     for (const Json& w : r.Array(p["absent"], 0, kNumWords, at + "absent"))
-      s.absent_[seat] |= 1u << Index(r.ReadWord(w, at + "absent"));
+      s.absent_[seat] |= 1u << Index(ReadWord(r, w, at + "absent"));
   }
   const auto& spares = r.Array(j["spares"], 2, 2, "spares");
-  for (size_t i = 0; i < spares.size(); ++i) s.spares_[i] = r.ReadWord(spares[i], "spares");
-  for (const Json& w : r.Array(j["box"], 0, kNumWords, "box")) s.box_.push_back(r.ReadWord(w, "box"));
-  r.ReadCards(j["deck"], s.deck_, true, "deck");
-  r.ReadCards(j["discard"], s.discard_, false, "discard");
-  r.ReadCards(j["used"], s.used_, false, "used");
+  for (size_t i = 0; i < spares.size(); ++i) s.spares_[i] = ReadWord(r, spares[i], "spares");
+  for (const Json& w : r.Array(j["box"], 0, kNumWords, "box")) s.box_.push_back(ReadWord(r, w, "box"));
+  ReadCards(r, j["deck"], s.deck_, true, "deck");
+  ReadCards(r, j["discard"], s.discard_, false, "discard");
+  ReadCards(r, j["used"], s.used_, false, "used");
   if (!r.ok()) return R::Error(r.error());
 
   // The table as a whole: nothing created or lost.
@@ -256,7 +224,7 @@ Json LostWordsGame::Snapshot() const {
 Status LostWordsGame::Restore(const Json& snapshot) {
   Result<State> state = State::FromJson(snapshot, NumSeats());
   if (!state) return Status::Refused(state.error());
-  Reader r;
+  JsonReader r(kRefused);
   auto log = std::make_shared<Log>();
   const auto& history = r.Array(snapshot["history"], 0, kMaxHistory, "history");
   for (size_t i = 0; i < history.size() && r.ok(); ++i) {
