@@ -38,6 +38,11 @@ test("Finders Keepers: a room from the set-up screen, a guest by the join link, 
     await waitFor(page, (all) => has(all, "lobby/code"), "the lobby");
     await settle(page, 10);  // the QR code's script arrives
     await page.screenshot({ path: path.join(ROOM_SHOTS, "lobby-tablet.png") });
+    await page.setViewportSize(PHONE.viewport);  // the lobby on a phone
+    await settle(page, 6);
+    await page.screenshot({ path: path.join(ROOM_SHOTS, "lobby-phone.png") });
+    await page.setViewportSize(TABLET.viewport);
+    await settle(page, 6);
     const code = await page.evaluate(() => window.__room);
     assert.match(code, /^[A-Z]{8}$/);
 
