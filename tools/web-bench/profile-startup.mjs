@@ -149,7 +149,8 @@ async function tour(browser, host, contextOptions, label) {
   }
   await page.mouse.move(5, 5);
   await settle(page, 2);
-  const others = ["menu/about", "menu/dictionary", ...menu.filter((n) => n.startsWith("menu/game/"))];
+  const others = ["menu/about", "menu/dictionary", ...menu.filter((n) => n.startsWith("menu/game/")),
+                  ...menu.filter((n) => n === "menu/join")];
   const ways = ["button", "escape", "browser"];
   for (const [i, name] of others.entries()) {
     await tap(page, name);

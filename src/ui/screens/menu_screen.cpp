@@ -93,15 +93,6 @@ class MenuScreen final : public Screen {
                           if (open) ui.Push(game.open(ui));
                         }});
       }
-      if (ui.platform().Link() != nullptr) {
-        // Play on several devices: a guest's way in (the host starts from a game's set-up).
-        const CardText join{"+", "Join a game", "Play on this device in a game another device hosts", false, "",
-                            &art_, "join"};
-        rows.push_back({MenuCardHeight(ui, join, width), card_gap, [&, join] {
-                          ImGui::SetCursorPosX(x);
-                          if (MenuCard(ui, "menu/join", join, width)) ui.Push(MakeJoinScreen());
-                        }});
-      }
       rows.back().after = l.gap;
     }
 
@@ -112,15 +103,26 @@ class MenuScreen final : public Screen {
                               !dict_ok, "", &art_, "dictionary"};
     const CardText settings{kIconGear, "Settings", "Theme, text size and motion", false, "", &art_, "settings"};
     const CardText about{"i", "About", "Credits and licences", false, "", &art_, "about"};
+    // Play on several devices (the web only): a guest's way in; the host
+    // starts from a game's set-up screen.
+    const bool can_join = ui.platform().Link() != nullptr;
+    const CardText join{"+", "Join a game", "Play here in a game another device hosts", false, "", &art_, "join"};
     // Dictionary, Settings and About as cards, or, when the cards would not
     // all fit the window (a small phone, several games), as one row of three
     // buttons under the games: the games stay in view without scrolling.
     float so_far = 0;
     for (const Row& row : rows) so_far += row.height + row.after;
     const float cards_height = MenuCardHeight(ui, dictionary, width) + MenuCardHeight(ui, settings, width) +
-                               MenuCardHeight(ui, about, width) + 2 * card_gap + l.gap;
+                               MenuCardHeight(ui, about, width) + 2 * card_gap + l.gap +
+                               (can_join ? MenuCardHeight(ui, join, width) + card_gap : 0.0f);
     const float tail_height = (ui.CanQuit() ? l.target + l.small_gap : 0) + FontPx(f.small) + l.gap;
     if (so_far + cards_height + tail_height <= ImGui::GetWindowHeight() - 2 * l.gap) {
+      if (can_join) {
+        rows.push_back({MenuCardHeight(ui, join, width), card_gap, [&] {
+                          ImGui::SetCursorPosX(x);
+                          if (MenuCard(ui, "menu/join", join, width)) ui.Push(MakeJoinScreen());
+                        }});
+      }
       rows.push_back({MenuCardHeight(ui, dictionary, width), card_gap, [&] {
                         ImGui::SetCursorPosX(x);
                         if (MenuCard(ui, "menu/dictionary", dictionary, width)) ui.Push(MakeDictionaryScreen());
@@ -135,17 +137,33 @@ class MenuScreen final : public Screen {
                       }});
     } else {
       rows.push_back({l.target, l.gap, [&] {
+                        // One row, each button as wide as its label needs and the rest shared out.
                         const float gap = l.small_gap;
-                        const float w = std::floor((width - 2 * gap) / 3);
+                        const std::vector<std::string> labels =
+                            can_join ? std::vector<std::string>{"Join", "Dictionary", "Settings", "About"}
+                                     : std::vector<std::string>{"Dictionary", "Settings", "About"};
+                        float text = 0;
+                        for (const std::string& label : labels) text += MeasureText(f.strong, label).x;
+                        const float spare = std::max(0.0f, width - gap * (labels.size() - 1) - text);
+                        auto w = [&](size_t i) {
+                          return std::floor(MeasureText(f.strong, labels[i]).x + spare / labels.size());
+                        };
+                        size_t i = 0;
                         ImGui::SetCursorPosX(x);
-                        if (Button(ui, "menu/dictionary", "Dictionary",
-                                   ButtonKind::kSecondary, w)) {
+                        if (can_join) {
+                          if (Button(ui, "menu/join", labels[i], ButtonKind::kSecondary, w(i))) ui.Push(MakeJoinScreen());
+                          ImGui::SameLine(0, gap);
+                          ++i;
+                        }
+                        if (Button(ui, "menu/dictionary", labels[i], ButtonKind::kSecondary, w(i))) {
                           ui.Push(MakeDictionaryScreen());
                         }
                         ImGui::SameLine(0, gap);
-                        if (Button(ui, "menu/settings", "Settings", ButtonKind::kSecondary, w)) ui.Push(MakeSettingsScreen());
+                        ++i;
+                        if (Button(ui, "menu/settings", labels[i], ButtonKind::kSecondary, w(i))) ui.Push(MakeSettingsScreen());
                         ImGui::SameLine(0, gap);
-                        if (Button(ui, "menu/about", "About", ButtonKind::kSecondary, w)) ui.Push(MakeAboutScreen());
+                        ++i;
+                        if (Button(ui, "menu/about", labels[i], ButtonKind::kSecondary, w(i))) ui.Push(MakeAboutScreen());
                       }});
     }
     if (ui.CanQuit()) {

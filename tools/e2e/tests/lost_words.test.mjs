@@ -18,7 +18,7 @@ import path from "node:path";
 import { VIEWPORTS } from "../lib/browser.mjs";
 import { SHOTS, savedGame, useSite } from "../lib/fixture.mjs";
 import { has, items, savedUserFileAfterFlush, settle, tap, waitFor } from "../lib/app.mjs";
-import { named, offeredMoves, playOnce, reveal, tapRevealed } from "../lib/lost_words.mjs";
+import { STATUS, named, offeredMoves, playOnce, reveal, tapRevealed } from "../lib/lost_words.mjs";
 
 const site = useSite();
 const open = site.open;
