@@ -13,7 +13,8 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-import { has, items, savedUserFileAfterFlush, scrollTo, tap, waitFor } from "../lib/app.mjs";
+import { has, items, savedUserFileAfterFlush, scrollTo, tap as tapItem, waitFor } from "../lib/app.mjs";
+const tap = tapItem;
 import { VIEWPORTS } from "../lib/browser.mjs";
 import { SHOTS, useSite } from "../lib/fixture.mjs";
 
@@ -34,6 +35,15 @@ async function shot(page, name) {
 // offered, else a move of a Character (chosen first), else the first choice.
 async function decide(page) {
   const all = await waitFor(page, ourTurn, "our turn comes", 60_000);
+  // A reaction the table passed by itself meanwhile (the panel's "until my
+  // turn") takes its buttons away between our look and our tap: look again.
+  const tap = async (page, name) => {
+    try {
+      await tapItem(page, name);
+    } catch (err) {
+      if (has(await items(page), name)) throw err;
+    }
+  };
   if (has(all, "end/rematch")) return "end";
   const moves = all.map((i) => i.name).filter((n) => n.startsWith("lbg/m/")).sort();
   for (const name of ["lbg/m/pass", "lbg/m/done"]) {
