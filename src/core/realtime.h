@@ -41,6 +41,10 @@ class RealTimeDriver {
   std::optional<Step> Next(const Game& game) const;
   // The plan of one seat, if any (the UI shows "Bot is about to claim").
   const std::optional<TimedMove>* PlanOf(int seat) const;
+  // Every seat's plan, as a save keeps them (a reload goes on with the same
+  // plans instead of asking the bots again).
+  const std::vector<std::optional<TimedMove>>& plans() const { return plans_; }
+  void SetPlans(std::vector<std::optional<TimedMove>> plans) { plans_ = std::move(plans); }
 
  private:
   std::vector<std::optional<TimedMove>> plans_;

@@ -31,6 +31,11 @@ std::string GameRecord::ToJson() const {
   Json names(Json::Array{});
   for (const auto& name : players) names.push_back(name);
   j.set("players", names);
+  if (!setup.empty()) {
+    Json lines(Json::Array{});
+    for (const auto& line : setup) lines.push_back(line);
+    j.set("setup", lines);
+  }
   Json moves_json(Json::Array{});
   // [seat, "move"], or [seat, "move", time] for a move of a real-time game.
   for (const auto& m : moves) {
@@ -78,6 +83,13 @@ Result<GameRecord> GameRecord::Parse(std::string_view text) {
     if (!p.is_string()) return R::Error("This game record's player names are damaged.");
     r.players.push_back(p.as_string());
   }
+  if (j.has("setup")) {
+    if (!j["setup"].is_array() || j["setup"].size() > 1000) return R::Error("This game record's set-up is damaged.");
+    for (const auto& line : j["setup"].as_array()) {
+      if (!line.is_string() || line.as_string().size() > 1000) return R::Error("This game record's set-up is damaged.");
+      r.setup.push_back(line.as_string());
+    }
+  }
   if (!j["moves"].is_array()) return R::Error("This game record has no move list.");
   if (j["moves"].size() > kMaxMoves) return R::Error("This game record has too many moves.");
   for (const auto& m : j["moves"].as_array()) {
@@ -108,6 +120,10 @@ Result<std::unique_ptr<Game>> GameRecord::Replay(const GameRegistry& registry, c
   auto created = CreateGame(*info, options, dict);
   if (!created) return R::Error(created.error());
   std::unique_ptr<Game> g = std::move(*created);
+  for (const std::string& line : setup) {
+    const Status st = g->ApplySetup(line);
+    if (!st) return R::Error("The set-up line \"" + line + "\" cannot be applied: " + st.reason());
+  }
   for (size_t i = 0; i < moves.size(); ++i) {
     const Status st = g->ApplyMoveAt(moves[i].seat, moves[i].move, moves[i].time);
     if (!st)

@@ -18,6 +18,10 @@ struct GameRecord {
   std::string game;
   GameOptions options;
   std::vector<std::string> players;  // display names or "bot:level"; may be empty
+  // Set-up lines of the game's scenario language applied before the first
+  // move (a guided game's fixed deal: "hand 0 P D S Y A I E"); written only
+  // when there are some, so older records read as before.
+  std::vector<std::string> setup;
   std::vector<Game::LoggedMove> moves;
 
   static GameRecord FromGame(const Game& game);

@@ -31,7 +31,7 @@ class SdlPlatform final : public ui::Platform {
   AssetState GetAssetState(std::string_view relative_path) override;
   void HurryAsset(std::string_view relative_path) override;
   void FetchAssetAgain(std::string_view relative_path) override;
-  net::Transport* Link() override;  // web_net.cpp
+  play::Transport* Link() override;  // web_net.cpp
   std::string TakePendingJoin() override;
 #endif
   Result<std::string> ReadUserFile(std::string_view name) override;

@@ -1,4 +1,4 @@
-// The web's link between devices (docs/multi-device.md): net::Transport over
+// The web's link between devices (docs/multi-device.md): play::Transport over
 // the page's PeerJS data channels (shell/net.js, globalThis.lostfound.net).
 // The page queues what arrives; each frame the rooms poll it, so nothing
 // calls into the module from a network callback.
@@ -9,7 +9,7 @@
 
 #include "core/json.h"
 #include "platform/sdl_platform.h"
-#include "ui/play/room.h"
+#include "play/link.h"
 
 // clang-format off
 EM_JS(void, lf_js_net_start, (int host, const char* room), {
@@ -64,25 +64,25 @@ std::string Take(char* text) {
   return out;
 }
 
-class WebTransport final : public net::Transport {
+class WebTransport final : public play::Transport {
  public:
   void Start(Role role, const std::string& room) override { lf_js_net_start(role == Role::kHost, room.c_str()); }
   void Send(int peer, const std::string& text) override { lf_js_net_send(peer, text.c_str()); }
   void SetServer(const std::string& server) override { lf_js_net_set_server(server.c_str()); }
   void Drop(int peer) override { lf_js_net_drop(peer); }
   void Close() override { lf_js_net_close(); }
-  std::vector<net::LinkEvent> Poll() override {
-    std::vector<net::LinkEvent> out;
+  std::vector<play::LinkEvent> Poll() override {
+    std::vector<play::LinkEvent> out;
     Result<Json> events = Json::Parse(Take(lf_js_net_poll()));
     if (!events.ok() || !events->is_array()) return out;
     for (const Json& e : events->as_array()) {
-      net::LinkEvent ev;
+      play::LinkEvent ev;
       const std::string& kind = e["e"].as_string();
-      if (kind == "ready") ev.kind = net::LinkEvent::Kind::kReady;
-      else if (kind == "open") ev.kind = net::LinkEvent::Kind::kOpen;
-      else if (kind == "msg") ev.kind = net::LinkEvent::Kind::kMessage;
-      else if (kind == "closed") ev.kind = net::LinkEvent::Kind::kClosed;
-      else if (kind == "error") ev.kind = net::LinkEvent::Kind::kError;
+      if (kind == "ready") ev.kind = play::LinkEvent::Kind::kReady;
+      else if (kind == "open") ev.kind = play::LinkEvent::Kind::kOpen;
+      else if (kind == "msg") ev.kind = play::LinkEvent::Kind::kMessage;
+      else if (kind == "closed") ev.kind = play::LinkEvent::Kind::kClosed;
+      else if (kind == "error") ev.kind = play::LinkEvent::Kind::kError;
       else continue;
       ev.peer = static_cast<int>(e["peer"].as_int(0));
       ev.data = kind == "error" ? e["text"].as_string() : e["data"].as_string();
@@ -98,7 +98,7 @@ class WebTransport final : public net::Transport {
 
 }  // namespace
 
-net::Transport* SdlPlatform::Link() {
+play::Transport* SdlPlatform::Link() {
   static std::unique_ptr<WebTransport> link;
   if (lf_js_net_available() == 0) return nullptr;  // a bare page without the shell
   if (!link) link = std::make_unique<WebTransport>();

@@ -37,10 +37,11 @@ constexpr float kTransitionSeconds = 0.22f;
 }  // namespace
 
 struct App::Impl final : Ui {
-  explicit Impl(Platform& platform) : platform_(platform) {}
+  explicit Impl(Platform& platform) : platform_(platform), store_(platform) {}
 
   // --- Ui ---
   Platform& platform() override { return platform_; }
+  play::Store& store() override { return store_; }
   const Layout& layout() const override { return layout_; }
   const Palette& palette() const override { return *palette_; }
   const FontSet& fonts() const override { return fonts_; }
@@ -115,6 +116,7 @@ struct App::Impl final : Ui {
   };
 
   Platform& platform_;
+  play::Store store_;
   bool initialised_ = false;
   bool settings_loaded_ = false;
 

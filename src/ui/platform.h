@@ -8,10 +8,11 @@
 #include <vector>
 
 #include "core/status.h"
+#include "play/store.h"
 
-namespace lf::net {
+namespace lf::play {
 class Transport;
-}  // namespace lf::net
+}  // namespace lf::play
 
 namespace lf::ui {
 
@@ -38,7 +39,7 @@ struct Press {
 // too (App). Natively, and in a web build that is not split, there is none.
 inline constexpr char kRestOfProgram[] = ":program";
 
-class Platform {
+class Platform : public play::UserFiles {
  public:
   virtual ~Platform() = default;
 
@@ -77,9 +78,7 @@ class Platform {
   // user's config directory; on the web IndexedDB through IDBFS. Writes are
   // durable once the call returns as far as the platform allows (the web
   // flushes to IndexedDB asynchronously, right after the write).
-  virtual Result<std::string> ReadUserFile(std::string_view name) = 0;
-  virtual Status WriteUserFile(std::string_view name, std::string_view contents) = 0;
-  virtual Status RemoveUserFile(std::string_view name) = 0;
+  // (ReadUserFile, WriteUserFile, RemoveUserFile: play::UserFiles.)
 
   // Says a line to screen readers (the page's aria-live region on the web;
   // stdout natively when LOSTFOUND_ANNOUNCE is set).
@@ -114,9 +113,12 @@ class Platform {
   // The link to other devices (play on several devices, docs/multi-device.md):
   // the page's PeerJS on the web; none natively, where the menu does not
   // offer it.
-  virtual net::Transport* Link() { return nullptr; }
+  virtual play::Transport* Link() { return nullptr; }
   // A room code the page was opened with ("#join=CODE"), once; "" if none.
   virtual std::string TakePendingJoin() { return ""; }
+  // True once if the page was reloaded by "Try again" after the program
+  // stopped on a failed check (then the table that was open reopens).
+  virtual bool TakeRestartAfterCrash() { return false; }
 
   virtual void RequestQuit() = 0;
 

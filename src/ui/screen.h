@@ -51,6 +51,8 @@ class Ui {
   virtual ~Ui() = default;
 
   virtual Platform& platform() = 0;
+  // The saves and room files of the games in play (play/store.h).
+  virtual play::Store& store() = 0;
   virtual const Layout& layout() const = 0;
   virtual const Palette& palette() const = 0;
   virtual const FontSet& fonts() const = 0;

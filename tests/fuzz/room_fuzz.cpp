@@ -9,7 +9,7 @@
 #include <string_view>
 
 #include "core/dict/dictionary.h"
-#include "core/protocol.h"
+#include "play/protocol.h"
 #include "core/registry.h"
 
 namespace {
@@ -27,15 +27,15 @@ const lf::Dictionary* Words() {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  auto message = lf::net::Parse(text);
+  auto message = lf::play::Parse(text);
   if (!message.ok()) {
     if (message.error().empty()) std::abort();  // every refusal says why
     return 0;
   }
-  const std::string again = lf::net::Print(*message);
-  auto reparsed = lf::net::Parse(again);
-  if (!reparsed.ok() || lf::net::Print(*reparsed) != again) std::abort();
-  if (message->kind != lf::net::Message::Kind::kState) return 0;
+  const std::string again = lf::play::Print(*message);
+  auto reparsed = lf::play::Parse(again);
+  if (!reparsed.ok() || lf::play::Print(*reparsed) != again) std::abort();
+  if (message->kind != lf::play::Message::Kind::kState) return 0;
   const lf::GameInfo* info = lf::BuiltinGames().Find(message->game);
   if (info == nullptr) return 0;
   lf::GameOptions options;

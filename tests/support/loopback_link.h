@@ -1,4 +1,4 @@
-// Devices in one process for the room tests: net::Transport ends linked by
+// Devices in one process for the room tests: play::Transport ends linked by
 // a hub that delivers each message on the receiver's next Poll(), as the
 // page's PeerJS link does between frames. Any end can be cut (a phone that
 // sleeps) and started again; every message sent is shown to a hook.
@@ -10,21 +10,21 @@
 #include <string>
 #include <vector>
 
-#include "ui/play/room.h"
+#include "play/link.h"
 
 namespace lf::testing {
 
 class LoopbackHub {
  public:
-  class End final : public net::Transport {
+  class End final : public play::Transport {
    public:
     End(LoopbackHub* hub, int id) : hub_(hub), id_(id) {}
     void Start(Role role, const std::string& room) override { hub_->StartEnd(id_, role, room); }
     void Send(int peer, const std::string& text) override { hub_->SendFrom(id_, peer, text); }
     void Drop(int peer) override { hub_->DropFrom(id_, peer); }
     void Close() override { hub_->CloseEnd(id_); }
-    std::vector<net::LinkEvent> Poll() override {
-      std::vector<net::LinkEvent> out(events_.begin(), events_.end());
+    std::vector<play::LinkEvent> Poll() override {
+      std::vector<play::LinkEvent> out(events_.begin(), events_.end());
       events_.clear();
       return out;
     }
@@ -34,7 +34,7 @@ class LoopbackHub {
     friend class LoopbackHub;
     LoopbackHub* hub_;
     int id_;
-    std::deque<net::LinkEvent> events_;
+    std::deque<play::LinkEvent> events_;
   };
 
   End& NewEnd() {
@@ -59,22 +59,22 @@ class LoopbackHub {
     int next_peer = 1;
   };
 
-  void Push(int end, net::LinkEvent e) { ends_[static_cast<size_t>(end)]->events_.push_back(std::move(e)); }
-  static net::LinkEvent Event(net::LinkEvent::Kind kind, int peer, std::string data = "") {
-    net::LinkEvent e;
+  void Push(int end, play::LinkEvent e) { ends_[static_cast<size_t>(end)]->events_.push_back(std::move(e)); }
+  static play::LinkEvent Event(play::LinkEvent::Kind kind, int peer, std::string data = "") {
+    play::LinkEvent e;
     e.kind = kind;
     e.peer = peer;
     e.data = std::move(data);
     return e;
   }
 
-  void StartEnd(int id, net::Transport::Role role, const std::string& room) {
+  void StartEnd(int id, play::Transport::Role role, const std::string& room) {
     Disconnect(id);
     State& s = state_[static_cast<size_t>(id)];
-    s.host = role == net::Transport::Role::kHost;
+    s.host = role == play::Transport::Role::kHost;
     s.room = room;
     if (s.host) {
-      Push(id, Event(net::LinkEvent::Kind::kReady, 0));
+      Push(id, Event(play::LinkEvent::Kind::kReady, 0));
       return;
     }
     for (size_t h = 0; h < state_.size(); ++h) {
@@ -84,11 +84,11 @@ class LoopbackHub {
       host.peers[peer] = id;
       s.host_end = static_cast<int>(h);
       s.my_peer = peer;
-      Push(static_cast<int>(h), Event(net::LinkEvent::Kind::kOpen, peer));
-      Push(id, Event(net::LinkEvent::Kind::kReady, 0));
+      Push(static_cast<int>(h), Event(play::LinkEvent::Kind::kOpen, peer));
+      Push(id, Event(play::LinkEvent::Kind::kReady, 0));
       return;
     }
-    net::LinkEvent e = Event(net::LinkEvent::Kind::kError, 0, "Could not reach the room's host.");
+    play::LinkEvent e = Event(play::LinkEvent::Kind::kError, 0, "Could not reach the room's host.");
     e.fatal = true;
     e.type = "peer-unavailable";
     Push(id, e);
@@ -108,7 +108,7 @@ class LoopbackHub {
     }
     ++messages_;
     if (on_send) on_send(id, to, text);
-    Push(to, Event(net::LinkEvent::Kind::kMessage, as, text));
+    Push(to, Event(play::LinkEvent::Kind::kMessage, as, text));
   }
 
   void DropFrom(int id, int peer) {
@@ -118,8 +118,8 @@ class LoopbackHub {
     const int guest = it->second;
     s.peers.erase(it);
     state_[static_cast<size_t>(guest)].host_end = -1;
-    Push(id, Event(net::LinkEvent::Kind::kClosed, peer));
-    Push(guest, Event(net::LinkEvent::Kind::kClosed, 0));
+    Push(id, Event(play::LinkEvent::Kind::kClosed, peer));
+    Push(guest, Event(play::LinkEvent::Kind::kClosed, 0));
   }
 
   void Disconnect(int id) {
@@ -127,7 +127,7 @@ class LoopbackHub {
     if (s.host) {
       for (const auto& [peer, guest] : s.peers) {
         state_[static_cast<size_t>(guest)].host_end = -1;
-        Push(guest, Event(net::LinkEvent::Kind::kClosed, 0));
+        Push(guest, Event(play::LinkEvent::Kind::kClosed, 0));
       }
       s.peers.clear();
       s.host = false;
@@ -135,8 +135,8 @@ class LoopbackHub {
     } else if (s.host_end >= 0) {
       State& host = state_[static_cast<size_t>(s.host_end)];
       host.peers.erase(s.my_peer);
-      Push(s.host_end, Event(net::LinkEvent::Kind::kClosed, s.my_peer));
-      Push(id, Event(net::LinkEvent::Kind::kClosed, 0));
+      Push(s.host_end, Event(play::LinkEvent::Kind::kClosed, s.my_peer));
+      Push(id, Event(play::LinkEvent::Kind::kClosed, 0));
       s.host_end = -1;
     }
   }

@@ -14,7 +14,15 @@
 #include "imgui.h"
 #include "ui/app.h"
 #include "ui/play/game_ui.h"
-#include "ui/play/session.h"
+#include "play/session.h"
+
+namespace lf::ui {
+// The game in play lives in src/play; the UI tests name its local session
+// as they always have.
+using GameSession = play::LocalSession;
+using play::SeatSetup;
+using play::SessionSetup;
+}  // namespace lf::ui
 
 namespace lf::ui::testing {
 

@@ -34,13 +34,14 @@
 #include "core/dict/dictionary.h"
 #include "core/registry.h"
 #include "core/rng.h"
-#include "ui/play/session.h"
+#include "play/session.h"
 
 namespace {
 
 using lf::Game;
 using lf::GameInfo;
-using lf::ui::GameSession;
+using lf::play::LocalSession;
+using GameSession = lf::play::LocalSession;
 
 // What the person faces at one of their decisions.
 struct Decision {
@@ -65,10 +66,10 @@ std::string QueryOr(const Game& g, const char* key) {
 std::unique_ptr<GameSession> Play(const GameInfo& info, const lf::Dictionary* dict, uint64_t seed, bool two_people,
                                   const std::function<bool(const Decision&)>& at, int seats = 2,
                                   const lf::Json& variant = lf::Json(lf::Json::Object{})) {
-  lf::ui::SessionSetup setup;
-  setup.seats = {lf::ui::SeatSetup{true, "medium", "Ana"},
-                 two_people ? lf::ui::SeatSetup{true, "medium", "Ben"} : lf::ui::SeatSetup{false, "easy", ""}};
-  for (int i = 2; i < seats; ++i) setup.seats.push_back(lf::ui::SeatSetup{false, "easy", ""});
+  lf::play::SessionSetup setup;
+  setup.seats = {lf::play::SeatSetup{true, "medium", "Ana"},
+                 two_people ? lf::play::SeatSetup{true, "medium", "Ben"} : lf::play::SeatSetup{false, "easy", ""}};
+  for (int i = 2; i < seats; ++i) setup.seats.push_back(lf::play::SeatSetup{false, "easy", ""});
   setup.options.seats = seats;
   setup.options.seed = seed;
   setup.options.variant = variant;

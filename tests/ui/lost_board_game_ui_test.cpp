@@ -17,7 +17,7 @@
 #include "fake_platform.h"
 #include "games/lost_board_game/lost_board_game.h"
 #include "ui/games/lost_board_game/lost_board_game_ui.h"
-#include "ui/play/session.h"
+#include "play/session.h"
 #include "ui/play/tutorial.h"  // MakePlayScreen's default guide
 
 using namespace lf;

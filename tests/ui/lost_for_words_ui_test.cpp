@@ -14,7 +14,7 @@
 #include "core/registry.h"
 #include "fake_platform.h"
 #include "games/lost_for_words/lost_for_words.h"
-#include "ui/play/session.h"
+#include "play/session.h"
 
 using namespace lf;
 using namespace lf::ui;

@@ -14,7 +14,7 @@
 #include "fake_platform.h"
 #include "games/lost_words/lost_words.h"
 #include "ui/app.h"
-#include "ui/play/session.h"
+#include "play/session.h"
 #include "ui/games/lost_words/lost_words_ui.h"
 
 using namespace lf;

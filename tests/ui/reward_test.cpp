@@ -19,7 +19,7 @@
 #include "ui/play/game_ui.h"
 #include "ui/play/reward.h"
 #include "ui/play/tutorial.h"  // MakePlayScreen's default guide
-#include "ui/play/session.h"
+#include "play/session.h"
 
 using namespace lf;
 using namespace lf::ui;

@@ -15,31 +15,34 @@
 #include "core/rng.h"
 #include "ui/games.h"
 #include "ui/play/game_ui.h"
-#include "ui/play/room.h"
+#include "play/room.h"
 
-using lf::net::GuestRoom;
-using lf::net::HostRoom;
+using lf::play::GuestRoom;
+using lf::play::HostRoom;
 using lf::testing::LoopbackHub;
-using lf::ui::GameSession;
+using lf::play::LocalSession;
+using GameSession = lf::play::LocalSession;
 
 namespace {
 
-lf::ui::MoveDescriber DescriberOf(const std::string& game) {
+lf::play::MoveDescriber DescriberOf(const std::string& game) {
   const lf::ui::GameEntry* entry = lf::ui::FindGameEntry(game);
-  return entry != nullptr && entry->screens != nullptr ? entry->screens->describe : lf::ui::MoveDescriber{};
+  return entry != nullptr && entry->screens != nullptr ? entry->screens->describe : lf::play::MoveDescriber{};
 }
 
 // A room: the host and `guests` guest devices on one hub, everyone seated
 // and the game started. Seats: the host at 0, guest g at seat g + 1, the
-// rest bots of `bot_level`.
+// rest bots of `bot_level`. The host's session hosts the room; each guest's
+// session owns its GuestRoom once the first table came.
 struct Room {
   LoopbackHub hub;
   const lf::GameInfo* info = nullptr;
   const lf::Dictionary* dict = nullptr;
-  std::unique_ptr<HostRoom> host;
+  HostRoom* host = nullptr;  // the lobby's, then the host session's
+  std::shared_ptr<HostRoom> lobby;
   std::unique_ptr<GameSession> host_session;
-  std::vector<std::unique_ptr<GuestRoom>> guests;
-  std::vector<std::unique_ptr<GameSession>> guest_sessions;
+  std::vector<std::unique_ptr<GuestRoom>> guests;  // before the first table
+  std::vector<std::unique_ptr<lf::play::GuestSession>> guest_sessions;
   std::vector<LoopbackHub::End*> ends;  // 0: the host's; g + 1: guest g's
   double now = 100;
 
@@ -47,37 +50,45 @@ struct Room {
     info = lf::BuiltinGames().Find(game);
     REQUIRE(info != nullptr);
     dict = lf::ui::testing::SharedDictionary().get();
-    lf::ui::SessionSetup plan;
+    lf::play::SessionSetup plan;
     plan.options.seats = seats;
     plan.options.seed = seed;
     for (int s = 0; s < seats; ++s) {
-      lf::ui::SeatSetup seat;
+      lf::play::SeatSetup seat;
       seat.human = s <= guest_count;
       seat.level = bot_level;
       seat.name = s == 0 ? "Hana" : "";
       plan.seats.push_back(seat);
     }
     ends.push_back(&hub.NewEnd());
-    host = std::make_unique<HostRoom>(*ends[0], *info, dict, plan, 0);
+    lobby = std::make_shared<HostRoom>(*ends[0], *info, dict, plan, 0);
+    host = lobby.get();
     host->Open(now);
     for (int g = 0; g < guest_count; ++g) {
       ends.push_back(&hub.NewEnd());
-      guests.push_back(std::make_unique<GuestRoom>(*ends.back(), lf::BuiltinGames(), dict, DescriberOf,
-                                                   host->code(), "Guest " + std::to_string(g + 1)));
+      guests.push_back(std::make_unique<GuestRoom>(*ends.back(), lf::BuiltinGames(), dict, host->code(),
+                                                   "Guest " + std::to_string(g + 1)));
       guests.back()->Open(now);
     }
     guest_sessions.resize(static_cast<size_t>(guest_count));
     Pump(3);
     for (int g = 0; g < guest_count; ++g) {
-      REQUIRE(guests[static_cast<size_t>(g)]->phase() == GuestRoom::Phase::kLobby);
-      guests[static_cast<size_t>(g)]->Sit(g + 1, "Guest " + std::to_string(g + 1));
+      REQUIRE(Guest(g).phase() == GuestRoom::Phase::kLobby);
+      Guest(g).Sit(g + 1, "Guest " + std::to_string(g + 1));
     }
     Pump(3);
-    for (int g = 0; g < guest_count; ++g) REQUIRE(host->seats()[static_cast<size_t>(g + 1)].kind == lf::net::SeatInfo::Kind::kGuest);
+    for (int g = 0; g < guest_count; ++g) REQUIRE(host->seats()[static_cast<size_t>(g + 1)].kind == lf::play::SeatInfo::Kind::kGuest);
     auto started = host->StartGame(DescriberOf(game));
     REQUIRE(started.ok());
     host_session = std::move(*started);
+    host_session->Host(lobby);
     Pump(3);
+  }
+
+  // A guest's room, before or after its session took it.
+  GuestRoom& Guest(int g) {
+    const size_t i = static_cast<size_t>(g);
+    return guest_sessions[i] ? guest_sessions[i]->room() : *guests[i];
   }
 
   // Lets every device handle what arrived, `rounds` times (a frame each,
@@ -85,17 +96,28 @@ struct Room {
   void Pump(int rounds = 1) {
     for (int r = 0; r < rounds; ++r) {
       now += 1.0 / 30;
-      if (host) host->Pump(host_session.get(), now);
-      if (host_session) host_session->Update(now, 0);
+      if (host_session) {
+        host_session->Update(now, 0);
+      } else if (lobby) {
+        lobby->Pump(now);
+      }
       for (size_t g = 0; g < guests.size(); ++g) {
-        guests[g]->Pump(now);
-        if (auto fresh = guests[g]->TakeSession()) guest_sessions[g] = std::move(fresh);
-        if (guest_sessions[g]) guest_sessions[g]->Update(now, 0);
+        if (guest_sessions[g]) {
+          guest_sessions[g]->Update(now, 0);
+        } else if (guests[g]) {
+          guests[g]->Pump(now);
+          if (guests[g]->HasTable()) {
+            const std::string game = guests[g]->lobby().game.empty() ? info->name : guests[g]->lobby().game;
+            auto joined = lf::play::GuestSession::Join(std::move(guests[g]), DescriberOf(game), nullptr, now);
+            REQUIRE(joined.ok());
+            guest_sessions[g] = std::move(*joined);
+          }
+        }
       }
     }
   }
 
-  GameSession* SessionOf(int seat) {
+  lf::play::Session* SessionOf(int seat) {
     if (seat == 0) return host_session.get();
     const size_t g = static_cast<size_t>(seat - 1);
     return g < guest_sessions.size() ? guest_sessions[g].get() : nullptr;
@@ -108,7 +130,7 @@ bool EveryoneMoves(Room& room, lf::Rng& rng) {
   auto bot = room.info->make_bot("random", room.dict);
   bool any = false;
   for (int seat = 0; seat <= static_cast<int>(room.guests.size()); ++seat) {
-    GameSession* s = room.SessionOf(seat);
+    lf::play::Session* s = room.SessionOf(seat);
     if (s == nullptr || s->game().IsTerminal() || !s->IsDeciding(seat)) continue;
     if (seat > 0 && room.host_session->IsStandIn(seat)) continue;
     const std::string move = bot->ChooseMove(s->View(), seat, rng);
@@ -130,9 +152,9 @@ TEST_CASE("Room: a host and two guests play The Lost Words to the end, and each 
   int tables = 0;
   room.hub.on_send = [&](int from, int to, const std::string& text) {
     if (from != 0) return;
-    auto m = lf::net::Parse(text);
+    auto m = lf::play::Parse(text);
     REQUIRE(m.ok());
-    if (m->kind != lf::net::Message::Kind::kState) return;
+    if (m->kind != lf::play::Message::Kind::kState) return;
     ++tables;
     const int seat = to;  // guest g's end is g + 1, and sits at seat g + 1
     REQUIRE(m->seat == seat);
@@ -148,7 +170,7 @@ TEST_CASE("Room: a host and two guests play The Lost Words to the end, and each 
   REQUIRE(room.host_session->game().IsTerminal());
   CHECK(tables > 20);
   for (int g = 0; g < 2; ++g) {
-    const GameSession& mirror = *room.guest_sessions[static_cast<size_t>(g)];
+    const lf::play::Session& mirror = *room.guest_sessions[static_cast<size_t>(g)];
     CHECK(mirror.game().IsTerminal());
     CHECK(mirror.game().History() == room.host_session->game().Redacted(g + 1)->History());
     CHECK(mirror.game().Scores() == room.host_session->game().Scores());
@@ -175,12 +197,12 @@ TEST_CASE("Room: drops, resent moves, a host reload and a quiet guest lose nothi
     room.hub.Cut(room.ends[1]->id());
     room.Pump(2);
     CHECK(room.host->seats()[1].peer < 0);
-    CHECK_FALSE(room.guests[0]->connected());
+    CHECK_FALSE(room.Guest(0).connected());
     room.now += 2.5;  // the guest tries again after a moment
     room.Pump(4);
-    CHECK(room.guests[0]->connected());
+    CHECK(room.Guest(0).connected());
     CHECK(room.host->seats()[1].peer >= 0);
-    CHECK(room.guests[0]->seat() == 1);
+    CHECK(room.Guest(0).seat() == 1);
     CHECK(room.guest_sessions[0]->game().History() == host.game().Redacted(1)->History());
   }
 
@@ -194,20 +216,20 @@ TEST_CASE("Room: drops, resent moves, a host reload and a quiet guest lose nothi
     auto bot = room.info->make_bot("random", room.dict);
     const std::string move = bot->ChooseMove(room.guest_sessions[0]->View(), 1, rng);
     const size_t before = host.game().History().size();
-    lf::net::Message m;
-    m.kind = lf::net::Message::Kind::kMove;
+    lf::play::Message m;
+    m.kind = lf::play::Message::Kind::kMove;
     m.seq = 1000;
     m.seat = 1;
     m.move = move;
-    room.ends[1]->Send(0, lf::net::Print(m));
-    room.ends[1]->Send(0, lf::net::Print(m));
+    room.ends[1]->Send(0, lf::play::Print(m));
+    room.ends[1]->Send(0, lf::play::Print(m));
     room.Pump(2);
     CHECK(host.game().History().size() == before + 1);
     // Guest 2 claims seat 1's move, and sends nonsense: refused, logged, nothing changes.
     const size_t after = host.game().History().size();
     const size_t notes = room.host->log().size();
     m.seq = 5000;
-    room.ends[2]->Send(0, lf::net::Print(m));
+    room.ends[2]->Send(0, lf::play::Print(m));
     room.ends[2]->Send(0, "{\"t\":\"move\",\"seq\":\"x\"}");
     room.ends[2]->Send(0, "not json");
     room.Pump(2);
@@ -216,22 +238,20 @@ TEST_CASE("Room: drops, resent moves, a host reload and a quiet guest lose nothi
   }
 
   SECTION("the host reloads: the game resumes from its save and the guests reconnect") {
-    const std::string save = host.SaveText();
-    const std::string room_file = room.host->SaveText();
+    const std::string save = host.SaveText();  // it holds the room
     const auto history = host.game().History();
     // The page reloads: the old room and session are gone, the link closed.
     room.ends[0]->Close();
-    room.host.reset();
+    room.host = nullptr;
+    room.lobby.reset();
     room.host_session.reset();
     room.Pump(2);
-    auto resumed = HostRoom::Resume(*room.ends[0], lf::BuiltinGames(), room.dict, room_file);
-    REQUIRE(resumed.ok());
-    room.host = std::move(*resumed);
     auto loaded = GameSession::Load(save, lf::BuiltinGames(), room.dict, DescriberOf("lost-words"));
     REQUIRE(loaded.ok());
     room.host_session = std::move(*loaded);
-    room.host->Adopt(*room.host_session);
-    room.host->Open(room.now);
+    room.host_session->ReopenRoom(room.ends[0], room.now);
+    room.host = room.host_session->host_room();
+    REQUIRE(room.host != nullptr);
     CHECK(room.host_session->game().History() == history);
     room.now += 2.5;
     room.Pump(4);
@@ -249,7 +269,7 @@ TEST_CASE("Room: drops, resent moves, a host reload and a quiet guest lose nothi
   SECTION("a guest gone quiet is played by a bot until they are back") {
     room.host->SetQuietSeconds(10);
     room.hub.Cut(room.ends[2]->id());
-    room.guests[1]->Leave();  // their phone sleeps: no reconnection for now
+    room.Guest(1).Leave();  // their phone sleeps: no reconnection for now
     room.Pump(2);
     room.now += 11;
     room.Pump(2);
@@ -265,9 +285,10 @@ TEST_CASE("Room: drops, resent moves, a host reload and a quiet guest lose nothi
     for (size_t i = before; i < host.game().History().size(); ++i) seat2_moved |= host.game().History()[i].seat == 2;
     CHECK(seat2_moved);
     // They come back with their token: the seat is theirs again.
-    room.guests[1] = std::make_unique<GuestRoom>(*room.ends[2], lf::BuiltinGames(), room.dict, DescriberOf,
-                                                 room.host->code(), "Guest 2", room.guests[1]->token());
+    const std::string token = room.Guest(1).token();
     room.guest_sessions[1].reset();
+    room.guests[1] = std::make_unique<GuestRoom>(*room.ends[2], lf::BuiltinGames(), room.dict, room.host->code(),
+                                                 "Guest 2", token);
     room.guests[1]->Open(room.now);
     room.Pump(4);
     CHECK_FALSE(host.IsStandIn(2));
@@ -279,7 +300,7 @@ TEST_CASE("Room: drops, resent moves, a host reload and a quiet guest lose nothi
 TEST_CASE("Room: a stranger with the code cannot take a seat once the game has started", "[ui][room]") {
   Room room("lost-words", 2, 1, 5);
   LoopbackHub::End& stranger = room.hub.NewEnd();
-  GuestRoom intruder(stranger, lf::BuiltinGames(), room.dict, DescriberOf, room.host->code(), "Eve");
+  GuestRoom intruder(stranger, lf::BuiltinGames(), room.dict, room.host->code(), "Eve");
   intruder.Open(room.now);
   for (int i = 0; i < 4; ++i) {
     room.Pump();
@@ -287,31 +308,31 @@ TEST_CASE("Room: a stranger with the code cannot take a seat once the game has s
   }
   CHECK(intruder.phase() == GuestRoom::Phase::kClosed);
   CHECK(intruder.status() == "This game has started, and every seat is taken.");
-  CHECK(intruder.session() == nullptr);
+  CHECK_FALSE(intruder.HasTable());
 }
 
 TEST_CASE("Room: codes and messages", "[ui][room]") {
-  const std::string code = lf::net::NewRoomCode();
+  const std::string code = lf::play::NewRoomCode();
   REQUIRE(code.size() == 8);
-  CHECK(lf::net::NormalizeRoomCode(lf::net::ShowRoomCode(code)) == code);
-  CHECK(lf::net::NormalizeRoomCode("abcd efgh") == "ABCDEFGH");
-  CHECK(lf::net::NormalizeRoomCode("ABCD-EFGO") == "");  // O is never drawn (it reads as 0)
-  CHECK(lf::net::NormalizeRoomCode("ABCDEFG") == "");
-  CHECK(lf::net::NewToken().size() == 32);
-  CHECK(lf::net::NewToken() != lf::net::NewToken());
-  lf::net::Message m;
-  m.kind = lf::net::Message::Kind::kMove;
+  CHECK(lf::play::NormalizeRoomCode(lf::play::ShowRoomCode(code)) == code);
+  CHECK(lf::play::NormalizeRoomCode("abcd efgh") == "ABCDEFGH");
+  CHECK(lf::play::NormalizeRoomCode("ABCD-EFGO") == "");  // O is never drawn (it reads as 0)
+  CHECK(lf::play::NormalizeRoomCode("ABCDEFG") == "");
+  CHECK(lf::play::NewToken().size() == 32);
+  CHECK(lf::play::NewToken() != lf::play::NewToken());
+  lf::play::Message m;
+  m.kind = lf::play::Message::Kind::kMove;
   m.seq = 3;
   m.seat = 1;
   m.move = "play 2";
-  auto back = lf::net::Parse(lf::net::Print(m));
+  auto back = lf::play::Parse(lf::play::Print(m));
   REQUIRE(back.ok());
   CHECK(back->move == "play 2");
   CHECK(back->seq == 3);
   for (const char* bad : {"", "[]", "{\"t\":\"move\"}", "{\"t\":\"move\",\"seq\":1,\"seat\":9,\"move\":\"x\"}",
                           "{\"t\":\"sit\",\"seat\":1.5,\"name\":\"A\"}", "{\"t\":\"launch\"}"}) {
     INFO(bad);
-    auto r = lf::net::Parse(bad);
+    auto r = lf::play::Parse(bad);
     CHECK_FALSE(r.ok());
     CHECK_FALSE(r.error().empty());
   }
@@ -324,7 +345,7 @@ TEST_CASE("Room: a host, two guests and a bot play Lost: The Board Game into its
   room.hub.on_send = [&](int from, int to, const std::string& text) {
     if (from != 0 || text.find("\"t\":\"state\"") == std::string::npos) return;
     ++tables;
-    auto m = lf::net::Parse(text);
+    auto m = lf::play::Parse(text);
     REQUIRE(m.ok());
     REQUIRE(m->snapshot.Dump() == room.host_session->game().Redacted(to)->Snapshot().Dump());
   };
@@ -340,7 +361,7 @@ TEST_CASE("Room: a host, two guests and a bot play Lost: The Board Game into its
   CHECK((round() >= 3 || room.host_session->game().IsTerminal()));
   CHECK(tables > 30);
   for (int g = 0; g < 2; ++g) {
-    const GameSession& mirror = *room.guest_sessions[static_cast<size_t>(g)];
+    const lf::play::Session& mirror = *room.guest_sessions[static_cast<size_t>(g)];
     CHECK(mirror.game().History() == room.host_session->game().Redacted(g + 1)->History());
     CHECK(mirror.View().View(g + 1).Dump() == room.host_session->game().View(g + 1).Dump());
     CHECK(mirror.log() == room.host_session->log());
@@ -357,7 +378,7 @@ TEST_CASE("Room: a round of Finders Keepers across devices: the host orders clai
   Room room("word-shout", 4, 1, 9, "easy");
   GameSession& host = *room.host_session;
   REQUIRE(host.RealTime());
-  GameSession* guest = room.guest_sessions[0].get();
+  lf::play::Session* guest = room.guest_sessions[0].get();
   REQUIRE(guest != nullptr);
   int claims = 0;
   auto phase = [&] {

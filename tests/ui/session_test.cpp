@@ -11,12 +11,13 @@
 #include "../support/fixture_game.h"
 #include "../support/snap_game.h"
 #include "core/tournament.h"
-#include "ui/play/session.h"
+#include "play/session.h"
 
 using lf::Millis;
-using lf::ui::GameSession;
-using lf::ui::SeatSetup;
-using lf::ui::SessionSetup;
+using lf::play::LocalSession;
+using GameSession = lf::play::LocalSession;
+using lf::play::SeatSetup;
+using lf::play::SessionSetup;
 
 namespace {
 

@@ -11,7 +11,7 @@
 #include "core/dict/dictionary.h"
 #include "core/registry.h"
 #include "fake_platform.h"
-#include "ui/play/session.h"
+#include "play/session.h"
 
 using namespace lf;
 using namespace lf::ui;

@@ -12,6 +12,8 @@
 namespace lf::ui {
 namespace {
 
+using play::Tutorial;
+using play::TutorialStep;
 using testing::FakePlatform;
 using testing::Harness;
 

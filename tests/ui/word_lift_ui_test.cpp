@@ -17,7 +17,7 @@
 #include "fake_platform.h"
 #include "games/word_lift/composer.h"
 #include "games/word_lift/word_lift.h"
-#include "ui/play/session.h"
+#include "play/session.h"
 #include "ui/games/word_lift/word_lift_ui.h"
 
 using namespace lf;

@@ -17,7 +17,7 @@
 #include "games/word_shout/word_shout.h"
 #include "games/word_shout/words.h"
 #include "ui/games/word_shout/word_shout_ui.h"
-#include "ui/play/session.h"
+#include "play/session.h"
 
 using namespace lf;
 using namespace lf::ui;

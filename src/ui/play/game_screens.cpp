@@ -22,21 +22,20 @@
 #include "core/text.h"
 #include "ui/games.h"
 #include "ui/play/game_ui.h"
-#include "ui/play/room.h"
+#include "play/guide.h"
+#include "play/room.h"
 #include "ui/play/room_screens.h"
 #include "ui/play/tutorial.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
+using play::SeatSetup;
+using play::SessionSetup;
 namespace {
 
 //-----------------------------------------------------------------------------
 // [SECTION] Helpers: text input, the save file
 //-----------------------------------------------------------------------------
-
-// Bumped whenever a save file is written or removed, so the set-up screen
-// knows to look at it again when it comes back into view.
-int g_save_generation = 0;
 
 const GameInfo& InfoFor(const std::string& id) {
   const GameInfo* info = BuiltinGames().Find(id);
@@ -46,17 +45,6 @@ const GameInfo& InfoFor(const std::string& id) {
 
 // Lets only 0-9 into a field (ImGuiInputTextFlags_CharsDecimal also lets in . + - * /).
 int DigitsOnly(ImGuiInputTextCallbackData* data) { return data->EventChar < '0' || data->EventChar > '9'; }
-
-void SaveSession(Ui& ui, const GameSession& session, std::string* save_error) {
-  const std::string file = GameSession::SaveFileName(session.info().name);
-  Status status = session.game().IsTerminal()
-                      ? ui.platform().RemoveUserFile(file)
-                      : ui.platform().WriteUserFile(file, session.SaveText(static_cast<int64_t>(std::time(nullptr))));
-  ++g_save_generation;
-  *save_error = status.ok() ? "" : "This game could not be saved: " + status.reason();
-  // Also on the console (natively stderr): a lost save is worth a line in any log.
-  if (!status.ok()) std::fprintf(stderr, "lostfound: %s\n", save_error->c_str());
-}
 
 // "just now", "5 minutes ago", "2 hours ago", "3 days ago".
 std::string Ago(int64_t then) {
@@ -148,42 +136,28 @@ class RulesScreen final : public Screen {
 
 class PlayScreen final : public Screen, public TableContext {
  public:
-  PlayScreen(const GameUi& game, std::unique_ptr<GameSession> session, std::unique_ptr<TutorialGuide> guide = nullptr,
-             RoomLink room = {})
-      : game_(game),
-        session_(std::move(session)),
-        table_(game.make_table()),
-        guide_(std::move(guide)),
-        announced_(session_->log().size()),
-        room_(std::move(room)) {}
+  PlayScreen(const GameUi& game, std::unique_ptr<play::Session> session)
+      : game_(game), session_(std::move(session)), table_(game.make_table()), announced_(session_->log().size()) {}
   ~PlayScreen() override {
-    // Leaving the table leaves the room's link; a host's room file stays, so
-    // Resume (or a reload) opens the room again and the guests reconnect.
-    if (room_.guest) room_.guest->Leave();
-    if (room_.host) room_.host->Disconnect();
+    // Leaving the table leaves the room's link; a host's save keeps its
+    // room, so Resume (or a reload) opens it again and the guests reconnect.
+    session_->Leave(false);
+    if (store_ != nullptr) store_->MarkClosed();
   }
 
   std::string Title() const override { return session_->info().title; }
   bool ManagesOwnLayout() const override { return true; }
 
   // --- TableContext ---
-  GameSession& session() override { return *session_; }
+  play::Session& session() override { return *session_; }
   bool Play(const std::string& move) override { return PlayAs(session_->viewer(), move); }
   bool PlayAs(int seat, const std::string& move) override {
-    if (guide_ != nullptr) {
-      const Status allowed = guide_->Allows(move);
-      if (!allowed.ok()) {
-        Refuse(allowed.reason());
-        return false;
-      }
-    }
     Status status = session_->Play(seat, move);
     if (!status.ok()) {
       Refuse(status.reason());
       return false;
     }
     refusal_.clear();
-    moved_ = true;
     return true;
   }
   void Refuse(const std::string& reason) override {
@@ -208,7 +182,6 @@ class PlayScreen final : public Screen, public TableContext {
     refusal_.clear();
     announced_ = session_->log().size();
     if (ui_ != nullptr) ui_->platform().Announce("Your last move was taken back.");
-    moved_ = true;  // saved in the next frame
     return true;
   }
 
@@ -218,27 +191,23 @@ class PlayScreen final : public Screen, public TableContext {
     // Each bot move stays on screen this long before the next move, a round's
     // summary or the end screen (Settings: bot moves slow, normal, fast).
     const double hold = ui.settings().bot_hold_seconds();
-    session_->ReleaseRetired();  // last frame's replaced views: nothing refers to them now
-    PumpRoom(ui);
-    if (session_->Update(ui.time(), hold)) moved_ = true;
-    holding_ = session_->Holding(ui.time(), hold);
-    if (guide_ != nullptr) {
-      const bool was_finished = guide_->finished();
-      guide_->Update(*session_);
-      // The guide is done: the scripted opponents become easy bots.
-      if (guide_->finished() && !was_finished) {
-        for (int seat = 0; seat < session_->game().NumSeats(); ++seat) {
-          if (!session_->IsHuman(seat)) session_->SetBot(seat, session_->info().make_bot("easy", ui.dictionary()));
-        }
+    if (store_ == nullptr) {
+      // The table on screen, for "Try again" after a crash (its save is
+      // what it reopens).
+      store_ = &ui.store();
+      if (auto* local = dynamic_cast<play::LocalSession*>(session_.get())) {
+        store_->MarkOpen(session_->info().name, local->slot());
+      } else {
+        store_ = nullptr;
       }
     }
-    if (moved_) {
-      // A guided game is never saved: it must not replace a game in progress.
-      if (guide_ == nullptr && session_->Saves()) SaveSession(ui, *session_, &save_error_);
-      // The host's room file keeps each guest's last move number with the save.
-      if (room_.host) (void)ui.platform().WriteUserFile(net::HostRoom::kFileName, room_.host->SaveText());
-      moved_ = false;
-    }
+    session_->ReleaseRetired();  // last frame's replaced views: nothing refers to them now
+    session_->SetPace(hold);
+    session_->Update(ui.time());  // the room's messages, bots, the clock; saved
+    holding_ = session_->Holding(ui.time());
+    // A refusal from the host of a room, or the room closing.
+    if (const std::string notice = session_->TakeNotice(); !notice.empty()) Refuse(notice);
+    save_error_ = session_->save_error();
     // Every new line of the log is said to screen readers.
     for (; announced_ < session_->log().size(); ++announced_) ui.platform().Announce(session_->log()[announced_]);
     // A bot's last move is held on the table before the end screen or a
@@ -299,49 +268,35 @@ class PlayScreen final : public Screen, public TableContext {
     // nobody taps), so that nothing the player may tap moves when one comes
     // or goes: a refusal, a save error, or the bot move being held.
     ImVec2 at(top_screen.x + x, top_screen.y + 4 * l.scale);
-    if (guide_ != nullptr && table) {
+    if (play::Guide* guide = session_->guide(); guide != nullptr && table) {
       float guide_bottom = at.y;
-      if (guide_->Draw(ui, at, width, &guide_bottom)) {
+      if (DrawGuide(ui, *guide, at, width, &guide_bottom)) {
+        session_->Leave(true);  // its save goes: the guide is offered from the start again
         ui.Pop();  // leave the guided game
         return;
       }
       at.y = std::max(at.y, guide_bottom + 6 * l.scale);  // a refusal shows under the guide
     }
+    const std::optional<play::RoomStatus> room = session_->Room();
     if (!refusal_.empty()) {
       if (Toast(ui, "game/refusal", refusal_, at, width, true)) refusal_.clear();
-    } else if (!save_error_.empty()) {
-      if (Toast(ui, "game/save-error", save_error_, at, width, true)) save_error_.clear();
-    } else if (room_.guest && !room_.guest->connected() && !room_.guest->status().empty()) {
-      Toast(ui, "game/room", room_.guest->status(), at, width, false);
+    } else if (!save_error_.empty() && save_error_ != dismissed_save_error_) {
+      if (Toast(ui, "game/save-error", save_error_, at, width, true)) dismissed_save_error_ = save_error_;
+    } else if (room && !room->host && !room->connected && !room->problem.empty()) {
+      Toast(ui, "game/room", room->problem, at, width, false);
     } else if (holding_ && table && !session_->log().empty()) {
       Toast(ui, "game/last-move", session_->log().back(), at, width, false);
     }
   }
 
  private:
-  // Play on several devices: what arrived from the other devices, before the
-  // frame's own moves. A guest's refused move is shown as any refusal.
-  void PumpRoom(Ui& ui) {
-    if (room_.host && room_.host->Pump(session_.get(), ui.time())) moved_ = true;
-    if (room_.guest) {
-      room_.guest->Pump(ui.time());
-      const std::string notice = room_.guest->TakeNotice();
-      if (!notice.empty()) Refuse(notice);
-      const bool closed = room_.guest->phase() == net::GuestRoom::Phase::kClosed;
-      if (closed && !room_closed_shown_ && !room_.guest->status().empty()) Refuse(room_.guest->status());
-      room_closed_shown_ = closed;
-    }
-  }
-
   // "Room ABCD-EFGH · Ben is away (a bot plays for him)": one line, always
   // there in a room, so nothing under it moves when it changes.
-  std::string RoomLine() const {
-    std::string code = room_.host ? room_.host->code() : room_.guest->code();
-    std::string line = "Room " + net::ShowRoomCode(code);
-    std::vector<net::SeatInfo> table = room_.host ? room_.host->Table() : room_.guest->table();
-    for (size_t i = 0; i < table.size(); ++i) {
-      const net::SeatInfo& s = table[i];
-      if (s.kind != net::SeatInfo::Kind::kGuest && s.kind != net::SeatInfo::Kind::kHost) continue;
+  std::string RoomLine(const play::RoomStatus& room) const {
+    std::string line = "Room " + play::ShowRoomCode(room.code);
+    for (size_t i = 0; i < room.seats.size(); ++i) {
+      const play::SeatInfo& s = room.seats[i];
+      if (s.kind != play::SeatInfo::Kind::kGuest && s.kind != play::SeatInfo::Kind::kHost) continue;
       const bool stand_in = session_->IsStandIn(static_cast<int>(i)) || s.stand_in;
       if (!s.here || stand_in) line += " \xC2\xB7 " + s.name + (stand_in ? ": a bot plays until they are back" : " is away");
     }
@@ -410,8 +365,8 @@ class PlayScreen final : public Screen, public TableContext {
   void DrawTable(Ui& ui, float width) {
     const Layout& l = ui.layout();
     const float s = l.scale;
-    if (room_.host || room_.guest) {
-      Caption(ui, RoomLine(), width);
+    if (const std::optional<play::RoomStatus> room = session_->Room()) {
+      Caption(ui, RoomLine(*room), width);
       ui.NameItem("game/room-line");
     }
     table_->Draw(ui, *this);
@@ -482,33 +437,27 @@ class PlayScreen final : public Screen, public TableContext {
     Spacing(l.gap);
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8 * s, l.small_gap));
     const float button_w = std::min((width - 8 * s) / 2, 240 * s);
-    if (room_.guest) {
+    const std::optional<play::RoomStatus> room = session_->Room();
+    const bool guest = room && !room->host;
+    if (guest) {
       Caption(ui, "The host may start another game: it will appear here.", width);
     } else if (Button(ui, "end/rematch", "Rematch", ButtonKind::kPrimary, button_w)) {
-      Result<std::unique_ptr<GameSession>> next = session_->Rematch();
+      Result<std::unique_ptr<play::Session>> next = session_->Rematch();
       if (next.ok()) {
         session_ = std::move(*next);
-        if (room_.host) room_.host->Restarted();
+        store_ = nullptr;  // marked again in the next frame
         announced_ = 0;
         refusal_.clear();
         ui.platform().Announce("A new game begins.");
-        moved_ = true;
       } else {
         Refuse(next.error());
       }
     }
     ImGui::SameLine();
     if (Button(ui, "end/menu", "Back to menu", ButtonKind::kSecondary, button_w)) {
-      if (room_.host) {
-        room_.host->Close("The host closed the room.");
-        (void)ui.platform().RemoveUserFile(net::HostRoom::kFileName);
-      }
-      if (room_.guest) {
-        room_.guest->Leave();
-        (void)ui.platform().RemoveUserFile(net::GuestRoom::kFileName);
-      }
+      session_->Leave(true);  // a host closes its room; a guest forgets its seat
       ui.Pop();  // the table
-      if (!room_.guest) ui.Pop();  // the set-up screen (a guest came from the menu)
+      if (!guest) ui.Pop();  // the set-up screen (a guest came from the menu)
     }
     ImGui::PopStyleVar();
     Spacing(l.gap);
@@ -633,21 +582,18 @@ class PlayScreen final : public Screen, public TableContext {
   }
 
   const GameUi& game_;
-  std::unique_ptr<GameSession> session_;
+  std::unique_ptr<play::Session> session_;
   std::unique_ptr<TableView> table_;
-  std::unique_ptr<TutorialGuide> guide_;  // a guided first game's guide, or null
+  play::Store* store_ = nullptr;  // where the table was marked open (a LocalSession's)
   size_t announced_ = 0;
   std::string refusal_;
   bool refusal_announced_ = true;
   bool privacy_announced_ = false;
-  std::string save_error_;
-  bool moved_ = false;
+  std::string save_error_, dismissed_save_error_;
   bool holding_ = false;  // a bot's last move is still being shown
   Ui* ui_ = nullptr;      // the app, from the last Draw (for announcements outside it)
   std::optional<bool> show_log_;
   DragScroll scroll_;
-  RoomLink room_;  // after session_: a guest's room points into the session
-  bool room_closed_shown_ = false;
 };
 
 //-----------------------------------------------------------------------------
@@ -671,7 +617,7 @@ class SetupScreen final : public Screen {
   // in reach whatever the number of seats and options.
   void Draw(Ui& ui) override {
     const Layout& l = ui.layout();
-    if (checked_generation_ != g_save_generation) CheckSave(ui);
+    if (checked_generation_ != ui.store().generation()) CheckSave(ui);
     const bool can_start = !(info_.needs_dictionary && ui.dictionary() == nullptr);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float pad = l.small_gap;
@@ -723,8 +669,11 @@ class SetupScreen final : public Screen {
       Caption(ui, resume_summary_, width);
       Spacing(l.small_gap);
       if (Button(ui, "setup/resume", "Resume", ButtonKind::kPrimary, width)) {
-        ui.Push(std::make_unique<PlayScreen>(game_, std::move(resume_), nullptr, ReopenRoom(ui, *resume_)));
-        resume_.reset();
+        resume_->KeepIn(ui.store());
+        // A host's game goes back into its room (its save holds the seats
+        // and tokens); without a link, bots play the remote seats.
+        resume_->ReopenRoom(RoomTransport(ui), ui.time());
+        ui.Push(std::make_unique<PlayScreen>(game_, std::move(resume_)));
         checked_generation_ = -1;  // look at the save again when we are back
       }
       Spacing(l.gap);
@@ -829,6 +778,21 @@ class SetupScreen final : public Screen {
     if (!guide_checked_) {
       guide_checked_ = true;
       has_guide_ = HasTutorial(ui, game_);
+    }
+    if (has_guide_ && guide_resume_) {
+      // A guided game left half-way (or a reload): back to its step.
+      Heading(ui, "Your guided game");
+      Caption(ui, "It is where you left it: step " + std::to_string(guide_resume_->guide()->step() + 1) + " of " +
+                      std::to_string(guide_resume_->guide()->tutorial().steps.size()) + ".",
+              width);
+      Spacing(l.small_gap);
+      if (Button(ui, "setup/guide/resume", "Continue the guided game", ButtonKind::kSecondary, width)) {
+        guide_resume_->KeepIn(ui.store());
+        ui.Push(std::make_unique<PlayScreen>(game_, std::move(guide_resume_)));
+        checked_generation_ = -1;
+      }
+      Spacing(l.gap);
+      return;
     }
     if (!has_guide_ || (switches.count(key) != 0 && switches.at(key))) return;
     Heading(ui, "New to " + info_.title + "?");
@@ -1064,36 +1028,12 @@ class SetupScreen final : public Screen {
     return out;
   }
 
-  // A game with remote seats goes back into its room (its file names the
-  // guests' seats and tokens); without it, bots play those seats.
-  RoomLink ReopenRoom(Ui& ui, GameSession& session) {
-    RoomLink link;
-    bool remote = false;
-    for (const SeatSetup& seat : session.setup().seats) remote |= seat.remote;
-    if (!remote) return link;
-    net::Transport* transport = RoomTransport(ui);
-    Result<std::string> text = ui.platform().ReadUserFile(net::HostRoom::kFileName);
-    if (transport != nullptr && text.ok()) {
-      auto room = net::HostRoom::Resume(*transport, BuiltinGames(), ui.dictionary(), *text);
-      if (room.ok() && (*room)->info().name == info_.name) {
-        (*room)->Adopt(session);
-        (*room)->Open(ui.time());
-        link.host = std::shared_ptr<net::HostRoom>(std::move(*room));
-        return link;
-      }
-    }
-    for (int seat = 0; seat < session.game().NumSeats(); ++seat) {
-      if (session.setup().seats[static_cast<size_t>(seat)].remote) session.StandIn(seat, "medium");
-    }
-    return link;
-  }
-
   void StartRoom(Ui& ui) {
     SessionSetup setup;
     for (size_t i = 0; i < seats_.size(); ++i) setup.seats.push_back(SeatSetupOf(i));
     setup.options.seats = static_cast<int>(seats_.size());
     setup.options.variant = variant_;
-    setup.options.seed = GameSession::RandomSeed();  // a room's deal is never chosen
+    setup.options.seed = play::Session::RandomSeed();  // a room's deal is never chosen
     ui.Push(MakeHostLobbyScreen(game_, setup));
   }
 
@@ -1111,39 +1051,48 @@ class SetupScreen final : public Screen {
       }
       setup.options.seed = seed;
     } else {
-      setup.options.seed = GameSession::RandomSeed();
+      setup.options.seed = play::Session::RandomSeed();
     }
-    Result<std::unique_ptr<GameSession>> session = GameSession::Start(info_, ui.dictionary(), setup, game_.describe);
+    Result<std::unique_ptr<play::LocalSession>> session =
+        play::LocalSession::Start(info_, ui.dictionary(), setup, game_.describe);
     if (!session.ok()) {
       error_ = session.error();
       return;
     }
     error_.clear();
-    std::string save_error;
-    SaveSession(ui, **session, &save_error);
+    (*session)->KeepIn(ui.store());  // saved at once: it replaces any game in progress
     ui.Push(std::make_unique<PlayScreen>(game_, std::move(*session)));
     checked_generation_ = -1;
   }
 
   void CheckSave(Ui& ui) {
-    checked_generation_ = g_save_generation;
+    checked_generation_ = ui.store().generation();
     resume_.reset();
-    const std::string file = GameSession::SaveFileName(info_.name);
-    Result<std::string> text = ui.platform().ReadUserFile(file);
-    if (!text.ok()) return;  // no saved game
+    guide_resume_.reset();
     if (info_.needs_dictionary && ui.dictionary() == nullptr) return;
-    Result<std::unique_ptr<GameSession>> session =
-        GameSession::Load(*text, BuiltinGames(), ui.dictionary(), game_.describe);
+    if (Result<std::string> guided = ui.store().Read(info_.name, play::Slot::kGuide); guided.ok()) {
+      auto session = play::LocalSession::Load(*guided, BuiltinGames(), ui.dictionary(), game_.describe);
+      if (session.ok() && (*session)->guide() != nullptr && (*session)->info().name == info_.name &&
+          !(*session)->game().IsTerminal()) {
+        guide_resume_ = std::move(*session);
+      } else {
+        (void)ui.store().Remove(info_.name, play::Slot::kGuide);  // damaged or done: the guide starts afresh
+      }
+    }
+    Result<std::string> text = ui.store().Read(info_.name, play::Slot::kGame);
+    if (!text.ok()) return;  // no saved game
+    Result<std::unique_ptr<play::LocalSession>> session =
+        play::LocalSession::Load(*text, BuiltinGames(), ui.dictionary(), game_.describe);
     if (session.ok() && (*session)->info().name != info_.name)
-      session = Result<std::unique_ptr<GameSession>>::Error("it holds another game");
+      session = Result<std::unique_ptr<play::LocalSession>>::Error("it holds another game");
     if (!session.ok()) {
       damaged_ = "The saved game could not be read (" + session.error() + "), so it was discarded.";
-      (void)ui.platform().RemoveUserFile(file);
+      (void)ui.store().Remove(info_.name, play::Slot::kGame);
       ui.platform().Announce(damaged_);
       return;
     }
     if ((*session)->game().IsTerminal()) {
-      (void)ui.platform().RemoveUserFile(file);
+      (void)ui.store().Remove(info_.name, play::Slot::kGame);
       return;
     }
     resume_ = std::move(*session);
@@ -1163,7 +1112,8 @@ class SetupScreen final : public Screen {
   std::string error_;
   std::string damaged_;
   int checked_generation_ = -1;
-  std::unique_ptr<GameSession> resume_;
+  std::unique_ptr<play::LocalSession> resume_;
+  std::unique_ptr<play::LocalSession> guide_resume_;  // a guided game left half-way
   std::string resume_summary_;
   DragScroll scroll_;
   bool guide_checked_ = false, has_guide_ = false;
@@ -1208,19 +1158,19 @@ class OpenSavedScreen final : public Screen {
       ui.Push(MakeRulesScreen(game));
       return;
     }
-    Result<std::unique_ptr<GameSession>> session =
-        GameSession::Load(text_, BuiltinGames(), ui.dictionary(), game.describe);
+    Result<std::unique_ptr<play::LocalSession>> session =
+        play::LocalSession::Load(text_, BuiltinGames(), ui.dictionary(), game.describe);
     if (!session.ok()) {
       error_ = "The saved game could not be opened: " + session.error();
       return;
     }
     if (screen_ == "setup") {
       // The set-up screen offers whatever is saved: save this game as the one in progress.
-      std::string save_error;
-      SaveSession(ui, **session, &save_error);
+      (*session)->KeepIn(ui.store());
       ui.Push(MakeGameSetupScreen(game));
       return;
     }
+    (*session)->KeepIn(ui.store());
     ui.Push(std::make_unique<PlayScreen>(game, std::move(*session)));
   }
 
@@ -1230,10 +1180,23 @@ class OpenSavedScreen final : public Screen {
 
 }  // namespace
 
-int SaveGeneration() { return g_save_generation; }
+bool ReopenLastTable(Ui& ui) {
+  Result<play::Store::LastTable> last = ui.store().LastOpen();
+  if (!last.ok()) return false;
+  const GameEntry* entry = FindGameEntry(last->game);
+  Result<std::string> save = ui.store().Read(last->game, last->slot);
+  if (entry == nullptr || entry->screens == nullptr || !save.ok()) return false;
+  auto session = play::LocalSession::Load(*save, BuiltinGames(), ui.dictionary(), entry->screens->describe);
+  if (!session.ok() || (*session)->game().IsTerminal()) return false;
+  (*session)->KeepIn(ui.store());
+  (*session)->ReopenRoom(RoomTransport(ui), ui.time());
+  ui.Push(entry->open(ui));  // the set-up screen under the table, as after Start
+  ui.Push(std::make_unique<PlayScreen>(*entry->screens, std::move(*session)));
+  return true;
+}
 
 std::string GameInProgressNote(Ui& ui, const GameUi& game) {
-  Result<std::string> text = ui.platform().ReadUserFile(GameSession::SaveFileName(game.id));
+  Result<std::string> text = ui.store().Read(game.id, play::Slot::kGame);
   if (!text.ok()) return "";
   Result<Json> j = Json::Parse(*text);
   if (!j.ok() || !(*j)["record"].is_object()) return "";
@@ -1262,9 +1225,8 @@ std::unique_ptr<Screen> MakeOpenSavedScreen(std::string text, std::string screen
 
 std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game) { return std::make_unique<SetupScreen>(game); }
 
-std::unique_ptr<Screen> MakePlayScreen(const GameUi& game, std::unique_ptr<GameSession> session,
-                                       std::unique_ptr<TutorialGuide> guide, RoomLink room) {
-  return std::make_unique<PlayScreen>(game, std::move(session), std::move(guide), std::move(room));
+std::unique_ptr<Screen> MakePlayScreen(const GameUi& game, std::unique_ptr<play::Session> session) {
+  return std::make_unique<PlayScreen>(game, std::move(session));
 }
 std::unique_ptr<Screen> MakeRulesScreen(const GameUi& game) { return std::make_unique<RulesScreen>(game); }
 

@@ -25,13 +25,13 @@
 #include <vector>
 
 #include "core/json.h"
-#include "ui/play/session.h"
+#include "play/session.h"
 #include "ui/screen.h"
 
 namespace lf::ui {
 
 class TableContext;
-class GameSession;
+using play::MoveDescriber;
 
 // A game's table on screen, with its own state (the selected card, hint
 // mode): one per play screen.
@@ -42,16 +42,16 @@ class TableView {
   // the context; called only while a human may look at the table.
   virtual void Draw(Ui& ui, TableContext& ctx) = 0;
   // Draws the per-player score breakdown on the end screen.
-  virtual void DrawBreakdown(Ui& ui, const GameSession& session) = 0;
+  virtual void DrawBreakdown(Ui& ui, const play::Session& session) = 0;
   // A strip docked at the bottom of the screen, outside the scrolling table
   // (a hand of cards stays in reach): its height for `width`, and its drawing.
-  virtual float DockHeight(Ui& ui, const GameSession& session, float width) { return 0; }
+  virtual float DockHeight(Ui& ui, const play::Session& session, float width) { return 0; }
   virtual void DrawDock(Ui& ui, TableContext& ctx, float width) {}
   // True when the table takes the whole play area, edge to edge, unscrolled
   // (a tablet lying flat, a panel at each player's edge): the play screen
   // then draws no controls or log under it, and the table offers the rules
   // itself (MakeRulesScreen).
-  virtual bool FullScreen(const GameSession& session) const { return false; }
+  virtual bool FullScreen(const play::Session& session) const { return false; }
 };
 
 struct GameUi {
@@ -72,7 +72,7 @@ struct GameUi {
 class TableContext {
  public:
   virtual ~TableContext() = default;
-  virtual GameSession& session() = 0;
+  virtual play::Session& session() = 0;
   // Plays a move for the viewer; a refusal is shown on screen (and announced).
   virtual bool Play(const std::string& move) = 0;
   // Plays a move for any person's seat at this screen (a real-time table's
@@ -87,7 +87,7 @@ class TableContext {
   // True while a bot's last move is held on screen: what follows from it (a
   // round's summary) waits.
   virtual bool Holding() const { return false; }
-  // Takes back the viewer's last move against bots (GameSession::Undo) as the
+  // Takes back the viewer's last move against bots (play::Session::Undo) as the
   // play screen's own Undo button does (saved, announced; a refusal shown),
   // for a table that offers Undo itself (FullScreen). True if it was undone.
   virtual bool Undo() { return false; }
@@ -102,37 +102,22 @@ class TableContext {
 // what the build makes for each game.
 std::vector<std::string> GameAssets(const GameUi& game);
 
-class TutorialGuide;
-
-}  // namespace lf::ui
-namespace lf::net {
-class HostRoom;
-class GuestRoom;
-}  // namespace lf::net
-namespace lf::ui {
-
-// The room a table is played in (docs/multi-device.md): this device hosts
-// it, or sits in it as a guest; neither for a game on one device.
-struct RoomLink {
-  std::shared_ptr<net::HostRoom> host;
-  std::shared_ptr<net::GuestRoom> guest;
-};
-
 // The set-up screen of a game (what the menu opens).
 std::unique_ptr<Screen> MakeGameSetupScreen(const GameUi& game);
-// The table of a game in progress; with a guide, a guided first game (never
-// saved; moves the guide does not ask for are refused).
-std::unique_ptr<Screen> MakePlayScreen(const GameUi& game, std::unique_ptr<GameSession> session,
-                                       std::unique_ptr<TutorialGuide> guide = nullptr, RoomLink room = {});
+// The table of a game in play (one device, a guided game, a room's host or
+// guest: the session says which).
+std::unique_ptr<Screen> MakePlayScreen(const GameUi& game, std::unique_ptr<play::Session> session);
 // The menu's mark for a game in progress of `game`: "Continue: You vs Bot
 // (hard) · 11 turns · 2 hours ago", or "" when there is none, read from its
-// save file. SaveGeneration() changes whenever a save is written or removed,
-// so a caller reads the notes again only then.
+// save file. ui.store().generation() changes whenever a save is written or
+// removed, so a caller reads the notes again only then.
 std::string GameInProgressNote(Ui& ui, const GameUi& game);
-int SaveGeneration();
+// After a crash ("Try again" on the page): the table that was open, from its
+// save, if there is one. False if none.
+bool ReopenLastTable(Ui& ui);
 // Opens a saved game, of any game, on the chosen screen: "play" (its table,
 // or its end screen if it is over), "setup" (its set-up screen, offering to
-// resume it) or "rules". `text` is a save file (GameSession::SaveText) or a
+// resume it) or "rules". `text` is a save file (play::LocalSession::SaveText) or a
 // game record, whose players named "bot:LEVEL" become bots. A file that
 // cannot be read says so on screen. (lostfound --open FILE [--screen S].)
 std::unique_ptr<Screen> MakeOpenSavedScreen(std::string text, std::string screen);

@@ -6,7 +6,7 @@
 
 #include "ui/fonts.h"
 #include "ui/play/card_flight.h"
-#include "ui/play/session.h"
+#include "play/session.h"
 #include "ui/screen.h"
 
 namespace lf::ui {
@@ -26,7 +26,7 @@ void Sparkle(ImDrawList* dl, ImVec2 c, float r, ImU32 col) {
 
 }  // namespace
 
-bool Reward::NewMove(const GameSession& session) {
+bool Reward::NewMove(const play::Session& session) {
   const size_t moves = session.View().History().size();
   const int viewer = session.viewer();
   const bool news = seen_moves_ != static_cast<size_t>(-1) && moves == seen_moves_ + 1 && viewer == seen_viewer_;

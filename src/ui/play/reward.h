@@ -23,7 +23,9 @@
 
 namespace lf::ui {
 
-class GameSession;
+}  // namespace lf::ui
+namespace lf::play { class Session; }
+namespace lf::ui {
 class Ui;
 
 class Reward {
@@ -34,7 +36,7 @@ class Reward {
   // True when exactly one move was added since the last call, seen by the
   // same viewer: the moment to look at it. A resume, an undo, several moves
   // at once or the table handed to another player are not news.
-  bool NewMove(const GameSession& session);
+  bool NewMove(const play::Session& session);
 
   // Celebrates the thing the table will Place as `key`, with `label` ("Matched!")
   // over it, after `delay` seconds (a card still flying there; a negative

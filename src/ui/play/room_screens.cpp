@@ -17,9 +17,8 @@
 #include "core/text.h"
 #include "ui/games.h"
 #include "ui/play/game_ui.h"
-#include "ui/play/room.h"
+#include "play/room.h"
 #include "ui/play/room_screens.h"
-#include "ui/play/tutorial.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
@@ -31,15 +30,10 @@ const GameInfo& InfoOf(const std::string& id) {
   return *info;
 }
 
-MoveDescriber DescriberOf(const std::string& game) {
-  const GameEntry* entry = FindGameEntry(game);
-  return entry != nullptr && entry->screens != nullptr ? entry->screens->describe : MoveDescriber{};
-}
-
 }  // namespace
 
-net::Transport* RoomTransport(Ui& ui) {
-  net::Transport* link = ui.platform().Link();
+play::Transport* RoomTransport(Ui& ui) {
+  play::Transport* link = ui.platform().Link();
   if (link != nullptr) link->SetServer(ui.settings().peer_server);
   return link;
 }
@@ -69,8 +63,8 @@ void DrawQr(Ui& ui, const std::string& qr, float size) {
 }
 
 // "Ana (here)", "Seat 3: open", for a lobby's list.
-std::string SeatLine(const net::SeatInfo& s, int i, bool mine) {
-  using K = net::SeatInfo::Kind;
+std::string SeatLine(const play::SeatInfo& s, int i, bool mine) {
+  using K = play::SeatInfo::Kind;
   std::string line = "Seat " + std::to_string(i + 1) + ": ";
   switch (s.kind) {
     case K::kOpen: return line + "open, waiting for a player";
@@ -89,24 +83,23 @@ std::string SeatLine(const net::SeatInfo& s, int i, bool mine) {
 
 class HostLobbyScreen final : public Screen {
  public:
-  HostLobbyScreen(const GameUi& game, SessionSetup setup, int host_seat) : game_(game), setup_(std::move(setup)), host_seat_(host_seat) {}
+  HostLobbyScreen(const GameUi& game, play::SessionSetup setup, int host_seat) : game_(game), setup_(std::move(setup)), host_seat_(host_seat) {}
   std::string Title() const override { return "Play on several devices"; }
   bool ManagesOwnLayout() const override { return true; }
 
   void Draw(Ui& ui) override {
     const Layout& l = ui.layout();
     const float s = l.scale;
-    net::Transport* link = RoomTransport(ui);
+    play::Transport* link = RoomTransport(ui);
     if (link == nullptr) {
       Paragraph(ui, "This device cannot link to others.", nullptr, &ui.palette().notice);
       return;
     }
     if (!room_) {
-      room_ = std::make_shared<net::HostRoom>(*link, InfoOf(game_.id), ui.dictionary(), setup_, host_seat_);
+      room_ = std::make_shared<play::HostRoom>(*link, InfoOf(game_.id), ui.dictionary(), setup_, host_seat_);
       room_->Open(ui.time());
-      (void)ui.platform().WriteUserFile(net::HostRoom::kFileName, room_->SaveText());
     }
-    room_->Pump(nullptr, ui.time());
+    room_->Pump(ui.time());
     if (qr_.empty()) qr_ = link->Qr(link->JoinLink(room_->code()));
 
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -121,7 +114,7 @@ class HostLobbyScreen final : public Screen {
     Spacing(l.small_gap);
     // The code, large: read aloud across a table or typed on another device.
     // (The heading font, enlarged: the title font holds only the title's letters.)
-    const std::string shown = net::ShowRoomCode(room_->code());
+    const std::string shown = play::ShowRoomCode(room_->code());
     ImFont* font = ui.fonts().heading;
     const float px = font->FontSize * 2.0f;
     const ImVec2 size = font->CalcTextSizeA(px, FLT_MAX, 0.0f, shown.c_str());
@@ -138,15 +131,15 @@ class HostLobbyScreen final : public Screen {
     Spacing(l.gap);
     Heading(ui, "Players");
     Spacing(l.small_gap);
-    const std::vector<net::SeatInfo> table = room_->Table();
+    const std::vector<play::SeatInfo> table = room_->Table();
     for (size_t i = 0; i < table.size(); ++i) {
       const int seat = static_cast<int>(i);
-      Paragraph(ui, SeatLine(table[i], seat, seat == room_->host_seat()), table[i].kind == net::SeatInfo::Kind::kOpen ? nullptr : ui.fonts().strong, nullptr, width);
+      Paragraph(ui, SeatLine(table[i], seat, seat == room_->host_seat()), table[i].kind == play::SeatInfo::Kind::kOpen ? nullptr : ui.fonts().strong, nullptr, width);
       const std::string prefix = "lobby/seat/" + std::to_string(i);
-      if (table[i].kind == net::SeatInfo::Kind::kOpen) {
+      if (table[i].kind == play::SeatInfo::Kind::kOpen) {
         if (Button(ui, (prefix + "/bot").c_str(), "A bot plays this seat", ButtonKind::kQuiet, std::min(width, 280 * s)))
           room_->SetBot(seat, true);
-      } else if (table[i].kind == net::SeatInfo::Kind::kBot) {
+      } else if (table[i].kind == play::SeatInfo::Kind::kBot) {
         if (Button(ui, (prefix + "/open").c_str(), "Open it for a player", ButtonKind::kQuiet, std::min(width, 280 * s)))
           room_->SetBot(seat, false);
       }
@@ -167,7 +160,6 @@ class HostLobbyScreen final : public Screen {
     }
     if (Button(ui, "lobby/cancel", "Close the room", ButtonKind::kQuiet, std::min(width, 280 * s))) {
       room_->Close("The host closed the room.");
-      (void)ui.platform().RemoveUserFile(net::HostRoom::kFileName);
       room_.reset();
       ui.Pop();
       ImGui::Unindent(l.column_x);
@@ -187,9 +179,9 @@ class HostLobbyScreen final : public Screen {
     list->AddLine(min, ImVec2(min.x + avail.x, min.y), Col(ui.palette().border), 1.0f);
     ImGui::SetCursorPos(ImVec2(top.x + l.column_x, top.y + avail.y - dock + l.small_gap + 4 * s));
     int guests = 0, open = 0;
-    for (const net::SeatInfo& seat : table) {
-      guests += seat.kind == net::SeatInfo::Kind::kGuest ? 1 : 0;
-      open += seat.kind == net::SeatInfo::Kind::kOpen ? 1 : 0;
+    for (const play::SeatInfo& seat : table) {
+      guests += seat.kind == play::SeatInfo::Kind::kGuest ? 1 : 0;
+      open += seat.kind == play::SeatInfo::Kind::kOpen ? 1 : 0;
     }
     const std::string label = open > 0 ? "Start (bots take the open seats)" : "Start";
     if (Button(ui, "lobby/start", label, ButtonKind::kPrimary, l.column_width, guests > 0)) Start(ui);
@@ -197,23 +189,21 @@ class HostLobbyScreen final : public Screen {
 
  private:
   void Start(Ui& ui) {
-    Result<std::unique_ptr<GameSession>> session = room_->StartGame(game_.describe);
+    Result<std::unique_ptr<play::LocalSession>> session = room_->StartGame(game_.describe);
     if (!session.ok()) {
       error_ = session.error();
       return;
     }
-    (void)ui.platform().WriteUserFile(GameSession::SaveFileName(game_.id), (*session)->SaveText());
-    (void)ui.platform().WriteUserFile(net::HostRoom::kFileName, room_->SaveText());
-    RoomLink link;
-    link.host = room_;
+    (*session)->Host(room_);            // the session pumps the room from now on
+    (*session)->KeepIn(ui.store());     // and saves it with the game
     ui.Pop();
-    ui.Push(MakePlayScreen(game_, std::move(*session), nullptr, link));
+    ui.Push(MakePlayScreen(game_, std::move(*session)));
   }
 
   const GameUi& game_;
-  SessionSetup setup_;
+  play::SessionSetup setup_;
   int host_seat_;
-  std::shared_ptr<net::HostRoom> room_;
+  std::shared_ptr<play::HostRoom> room_;
   std::string qr_;
   std::string error_;
   DragScroll scroll_;
@@ -225,7 +215,7 @@ class HostLobbyScreen final : public Screen {
 
 class JoinScreen final : public Screen {
  public:
-  JoinScreen(std::string code, std::unique_ptr<net::GuestRoom> resumed)
+  JoinScreen(std::string code, std::unique_ptr<play::GuestRoom> resumed)
       : code_(std::move(code)), room_(std::move(resumed)) {
     if (room_) {
       code_ = room_->code();
@@ -238,7 +228,7 @@ class JoinScreen final : public Screen {
     const Layout& l = ui.layout();
     const float s = l.scale;
     const float width = l.column_width;
-    net::Transport* link = RoomTransport(ui);
+    play::Transport* link = RoomTransport(ui);
     if (link == nullptr) {
       Paragraph(ui, "This device cannot link to others.", nullptr, &ui.palette().notice);
       return;
@@ -253,23 +243,27 @@ class JoinScreen final : public Screen {
       return;
     }
     if (room_->Pump(ui.time()) && room_->seat() >= 0 && !room_->token().empty()) {
-      (void)ui.platform().WriteUserFile(net::GuestRoom::kFileName, room_->SaveText());
+      (void)ui.store().WriteGuest(room_->SaveText());
     }
-    if (std::unique_ptr<GameSession> session = room_->TakeSession()) {
-      const GameEntry* entry = FindGameEntry(session->info().name);
+    if (room_->HasTable()) {
+      // The host's first table: the game opens, and the session owns the room.
+      const std::string game = room_->lobby().game;
+      const GameEntry* entry = FindGameEntry(game);
       if (entry != nullptr && entry->screens != nullptr) {
-        (void)ui.platform().WriteUserFile(net::GuestRoom::kFileName, room_->SaveText());
-        RoomLink rl;
-        rl.guest = std::shared_ptr<net::GuestRoom>(std::move(room_));
-        ui.Pop();
-        ui.Push(MakePlayScreen(*entry->screens, std::move(session), nullptr, rl));
+        auto session = play::GuestSession::Join(std::move(room_), entry->screens->describe, &ui.store(), ui.time());
+        if (session.ok()) {
+          ui.Pop();
+          ui.Push(MakePlayScreen(*entry->screens, std::move(*session)));
+          return;
+        }
+        error_ = session.error();
         return;
       }
     }
-    Heading(ui, "Room " + net::ShowRoomCode(room_->code()));
+    Heading(ui, "Room " + play::ShowRoomCode(room_->code()));
     Spacing(l.small_gap);
     if (!room_->status().empty()) Paragraph(ui, room_->status(), nullptr, &ui.palette().notice, width);
-    if (room_->phase() == net::GuestRoom::Phase::kLobby) {
+    if (room_->phase() == play::GuestRoom::Phase::kLobby) {
       const GameInfo* info = BuiltinGames().Find(room_->lobby().game);
       Paragraph(ui, (info != nullptr ? info->title : room_->lobby().game) +
                         (room_->seat() < 0 ? ": choose a seat." : ": waiting for the host to start\xE2\x80\xA6"),
@@ -279,7 +273,7 @@ class JoinScreen final : public Screen {
       for (size_t i = 0; i < table.size(); ++i) {
         const int seat = static_cast<int>(i);
         Paragraph(ui, SeatLine(table[i], seat, seat == room_->seat()), nullptr, nullptr, width);
-        if (table[i].kind == net::SeatInfo::Kind::kOpen) {
+        if (table[i].kind == play::SeatInfo::Kind::kOpen) {
           const std::string id = "join/seat/" + std::to_string(i);
           if (Button(ui, id.c_str(), room_->seat() < 0 ? "Sit here" : "Move here", ButtonKind::kSecondary,
                      std::min(width, 240 * s))) {
@@ -290,10 +284,10 @@ class JoinScreen final : public Screen {
       }
     }
     Spacing(l.gap);
-    if (Button(ui, "join/leave", room_->phase() == net::GuestRoom::Phase::kClosed ? "Back" : "Leave",
+    if (Button(ui, "join/leave", room_->phase() == play::GuestRoom::Phase::kClosed ? "Back" : "Leave",
                ButtonKind::kQuiet, std::min(width, 240 * s))) {
       room_->Leave();
-      (void)ui.platform().RemoveUserFile(net::GuestRoom::kFileName);
+      (void)ui.store().RemoveGuest();
       room_.reset();
       ui.Pop();
     }
@@ -345,11 +339,11 @@ class JoinScreen final : public Screen {
       Paragraph(ui, error_, nullptr, &ui.palette().notice, width);
       Spacing(l.small_gap);
     }
-    const bool ready = net::NormalizeRoomCode(code_).size() == 8;
+    const bool ready = play::NormalizeRoomCode(code_).size() == 8;
     if (Button(ui, "join/connect", "Join", ButtonKind::kPrimary, width, ready) ||
         (ready && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)))) {
-      room_ = std::make_unique<net::GuestRoom>(*RoomTransport(ui), BuiltinGames(), ui.dictionary(), DescriberOf,
-                                               net::NormalizeRoomCode(code_), name_);
+      room_ = std::make_unique<play::GuestRoom>(*RoomTransport(ui), BuiltinGames(), ui.dictionary(),
+                                                play::NormalizeRoomCode(code_), name_);
       opened_ = false;
     }
   }
@@ -370,21 +364,21 @@ class JoinScreen final : public Screen {
       return;
     }
     if (tap.kind == KeyTap::Kind::kBackspace && !code_.empty()) code_.pop_back();
-    if (tap.kind == KeyTap::Kind::kChar && code_.size() < 8 && net::kRoomAlphabet.find(tap.c) != std::string_view::npos)
+    if (tap.kind == KeyTap::Kind::kChar && code_.size() < 8 && play::kRoomAlphabet.find(tap.c) != std::string_view::npos)
       code_ += tap.c;
   }
 
   std::string code_;
   char name_[24] = {};
   bool editing_name_ = false;
-  std::unique_ptr<net::GuestRoom> room_;
+  std::unique_ptr<play::GuestRoom> room_;
   bool opened_ = false;
   std::string error_;
 };
 
 }  // namespace
 
-std::unique_ptr<Screen> MakeHostLobbyScreen(const GameUi& game, SessionSetup setup) {
+std::unique_ptr<Screen> MakeHostLobbyScreen(const GameUi& game, play::SessionSetup setup) {
   int host_seat = 0;
   for (size_t i = 0; i < setup.seats.size(); ++i) {
     if (setup.seats[i].human) {
@@ -397,11 +391,11 @@ std::unique_ptr<Screen> MakeHostLobbyScreen(const GameUi& game, SessionSetup set
 }
 
 std::unique_ptr<Screen> MakeJoinScreen(std::string code) {
-  return std::make_unique<JoinScreen>(net::NormalizeRoomCode(code), nullptr);
+  return std::make_unique<JoinScreen>(play::NormalizeRoomCode(code), nullptr);
 }
 
 bool ReturnToRoom(Ui& ui) {
-  net::Transport* link = RoomTransport(ui);
+  play::Transport* link = RoomTransport(ui);
   if (link == nullptr) return false;
   // A link the page was opened with comes first.
   const std::string pending = ui.platform().TakePendingJoin();
@@ -410,40 +404,23 @@ bool ReturnToRoom(Ui& ui) {
     return true;
   }
   // A guest whose page reloaded goes back to its seat.
-  if (Result<std::string> text = ui.platform().ReadUserFile(net::GuestRoom::kFileName); text.ok()) {
-    auto room = net::GuestRoom::Resume(*link, BuiltinGames(), ui.dictionary(), DescriberOf, *text);
+  if (Result<std::string> text = ui.store().ReadGuest(); text.ok()) {
+    auto room = play::GuestRoom::Resume(*link, BuiltinGames(), ui.dictionary(), *text);
     if (room.ok()) {
       ui.Push(std::make_unique<JoinScreen>("", std::move(*room)));
       return true;
     }
-    (void)ui.platform().RemoveUserFile(net::GuestRoom::kFileName);
+    (void)ui.store().RemoveGuest();
   }
-  // A host whose page reloaded reopens its room with the game from its save.
-  Result<std::string> room_text = ui.platform().ReadUserFile(net::HostRoom::kFileName);
-  if (!room_text.ok()) return false;
-  auto room = net::HostRoom::Resume(*link, BuiltinGames(), ui.dictionary(), *room_text);
-  if (!room.ok() || !(*room)->started()) {
-    (void)ui.platform().RemoveUserFile(net::HostRoom::kFileName);
-    return false;
-  }
-  const GameEntry* entry = FindGameEntry((*room)->info().name);
-  Result<std::string> save = ui.platform().ReadUserFile(GameSession::SaveFileName((*room)->info().name));
-  if (entry == nullptr || entry->screens == nullptr || !save.ok()) {
-    (void)ui.platform().RemoveUserFile(net::HostRoom::kFileName);
-    return false;
-  }
-  auto session = GameSession::Load(*save, BuiltinGames(), ui.dictionary(), entry->screens->describe);
-  if (!session.ok() || (*session)->game().IsTerminal()) {
-    (void)ui.platform().RemoveUserFile(net::HostRoom::kFileName);
-    return false;
-  }
-  (*room)->Adopt(**session);
-  (*room)->Open(ui.time());
-  RoomLink rl;
-  rl.host = std::shared_ptr<net::HostRoom>(std::move(*room));
-  ui.Push(entry->open(ui));  // the set-up screen under the table, as after Start
-  ui.Push(MakePlayScreen(*entry->screens, std::move(*session), nullptr, rl));
-  return true;
+  // A host whose page reloaded at its table reopens the room with the game
+  // from its save (which holds the room).
+  Result<play::Store::LastTable> last = ui.store().LastOpen();
+  if (!last.ok() || last->slot != play::Slot::kGame) return false;
+  Result<std::string> save = ui.store().Read(last->game, last->slot);
+  if (!save.ok()) return false;
+  Result<Json> j = Json::Parse(*save);
+  if (!j.ok() || !(*j)["room"].is_object()) return false;
+  return ReopenLastTable(ui);
 }
 
 }  // namespace lf::ui

@@ -4,12 +4,9 @@
 #include <memory>
 #include <string>
 
-#include "ui/play/session.h"
+#include "play/link.h"
+#include "play/session.h"
 #include "ui/screen.h"
-
-namespace lf::net {
-class Transport;
-}  // namespace lf::net
 
 namespace lf::ui {
 
@@ -17,15 +14,16 @@ struct GameUi;
 
 // The platform's link to other devices, set to the PeerServer of the
 // player's settings; null where there is none (natively).
-net::Transport* RoomTransport(Ui& ui);
+play::Transport* RoomTransport(Ui& ui);
 // The host's lobby for a game set up as `setup` (its seats set to Person,
 // other than the host's own, are open for guests).
-std::unique_ptr<Screen> MakeHostLobbyScreen(const GameUi& game, SessionSetup setup);
+std::unique_ptr<Screen> MakeHostLobbyScreen(const GameUi& game, play::SessionSetup setup);
 // The guest's screen: type a room's code (or come with one), take a seat.
 std::unique_ptr<Screen> MakeJoinScreen(std::string code = "");
 // At start-up, once the word list is in: opens the page's "#join=CODE"
 // link, or the room this device was in before a reload (its seat as a
-// guest; as the host, the game's set-up and its table). False if none.
+// guest; as the host, the game's set-up and its table, from its save, which
+// holds the room). False if none.
 bool ReturnToRoom(Ui& ui);
 
 }  // namespace lf::ui

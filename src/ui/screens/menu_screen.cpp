@@ -41,6 +41,9 @@ class MenuScreen final : public Screen {
     // once the word list is in (docs/multi-device.md).
     if (!room_checked_ && (ui.dictionary() != nullptr || ui.dictionary_failed())) {
       room_checked_ = true;
+      // After a crash, "Try again" on the page comes back to the table that
+      // was open, from its last good save (docs/architecture.md).
+      if (ui.platform().TakeRestartAfterCrash() && ReopenLastTable(ui)) return;
       if (ReturnToRoom(ui)) return;
     }
     // A menu reads best as a narrow stack, even on a wide screen.
@@ -67,9 +70,9 @@ class MenuScreen final : public Screen {
                     }});
 
     const std::vector<GameEntry>& games = GameEntries();
-    if (notes_generation_ != SaveGeneration() || notes_.size() != games.size()) {
+    if (notes_generation_ != ui.store().generation() || notes_.size() != games.size()) {
       // Each game in progress, as its card says it: read again only when a save changed.
-      notes_generation_ = SaveGeneration();
+      notes_generation_ = ui.store().generation();
       notes_.clear();
       for (const GameEntry& game : games) notes_.push_back(GameInProgressNote(ui, *game.screens));
     }
@@ -241,7 +244,7 @@ class MenuScreen final : public Screen {
   std::vector<std::string> pictures_;  // per game: its picture's name in art_
   std::vector<std::string> notes_;  // per game: its in-progress note, or ""
   bool room_checked_ = false;       // the way back into a room was looked for
-  int notes_generation_ = -1;       // SaveGeneration() when notes_ was read
+  int notes_generation_ = -1;       // ui.store().generation() when notes_ was read
 };
 
 }  // namespace

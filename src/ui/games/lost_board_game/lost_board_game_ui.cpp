@@ -153,7 +153,7 @@ std::string PromptWords(const State& s) {
 }
 
 // A legal move in words for its button.
-std::string MoveLabel(const State& s, const GameSession& session, const BMove& m, const std::string& text) {
+std::string MoveLabel(const State& s, const play::Session& session, const BMove& m, const std::string& text) {
   using K = BMove::Kind;
   auto name = [&](int c) { return c >= 0 ? std::string(s.Name(c)) : std::string("?"); };
   switch (m.kind) {
@@ -510,8 +510,8 @@ struct Legal {
 class Table final : public TableView {
  public:
   void Draw(Ui& ui, TableContext& ctx) override;
-  void DrawBreakdown(Ui& ui, const GameSession& session) override;
-  bool FullScreen(const GameSession& session) const override { return true; }
+  void DrawBreakdown(Ui& ui, const play::Session& session) override;
+  bool FullScreen(const play::Session& session) const override { return true; }
 
  private:
   // The view transform: unit (0,0) at origin_, `size_` px a unit.
@@ -520,7 +520,7 @@ class Table final : public TableView {
   void Fit(const State& s, ImVec2 min, ImVec2 max);
   void ZoomAt(ImVec2 at, float factor);
 
-  void Sync(Ui& ui, const GameSession& session);
+  void Sync(Ui& ui, const play::Session& session);
   void LayoutTokens(const State& s);
   void DrawStatus(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, float width, float height);
   void DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec2 max);
@@ -530,9 +530,9 @@ class Table final : public TableView {
   int TokenAt(ImVec2 at) const;
   void DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width);
   void DrawOdds(Ui& ui, const State& s, int viewer, float width);
-  void DrawCharacterCard(Ui& ui, const GameSession& session, const State& s, int c, float width);
-  void DrawTileInfo(Ui& ui, const GameSession& session, const State& s, int cell, float width);
-  void DrawPlayers(Ui& ui, const GameSession& session, const State& s, float width);
+  void DrawCharacterCard(Ui& ui, const play::Session& session, const State& s, int c, float width);
+  void DrawTileInfo(Ui& ui, const play::Session& session, const State& s, int cell, float width);
+  void DrawPlayers(Ui& ui, const play::Session& session, const State& s, float width);
   bool Choice(Ui& ui, const std::string& name, const std::string& label, const std::string& detail, float width,
               bool primary, bool selected = false);
 
@@ -669,7 +669,7 @@ void Table::LayoutTokens(const State& s) {
 
 // Once a frame: a new move starts the tokens' flights; a new viewer or an
 // undo clears the selection.
-void Table::Sync(Ui& ui, const GameSession& session) {
+void Table::Sync(Ui& ui, const play::Session& session) {
   const State& s = Lbg(session.View()).state();
   const size_t moves = session.View().History().size();
   const int viewer = session.viewer();
@@ -775,7 +775,7 @@ void Table::TapMap(TableContext& ctx, const State& s, ImVec2 at) {
 void Table::DrawStatus(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, float width, float height) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
-  GameSession& session = ctx.session();
+  play::Session& session = ctx.session();
   ImDrawList* list = ImGui::GetWindowDrawList();
   std::string line;
   if (s.over()) {
@@ -819,7 +819,7 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
   ImDrawList* list = ImGui::GetWindowDrawList();
   map_min_ = min;
   map_max_ = max;
-  GameSession& session = ctx.session();
+  play::Session& session = ctx.session();
   const int viewer = session.viewer();
 
   // The controls over the map come first, so they take the taps on them;
@@ -1104,7 +1104,7 @@ void Table::DrawOdds(Ui& ui, const State& s, int viewer, float width) {
   Caption(ui, std::string(side < 0 ? "Attackers: " : "You: ") + OddsWords(odds), width);
 }
 
-void Table::DrawCharacterCard(Ui& ui, const GameSession& session, const State& s, int c, float width) {
+void Table::DrawCharacterCard(Ui& ui, const play::Session& session, const State& s, int c, float width) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const lbg::CharacterDef& def = s.Def(c);
@@ -1181,7 +1181,7 @@ void Table::DrawCharacterCard(Ui& ui, const GameSession& session, const State& s
   list->ChannelsMerge();
 }
 
-void Table::DrawTileInfo(Ui& ui, const GameSession& session, const State& s, int cell, float width) {
+void Table::DrawTileInfo(Ui& ui, const play::Session& session, const State& s, int cell, float width) {
   const Layout& l = ui.layout();
   if (cell >= lbg::kStartPos) {
     const int seat = cell - lbg::kStartPos;
@@ -1227,7 +1227,7 @@ void Table::DrawTileInfo(Ui& ui, const GameSession& session, const State& s, int
   }
 }
 
-void Table::DrawPlayers(Ui& ui, const GameSession& session, const State& s, float width) {
+void Table::DrawPlayers(Ui& ui, const play::Session& session, const State& s, float width) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const std::vector<int> deciding = session.Deciding();
@@ -1256,7 +1256,7 @@ void Table::DrawPlayers(Ui& ui, const GameSession& session, const State& s, floa
 void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
-  GameSession& session = ctx.session();
+  play::Session& session = ctx.session();
   const int viewer = session.viewer();
   const bool to_move = ctx.ViewerToMove();
   Spacing(l.small_gap);
@@ -1354,7 +1354,7 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
     const Segment segs[] = {{"ask", "Ask me"}, {"turn", "Until my turn"}, {"pc", "My checks"}};
     int mode = static_cast<int>(session.auto_pass(viewer));
     if (Segmented(ui, "lbg/autopass", segs, 3, &mode, width))
-      session.SetAutoPass(viewer, static_cast<GameSession::AutoPass>(mode));
+      session.SetAutoPass(viewer, static_cast<play::Session::AutoPass>(mode));
   }
 
   // The selection: a Character's card, or everything on a tile.
@@ -1420,7 +1420,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float sc = l.scale;
-  GameSession& session = ctx.session();
+  play::Session& session = ctx.session();
   art_.Load(ui.platform());
   const lbg::LostBoardGame& game = Lbg(session.View());
   const State& s = game.state();
@@ -1497,7 +1497,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
 
 // The end of the game: who won and how, and the Characters each player led
 // at the end of every Round.
-void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
+void Table::DrawBreakdown(Ui& ui, const play::Session& session) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float sc = l.scale;

@@ -108,8 +108,8 @@ HandMetrics MeasureHand(const Layout& l, int cards, float width) {
 class Table final : public TableView {
  public:
   void Draw(Ui& ui, TableContext& ctx) override;
-  void DrawBreakdown(Ui& ui, const GameSession& session) override;
-  float DockHeight(Ui& ui, const GameSession& session, float width) override;
+  void DrawBreakdown(Ui& ui, const play::Session& session) override;
+  float DockHeight(Ui& ui, const play::Session& session, float width) override;
   void DrawDock(Ui& ui, TableContext& ctx, float width) override {
     cards_.Load(ui.platform());
     // The clock and the scores stay in view with the hand, however far the
@@ -192,13 +192,13 @@ class Table final : public TableView {
   };
   // Once per frame, before anything is drawn: starts a flight for a new
   // move, ends it when it lands or on any input.
-  void SyncFlight(Ui& ui, const GameSession& session);
+  void SyncFlight(Ui& ui, const play::Session& session);
   bool FlyingTo(Place place, int seat, int index) const {
     return flight_.has_value() && flight_->to == place && flight_->seat == seat && flight_->index == index;
   }
   // Places are noted only while the table shows the state last synced, so
   // that a move made mid-frame still flies from where its card was.
-  bool Record(const GameSession& session) const { return session.View().History().size() == seen_moves_; }
+  bool Record(const play::Session& session) const { return session.View().History().size() == seen_moves_; }
   void DrawFlight(Ui& ui);
   std::string hand_drawn_;  // the viewer's hand as last drawn, and its cards' rectangles
   std::vector<Rect> hand_rects_;
@@ -448,7 +448,7 @@ void Table::DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, 
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float s = l.scale;
-  const GameSession& session = ctx.session();
+  const play::Session& session = ctx.session();
   ImDrawList* list = ImGui::GetWindowDrawList();
   const std::string& name = session.names()[static_cast<size_t>(seat)];
   const int score = view.Scores()[static_cast<size_t>(seat)];
@@ -684,13 +684,13 @@ void Table::DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float 
   ImGui::Dummy(ImVec2(width, 1));
 }
 
-float Table::DockHeight(Ui& ui, const GameSession& session, float width) {
+float Table::DockHeight(Ui& ui, const play::Session& session, float width) {
   const Layout& l = ui.layout();
   const HandMetrics m = MeasureHand(l, static_cast<int>(Lfw(session.View()).Hand(session.viewer() < 0 ? 0 : session.viewer()).size()), width);
   return m.card_h + m.lift + 1.5f * l.small_gap + MeasureText(ui.fonts().small, "Deck").y + 2 * l.scale;
 }
 
-void Table::SyncFlight(Ui& ui, const GameSession& session) {
+void Table::SyncFlight(Ui& ui, const play::Session& session) {
   const double now = ui.time();
   if (flight_.has_value() && (!flight_->flight.Running(now) || AnyInputThisFrame())) flight_.reset();
   const size_t moves = session.View().History().size();
@@ -817,7 +817,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float s = l.scale;
-  GameSession& session = ctx.session();
+  play::Session& session = ctx.session();
   const LostForWords& view = Lfw(session.View());
   const int me = session.viewer();
   const int other = 1 - me;
@@ -917,7 +917,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
 // [SECTION] End of game, options, rules, the entry
 //-----------------------------------------------------------------------------
 
-void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
+void Table::DrawBreakdown(Ui& ui, const play::Session& session) {
   const Layout& l = ui.layout();
   const LostForWords& game = Lfw(session.View());
   const float width = ImGui::GetContentRegionAvail().x - l.margin;

@@ -157,7 +157,7 @@ class Table final : public TableView {
     cards_.Load(ui.platform());
     const Layout& l = ui.layout();
     const Palette& p = ui.palette();
-    GameSession& session = ctx.session();
+    play::Session& session = ctx.session();
     const LostWordsGame& view = Lw(session.View());
     const lost_words::State& st = view.state();
     const int me = session.viewer();
@@ -267,7 +267,7 @@ class Table final : public TableView {
     reward_.Draw(ui);
   }
 
-  float DockHeight(Ui& ui, const GameSession& session, float width) override {
+  float DockHeight(Ui& ui, const play::Session& session, float width) override {
     (void)session;
     return CardHeight(HandCardWidth(ui, width)) + 24 * ui.layout().scale;
   }
@@ -349,7 +349,7 @@ class Table final : public TableView {
     DrawFlight(ui);
   }
 
-  void DrawBreakdown(Ui& ui, const GameSession& session) override {
+  void DrawBreakdown(Ui& ui, const play::Session& session) override {
     const LostWordsGame& game = Lw(session.View());
     for (int seat = 0; seat < game.state().seats(); ++seat) {
       std::string line = session.names()[static_cast<size_t>(seat)] + ": " + game.Progress(seat);
@@ -369,7 +369,7 @@ class Table final : public TableView {
     std::vector<Move> parsed;
     std::vector<std::vector<Move>> by_hand;
   };
-  const Moves& MovesNow(const GameSession& session) {
+  const Moves& MovesNow(const play::Session& session) {
     const Game& game = session.View();
     const int me = session.viewer();
     if (moves_.history == game.History().size() && moves_.viewer == me && moves_.view == &game) return moves_;
@@ -388,7 +388,7 @@ class Table final : public TableView {
     return std::clamp(width / 5.5f, 60 * ui.layout().scale, 96 * ui.layout().scale);
   }
 
-  void DrawRowHead(Ui& ui, const LostWordsGame& view, const GameSession& session, int seat, float width) {
+  void DrawRowHead(Ui& ui, const LostWordsGame& view, const play::Session& session, int seat, float width) {
     const Palette& p = ui.palette();
     const lost_words::State& st = view.state();
     const bool to_move = session.View().CurrentSeat() == seat;
@@ -647,11 +647,11 @@ class Table final : public TableView {
   }
   // Places are noted only while the table shows the state last synced, so
   // that a move made mid-frame still flies from where its card was.
-  bool Record(const GameSession& session) const { return session.View().History().size() == seen_moves_; }
+  bool Record(const play::Session& session) const { return session.View().History().size() == seen_moves_; }
 
   // Once per frame, before anything is drawn: starts a flight for a new
   // move, ends it when it lands or on any input.
-  void SyncFlight(Ui& ui, const GameSession& session) {
+  void SyncFlight(Ui& ui, const play::Session& session) {
     const double now = ui.time();
     if (flight_.has_value() && (!flight_->flight.Running(now) || AnyInputThisFrame())) flight_.reset();
     const size_t moves = session.View().History().size();

@@ -141,8 +141,8 @@ bool AcceptDrop(int* hand_card, int* row_card);
 class Table final : public TableView {
  public:
   void Draw(Ui& ui, TableContext& ctx) override;
-  void DrawBreakdown(Ui& ui, const GameSession& session) override;
-  float DockHeight(Ui& ui, const GameSession& session, float width) override {
+  void DrawBreakdown(Ui& ui, const play::Session& session) override;
+  float DockHeight(Ui& ui, const play::Session& session, float width) override {
     Sync(session);
     return Dock(ui, nullptr, session, width);
   }
@@ -152,12 +152,12 @@ class Table final : public TableView {
     Dock(ui, &ctx, ctx.session(), width);
   }
   // The preview page: the hint laid out in the rows, as after a tap on Hint.
-  void ShowHint(const GameSession& session) {
+  void ShowHint(const play::Session& session) {
     Sync(session);
     if (composer_ != nullptr) Hint(Wl(session.View()), session.viewer());
   }
   // The preview page: a ?, ≈ or … card of the hand in the row, its picker open.
-  void ShowPicker(const GameSession& session) {
+  void ShowPicker(const play::Session& session) {
     Sync(session);
     if (composer_ == nullptr) return;
     for (int card : composer_->FreeHand()) {
@@ -167,16 +167,16 @@ class Table final : public TableView {
     }
   }
   // The preview page: the last round's summary shown again.
-  void ShowLastSummary(const GameSession& session) {
+  void ShowLastSummary(const play::Session& session) {
     Sync(session);
     seen_results_ = std::max(0, static_cast<int>(Wl(session.View()).Results().size()) - 1);
   }
 
  private:
   // A new view (a move, an undo, another viewer): a fresh composer.
-  void Sync(const GameSession& session);
-  bool Composing(const GameSession& session) const;
-  bool SummaryPending(const GameSession& session) const {
+  void Sync(const play::Session& session);
+  bool Composing(const play::Session& session) const;
+  bool SummaryPending(const play::Session& session) const {
     return seen_results_ >= 0 && static_cast<int>(Wl(session.View()).Results().size()) > seen_results_ &&
            !session.View().IsTerminal();
   }
@@ -185,12 +185,12 @@ class Table final : public TableView {
   // The post-round review (word_lift::RoundReview): the viewer's turns of a
   // round, each beside the best play from the position before it, the one
   // Hint shows (one search a frame).
-  void StartReview(const GameSession& session, int round);
+  void StartReview(const play::Session& session, int round);
   // Draws the open review; returns true when its Back button closed it.
-  bool DrawReview(Ui& ui, const GameSession& session, float width);
+  bool DrawReview(Ui& ui, const play::Session& session, float width);
   // Lays out the dock; draws it and takes taps when `ctx` is set, else only
   // measures. Returns its height.
-  float Dock(Ui& ui, TableContext* ctx, const GameSession& session, float width);
+  float Dock(Ui& ui, TableContext* ctx, const play::Session& session, float width);
   float DockRows(Ui& ui, TableContext* ctx, const WordLift& view, ImVec2 at, float width, const CardSize& cs);
   float DockPicker(Ui& ui, TableContext* ctx, ImVec2 at, float width);
   float DockHand(Ui& ui, TableContext* ctx, const WordLift& view, int me, ImVec2 at, float width, const CardSize& cs,
@@ -245,11 +245,11 @@ class Table final : public TableView {
   float drop_t_ = 1;  // 0..1 this frame
   // The review (see StartReview) while it is open.
   std::unique_ptr<word_lift::RoundReview> review_;
-  const GameSession* review_session_ = nullptr;
+  const play::Session* review_session_ = nullptr;
   std::vector<std::string> review_names_;
 };
 
-void Table::Sync(const GameSession& session) {
+void Table::Sync(const play::Session& session) {
   const Game* view = &session.View();
   const size_t moves = session.View().History().size();
   const int me = session.viewer();
@@ -267,7 +267,7 @@ void Table::Sync(const GameSession& session) {
   hints_enabled_ = !hints.is_bool() || hints.as_bool();
 }
 
-bool Table::Composing(const GameSession& session) const {
+bool Table::Composing(const play::Session& session) const {
   const Game& game = session.View();
   const int me = session.viewer();
   return composer_ != nullptr && !game.IsTerminal() && game.CurrentSeat() == me && session.IsHuman(me) &&
@@ -300,7 +300,7 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float s = l.scale;
-  const GameSession& session = ctx.session();
+  const play::Session& session = ctx.session();
   ImDrawList* list = ImGui::GetWindowDrawList();
   const bool current = view.CurrentSeat() == seat;
   const bool me = seat == session.viewer();
@@ -447,7 +447,7 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
 void Table::Draw(Ui& ui, TableContext& ctx) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
-  GameSession& session = ctx.session();
+  play::Session& session = ctx.session();
   Sync(session);
   cards_.Load(ui.platform());
   cards_.DrawTable(l.scale, p.dark);
@@ -887,7 +887,7 @@ float Table::DockHand(Ui& ui, TableContext* ctx, const WordLift& view, int me, I
   return height;
 }
 
-float Table::Dock(Ui& ui, TableContext* ctx, const GameSession& session, float width) {
+float Table::Dock(Ui& ui, TableContext* ctx, const play::Session& session, float width) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float s = l.scale;
@@ -1065,7 +1065,7 @@ void Table::DrawSummary(Ui& ui, TableContext& ctx, const WordLift& view, float w
     ++seen_results_;
     ctx.ClearRefusal();
   }
-  const GameSession& session = ctx.session();
+  const play::Session& session = ctx.session();
   if (session.viewer() >= 0 && session.IsHuman(session.viewer())) {
     Spacing(l.small_gap);
     if (Button(ui, "wl/summary/review", "Review your turns", ButtonKind::kSecondary, bw)) {
@@ -1080,7 +1080,7 @@ std::string PointsText(int points) { return (points < 0 ? "" : "+") + std::to_st
 
 }  // namespace
 
-void Table::StartReview(const GameSession& session, int round) {
+void Table::StartReview(const play::Session& session, int round) {
   review_session_ = &session;
   review_names_ = session.names();
   // The review replays the round from the whole record: it must, to rebuild
@@ -1089,7 +1089,7 @@ void Table::StartReview(const GameSession& session, int round) {
   review_ = std::make_unique<word_lift::RoundReview>(Wl(session.game()), session.viewer(), round);
 }
 
-bool Table::DrawReview(Ui& ui, const GameSession& session, float width) {
+bool Table::DrawReview(Ui& ui, const play::Session& session, float width) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   if (review_session_ != &session) {  // a rematch: that review is gone
@@ -1164,7 +1164,7 @@ bool Table::DrawReview(Ui& ui, const GameSession& session, float width) {
   return false;
 }
 
-void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
+void Table::DrawBreakdown(Ui& ui, const play::Session& session) {
   const Layout& l = ui.layout();
   const WordLift& game = Wl(session.View());
   const float width = ImGui::GetContentRegionAvail().x - l.margin;

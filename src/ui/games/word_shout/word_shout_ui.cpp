@@ -3,7 +3,7 @@
 // keyboard, verdicts and penalties as they happen, the round's summary (the
 // words nobody called, each player's longest word, cards won over time),
 // the end breakdown and the move log in words. The shared screens
-// (game_screens.cpp) do the rest: set-up, the clock (GameSession::Update),
+// (game_screens.cpp) do the rest: set-up, the clock (play::Session::Update),
 // saving after every move, the log mirrored to screen readers.
 //
 // Two layouts:
@@ -610,8 +610,8 @@ std::vector<std::vector<Part>> TypedReadings(const WordShout& view, const std::s
 class Table final : public TableView {
  public:
   void Draw(Ui& ui, TableContext& ctx) override;
-  void DrawBreakdown(Ui& ui, const GameSession& session) override;
-  float DockHeight(Ui& ui, const GameSession& session, float width) override {
+  void DrawBreakdown(Ui& ui, const play::Session& session) override;
+  float DockHeight(Ui& ui, const play::Session& session, float width) override {
     if (TableMode(session)) return 0;
     return Dock(ui, nullptr, session, width);
   }
@@ -619,28 +619,28 @@ class Table final : public TableView {
     if (TableMode(ctx.session())) return;
     Dock(ui, &ctx, ctx.session(), width);
   }
-  bool FullScreen(const GameSession& session) const override { return TableMode(session); }
+  bool FullScreen(const play::Session& session) const override { return TableMode(session); }
 
  private:
   // Two to four people share the screen: a panel at each one's edge. (With
   // more, each has a Shout button in the dock of the usual table.)
-  static bool TableMode(const GameSession& session) { return session.LocalHumanCount() >= 2 && session.LocalHumanCount() <= 4; }
+  static bool TableMode(const play::Session& session) { return session.LocalHumanCount() >= 2 && session.LocalHumanCount() <= 4; }
   // The person whose Shout button the keyboard presses (one person at the screen).
-  static int KeyboardSeat(const GameSession& session) {
+  static int KeyboardSeat(const play::Session& session) {
     if (session.LocalHumanCount() != 1) return -1;
     for (int s = 0; s < session.game().NumSeats(); ++s)
       if (session.IsLocal(s)) return s;
     return -1;
   }
-  void Sync(Ui& ui, const GameSession& session);
-  void DrawStatus(Ui& ui, const GameSession& session, float width);
-  void DrawPlayers(Ui& ui, const GameSession& session, float width);
+  void Sync(Ui& ui, const play::Session& session);
+  void DrawStatus(Ui& ui, const play::Session& session, float width);
+  void DrawPlayers(Ui& ui, const play::Session& session, float width);
   // The cards on the table, `width` wide at the cursor; taps choose cards
   // for the claim being made. Returns the height used.
   void DrawCards(Ui& ui, TableContext& ctx, ImVec2 at, float width, float max_height, float* used, float largest = 78,
                  bool centred = false);
-  float Dock(Ui& ui, TableContext* ctx, const GameSession& session, float width);
-  float DockClaim(Ui& ui, TableContext* ctx, const GameSession& session, ImVec2 at, float width);
+  float Dock(Ui& ui, TableContext* ctx, const play::Session& session, float width);
+  float DockClaim(Ui& ui, TableContext* ctx, const play::Session& session, ImVec2 at, float width);
   void Keyboard(TableContext& ctx);
   // Presses on Shout buttons this frame: the earliest wins (then fewer cards, then the dealer's left).
   void SettleShouts(Ui& ui, TableContext& ctx, const std::vector<std::pair<int, std::pair<ImVec2, ImVec2>>>& buttons);
@@ -661,7 +661,7 @@ class Table final : public TableView {
   int summary_round_ = -1;  // the round whose summary is up (between rounds)
 };
 
-void Table::Sync(Ui& ui, const GameSession& session) {
+void Table::Sync(Ui& ui, const play::Session& session) {
   const WordShout& view = Ws(session.View());
   missed_.Follow(view);
   const size_t moves = view.History().size();
@@ -759,7 +759,7 @@ void Table::Confirm(TableContext& ctx) {
 }
 
 void Table::Keyboard(TableContext& ctx) {
-  GameSession& session = ctx.session();
+  play::Session& session = ctx.session();
   const int seat = KeyboardSeat(session);
   if (seat < 0) return;
   ImGuiIO& io = ImGui::GetIO();
@@ -841,7 +841,7 @@ void Table::SettleShouts(Ui& ui, TableContext& ctx,
   }
 }
 
-void Table::DrawStatus(Ui& ui, const GameSession& session, float width) {
+void Table::DrawStatus(Ui& ui, const play::Session& session, float width) {
   const Palette& p = ui.palette();
   const WordShout& view = Ws(session.View());
   std::string line = "Round " + std::to_string(std::min(view.round() + 1, view.Rounds())) + " of " +
@@ -883,7 +883,7 @@ void Table::DrawStatus(Ui& ui, const GameSession& session, float width) {
   ui.NameItem("ws/status");
 }
 
-void Table::DrawPlayers(Ui& ui, const GameSession& session, float width) {
+void Table::DrawPlayers(Ui& ui, const play::Session& session, float width) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float s = l.scale;
@@ -987,7 +987,7 @@ void Table::DrawCards(Ui& ui, TableContext& ctx, ImVec2 at, float width, float m
 }
 
 void Table::Draw(Ui& ui, TableContext& ctx) {
-  GameSession& session = ctx.session();
+  play::Session& session = ctx.session();
   Sync(ui, session);
   if (TableMode(session)) return DrawTableMode(ui, ctx);
   const Layout& l = ui.layout();
@@ -1014,7 +1014,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
 
 // The dock (one person against bots): Shout, or the claim being made, or
 // Next round. Measures only when `ctx` is null.
-float Table::Dock(Ui& ui, TableContext* ctx, const GameSession& session, float width) {
+float Table::Dock(Ui& ui, TableContext* ctx, const play::Session& session, float width) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float s = l.scale;
@@ -1079,7 +1079,7 @@ float Table::Dock(Ui& ui, TableContext* ctx, const GameSession& session, float w
   return h + static_cast<float>(rows) * (bh + gap) - gap + pad * 2;
 }
 
-float Table::DockClaim(Ui& ui, TableContext* ctx, const GameSession& session, ImVec2 at, float width) {
+float Table::DockClaim(Ui& ui, TableContext* ctx, const play::Session& session, ImVec2 at, float width) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float s = l.scale;
@@ -1171,7 +1171,7 @@ float Table::DockClaim(Ui& ui, TableContext* ctx, const GameSession& session, Im
   return y - at.y;
 }
 
-void Table::DrawBreakdown(Ui& ui, const GameSession& session) {
+void Table::DrawBreakdown(Ui& ui, const play::Session& session) {
   const Layout& l = ui.layout();
   const WordShout& g = Ws(session.View());
   missed_.Follow(g);
@@ -1269,7 +1269,7 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float s = l.scale;
-  GameSession& session = ctx.session();
+  play::Session& session = ctx.session();
   const WordShout& view = Ws(session.View());
   ImDrawList* list = ImGui::GetWindowDrawList();
   // The whole play area, edge to edge (FullScreen).

@@ -1,11 +1,12 @@
-#include "ui/play/room.h"
+#include "play/room.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "core/check.h"
 
-namespace lf::net {
+namespace lf::play {
 
 namespace {
 
@@ -15,18 +16,18 @@ constexpr double kRetrySeconds = 2.0;  // a link that dropped is tried again thi
 constexpr double kPingSeconds = 3.0;   // a guest's device says it is there this often
 using Kind = SeatInfo::Kind;
 
-const char* PassModeName(ui::GameSession::AutoPass mode) {
+const char* PassModeName(Session::AutoPass mode) {
   switch (mode) {
-    case ui::GameSession::AutoPass::kUntilMyTurn: return "until-my-turn";
-    case ui::GameSession::AutoPass::kUnlessConcerned: return "unless-concerned";
+    case Session::AutoPass::kUntilMyTurn: return "until-my-turn";
+    case Session::AutoPass::kUnlessConcerned: return "unless-concerned";
     default: return "ask";
   }
 }
 
-ui::GameSession::AutoPass PassModeOf(const std::string& name) {
-  if (name == "until-my-turn") return ui::GameSession::AutoPass::kUntilMyTurn;
-  if (name == "unless-concerned") return ui::GameSession::AutoPass::kUnlessConcerned;
-  return ui::GameSession::AutoPass::kAsk;
+Session::AutoPass PassModeOf(const std::string& name) {
+  if (name == "until-my-turn") return Session::AutoPass::kUntilMyTurn;
+  if (name == "unless-concerned") return Session::AutoPass::kUnlessConcerned;
+  return Session::AutoPass::kAsk;
 }
 
 std::string CleanName(const std::string& typed, const std::string& fallback) {
@@ -47,14 +48,14 @@ std::string CleanName(const std::string& typed, const std::string& fallback) {
 // HostRoom
 //-----------------------------------------------------------------------------
 
-HostRoom::HostRoom(Transport& link, const GameInfo& info, const Dictionary* dict, ui::SessionSetup plan,
+HostRoom::HostRoom(Transport& link, const GameInfo& info, const Dictionary* dict, SessionSetup plan,
                    int host_seat, std::string code)
     : link_(&link), info_(&info), dict_(dict), plan_(std::move(plan)), code_(std::move(code)), host_seat_(host_seat) {
   LF_CHECK(!plan_.seats.empty() && static_cast<int>(plan_.seats.size()) <= kMaxRoomSeats);
   LF_CHECK(host_seat_ >= 0 && host_seat_ < static_cast<int>(plan_.seats.size()));
   for (size_t i = 0; i < plan_.seats.size(); ++i) {
     Seat seat;
-    const ui::SeatSetup& s = plan_.seats[i];
+    const SeatSetup& s = plan_.seats[i];
     seat.level = s.human ? "medium" : s.level;
     if (static_cast<int>(i) == host_seat_) {
       seat.kind = Kind::kHost;
@@ -119,18 +120,18 @@ int HostRoom::SeatOf(int peer) const {
   return -1;
 }
 
-Result<std::unique_ptr<ui::GameSession>> HostRoom::StartGame(MoveDescriber describe) {
-  ui::SessionSetup setup = plan_;
+Result<std::unique_ptr<LocalSession>> HostRoom::StartGame(MoveDescriber describe) {
+  SessionSetup setup = plan_;
   for (size_t i = 0; i < seats_.size(); ++i) {
     Seat& s = seats_[i];
-    ui::SeatSetup& seat = setup.seats[i];
+    SeatSetup& seat = setup.seats[i];
     if (s.kind == Kind::kOpen) s.kind = Kind::kBot;  // the host fills the empty seats
     seat.human = s.kind == Kind::kHost || s.kind == Kind::kGuest;
     seat.remote = s.kind == Kind::kGuest;
     seat.level = s.level;
     seat.name = seat.human ? s.name : "";
   }
-  Result<std::unique_ptr<ui::GameSession>> session = ui::GameSession::Start(*info_, dict_, setup, std::move(describe));
+  Result<std::unique_ptr<LocalSession>> session = LocalSession::Start(*info_, dict_, setup, std::move(describe));
   if (!session.ok()) return session;
   plan_ = setup;
   started_ = true;
@@ -139,7 +140,7 @@ Result<std::unique_ptr<ui::GameSession>> HostRoom::StartGame(MoveDescriber descr
   return session;
 }
 
-void HostRoom::Adopt(const ui::GameSession& session) {
+void HostRoom::Adopt(const LocalSession& session) {
   started_ = true;
   plan_ = session.setup();
   std::fill(sent_.begin(), sent_.end(), "");
@@ -158,12 +159,13 @@ void HostRoom::SendLobby(int peer, int seat) {
   m.seats = Table();
   m.seat = seat;
   m.token = seat >= 0 ? seats_[static_cast<size_t>(seat)].token : "";
+  m.acked = seat >= 0 ? seats_[static_cast<size_t>(seat)].last_seq : 0;
   m.started = started_;
   m.quiet = quiet_;
   link_->Send(peer, Print(m));
 }
 
-void HostRoom::SendState(int seat, const ui::GameSession& session) {
+void HostRoom::SendState(int seat, const LocalSession& session) {
   const Seat& s = seats_[static_cast<size_t>(seat)];
   const Game& game = session.game();
   Message m;
@@ -186,7 +188,7 @@ void HostRoom::SendState(int seat, const ui::GameSession& session) {
   ++tables_sent_;
 }
 
-void HostRoom::Broadcast(ui::GameSession* session) {
+void HostRoom::Broadcast(LocalSession* session) {
   std::string seats_key;
   for (const SeatInfo& s : Table()) seats_key += std::to_string(static_cast<int>(s.kind)) + s.name + (s.here ? "+" : "-");
   if (session != nullptr) {
@@ -212,7 +214,11 @@ void HostRoom::Broadcast(ui::GameSession* session) {
   }
 }
 
-bool HostRoom::Pump(ui::GameSession* session, double now) {
+void HostRoom::Pump(double now) { PumpLink(nullptr, now); }
+
+bool HostRoom::Pump(LocalSession& session, double now) { return PumpLink(&session, now); }
+
+bool HostRoom::PumpLink(LocalSession* session, double now) {
   bool moved = false;
   for (LinkEvent& e : link_->Poll()) {
     switch (e.kind) {
@@ -264,7 +270,7 @@ bool HostRoom::Pump(ui::GameSession* session, double now) {
   return moved;
 }
 
-void HostRoom::Handle(int peer, const std::string& text, ui::GameSession* session, double now, bool* moved) {
+void HostRoom::Handle(int peer, const std::string& text, LocalSession* session, double now, bool* moved) {
   Result<Message> parsed = Parse(text);
   const int own = SeatOf(peer);
   if (!parsed.ok()) {
@@ -272,7 +278,16 @@ void HostRoom::Handle(int peer, const std::string& text, ui::GameSession* sessio
     return;
   }
   const Message& m = *parsed;
-  if (own >= 0) seats_[static_cast<size_t>(own)].heard = now;
+  if (own >= 0) {
+    seats_[static_cast<size_t>(own)].heard = now;
+    // Any valid message from the seat's own device says its player is back:
+    // the stand-in bot hands the seat back (a tab that was in the
+    // background, whose link never dropped, sends moves or pings again).
+    if (session != nullptr && session->IsStandIn(own)) {
+      session->StandIn(own, "");
+      Note(seats_[static_cast<size_t>(own)].name + " is back");
+    }
+  }
   using K = Message::Kind;
   switch (m.kind) {
     case K::kHello: {
@@ -358,7 +373,7 @@ void HostRoom::Handle(int peer, const std::string& text, ui::GameSession* sessio
   }
 }
 
-std::string HostRoom::SaveText() const {
+Json HostRoom::SaveJson() const {
   Json j(Json::Object{});
   j.set("format", kHostFormat);
   j.set("version", 1);
@@ -378,34 +393,31 @@ std::string HostRoom::SaveText() const {
     seats.push_back(x);
   }
   j.set("seats", seats);
-  return j.Dump();
+  return j;
 }
 
-Result<std::unique_ptr<HostRoom>> HostRoom::Resume(Transport& link, const GameRegistry& registry,
-                                                   const Dictionary* dict, std::string_view room_text) {
+Result<std::unique_ptr<HostRoom>> HostRoom::Resume(Transport& link, const GameInfo& info, const Dictionary* dict,
+                                                   const Json& j) {
   using R = Result<std::unique_ptr<HostRoom>>;
-  Result<Json> parsed = Json::Parse(room_text);
-  if (!parsed.ok() || !(*parsed).is_object() || (*parsed)["format"].as_string() != kHostFormat)
+  if (!j.is_object() || j["format"].as_string() != kHostFormat || j["game"].as_string() != info.name)
     return R::Error("the room's file is damaged");
-  const Json& j = *parsed;
-  const GameInfo* info = registry.Find(j["game"].as_string());
   const std::string code = j["code"].as_string();
   const Json& seats = j["seats"];
-  if (info == nullptr || code.size() != 8 || !seats.is_array() || seats.size() < 1 || seats.size() > kMaxRoomSeats)
+  if (code.size() != 8 || !seats.is_array() || seats.size() < 1 || seats.size() > kMaxRoomSeats)
     return R::Error("the room's file is damaged");
   const int host_seat = static_cast<int>(j["host_seat"].as_int(-1));
   if (host_seat < 0 || host_seat >= static_cast<int>(seats.size())) return R::Error("the room's file is damaged");
-  ui::SessionSetup plan;
+  SessionSetup plan;
   plan.options.seats = static_cast<int>(seats.size());
   for (const Json& s : seats.as_array()) {
-    ui::SeatSetup seat;
+    SeatSetup seat;
     seat.human = s["kind"].as_string() != "bot";
     seat.level = s["level"].as_string();
-    if (!info->HasBotLevel(seat.level)) seat.level = "medium";
+    if (!info.HasBotLevel(seat.level)) seat.level = "medium";
     seat.name = s["name"].as_string();
     plan.seats.push_back(seat);
   }
-  auto room = std::make_unique<HostRoom>(link, *info, dict, plan, host_seat, code);
+  auto room = std::make_unique<HostRoom>(link, info, dict, plan, host_seat, code);
   for (size_t i = 0; i < seats.size(); ++i) {
     const Json& s = seats.as_array()[i];
     Seat& seat = room->seats_[i];
@@ -425,13 +437,11 @@ Result<std::unique_ptr<HostRoom>> HostRoom::Resume(Transport& link, const GameRe
 // GuestRoom
 //-----------------------------------------------------------------------------
 
-GuestRoom::GuestRoom(Transport& link, const GameRegistry& registry, const Dictionary* dict,
-                     std::function<MoveDescriber(const std::string& game)> describers, std::string code,
+GuestRoom::GuestRoom(Transport& link, const GameRegistry& registry, const Dictionary* dict, std::string code,
                      std::string name, std::string token)
     : link_(&link),
       registry_(&registry),
       dict_(dict),
-      describers_(std::move(describers)),
       code_(std::move(code)),
       name_(CleanName(name, "")),
       token_(std::move(token)) {}
@@ -444,13 +454,14 @@ std::string GuestRoom::SaveText() const {
   j.set("token", token_);
   j.set("name", name_);
   j.set("next_seq", next_seq_);
+  Json pending(Json::Array{});
+  for (const Pending& p : pending_) pending.push_back(Json(Json::Array{Json(p.seat), Json(p.move)}));
+  if (pending.size() > 0) j.set("pending", pending);
   return j.Dump();
 }
 
 Result<std::unique_ptr<GuestRoom>> GuestRoom::Resume(Transport& link, const GameRegistry& registry,
-                                                     const Dictionary* dict,
-                                                     std::function<MoveDescriber(const std::string& game)> describers,
-                                                     std::string_view text) {
+                                                     const Dictionary* dict, std::string_view text) {
   using R = Result<std::unique_ptr<GuestRoom>>;
   Result<Json> parsed = Json::Parse(text);
   if (!parsed.ok() || !(*parsed).is_object() || (*parsed)["format"].as_string() != kGuestFormat)
@@ -458,16 +469,22 @@ Result<std::unique_ptr<GuestRoom>> GuestRoom::Resume(Transport& link, const Game
   const Json& j = *parsed;
   const std::string code = NormalizeRoomCode(j["code"].as_string());
   if (code.empty()) return R::Error("the room's file is damaged");
-  auto room = std::make_unique<GuestRoom>(link, registry, dict, std::move(describers), code, j["name"].as_string(),
-                                          j["token"].as_string());
-  // Numbers already used stay used: the host ignores any it has seen.
+  auto room = std::make_unique<GuestRoom>(link, registry, dict, code, j["name"].as_string(), j["token"].as_string());
+  // Numbers already used stay used; the host's count, in its answer to the
+  // hello, numbers the moves still to send after it anyway.
   room->next_seq_ = static_cast<uint64_t>(std::max<int64_t>(0, j["next_seq"].as_int(0)));
+  for (const Json& p : j["pending"].as_array()) {
+    const int64_t seat = p.as_array().empty() ? -1 : p.as_array()[0].as_int(-1);
+    if (seat < 0 || seat >= kMaxRoomSeats || p.size() != 2 || !p.as_array()[1].is_string()) continue;
+    room->pending_.push_back(Pending{++room->next_seq_, static_cast<int>(seat), p.as_array()[1].as_string()});
+  }
   return R(std::move(room));
 }
 
 void GuestRoom::Open(double now) {
   link_->Start(Transport::Role::kGuest, code_);
   connected_ = false;
+  greeted_ = false;
   opened_at_ = now;
   retry_at_ = -1;
   if (status_.empty() || phase_ == Phase::kConnecting) status_ = "Connecting to room " + ShowRoomCode(code_) + "\xE2\x80\xA6";
@@ -476,7 +493,6 @@ void GuestRoom::Open(double now) {
 void GuestRoom::Leave() {
   phase_ = Phase::kClosed;
   link_->Close();
-  session_ = nullptr;
 }
 
 void GuestRoom::Send(const Message& m) {
@@ -502,7 +518,17 @@ void GuestRoom::Sit(int seat, const std::string& name) {
 
 void GuestRoom::SendMove(int seat, const std::string& move) {
   pending_.push_back(Pending{++next_seq_, seat, move});
-  SendPending(pending_.back());
+  // Before the host has answered this connection's hello, the move waits:
+  // the answer says from which number on the host has not seen our moves.
+  if (greeted_) SendPending(pending_.back());
+}
+
+void GuestRoom::SendPassMode(int seat, const std::string& mode) {
+  Message p;
+  p.kind = Message::Kind::kPass;
+  p.seat = seat;
+  p.mode = mode;
+  Send(p);
 }
 
 void GuestRoom::SendPending(const Pending& p) {
@@ -514,7 +540,26 @@ void GuestRoom::SendPending(const Pending& p) {
   Send(m);
 }
 
-std::unique_ptr<ui::GameSession> GuestRoom::TakeSession() { return std::move(fresh_); }
+void GuestRoom::Acknowledged(uint64_t acked, bool resend) {
+  while (!pending_.empty() && pending_.front().seq <= acked) pending_.pop_front();
+  if (!resend) return;
+  // Moves the host has not seen are numbered after its count (a reload may
+  // have brought back an older count) and go again.
+  next_seq_ = std::max(next_seq_, acked);
+  uint64_t seq = acked;
+  for (Pending& p : pending_) {
+    p.seq = std::max(p.seq, ++seq);
+    seq = p.seq;
+    SendPending(p);
+  }
+  next_seq_ = std::max(next_seq_, seq);
+}
+
+GuestRoom::Table GuestRoom::TakeTable() {
+  Table t = std::move(tables_.front());
+  tables_.pop_front();
+  return t;
+}
 
 std::string GuestRoom::TakeNotice() {
   std::string n;
@@ -529,10 +574,9 @@ bool GuestRoom::Pump(double now) {
     switch (e.kind) {
       case LinkEvent::Kind::kReady:
         connected_ = true;
+        greeted_ = false;
         status_.clear();
-        Hello();
-        // Moves the host may not have seen go again; it ignores any it has.
-        for (const Pending& p : pending_) SendPending(p);
+        Hello();  // the answer (a lobby) says which of our moves the host has
         break;
       case LinkEvent::Kind::kMessage:
         Handle(e.data, now);
@@ -541,6 +585,7 @@ bool GuestRoom::Pump(double now) {
       case LinkEvent::Kind::kClosed:
         if (e.peer != 0) break;
         connected_ = false;
+        greeted_ = false;
         if (phase_ != Phase::kClosed) {
           status_ = "The connection to the host was lost. Reconnecting\xE2\x80\xA6";
           retry_at_ = now + kRetrySeconds;
@@ -550,6 +595,7 @@ bool GuestRoom::Pump(double now) {
       case LinkEvent::Kind::kError:
         if (e.fatal || !connected_) {
           connected_ = false;
+          greeted_ = false;
           status_ = (e.type == "peer-unavailable" ? "Room " + ShowRoomCode(code_) + " is not open (yet)."
                                                   : e.data) +
                     " Trying again\xE2\x80\xA6";
@@ -574,6 +620,7 @@ bool GuestRoom::Pump(double now) {
 }
 
 void GuestRoom::Handle(const std::string& text, double now) {
+  (void)now;
   Result<Message> parsed = Parse(text);
   if (!parsed.ok()) {
     std::fprintf(stderr, "room %s: refused a message from the host: %s\n", code_.c_str(), parsed.error().c_str());
@@ -590,6 +637,10 @@ void GuestRoom::Handle(const std::string& text, double now) {
         if (!m.token.empty()) token_ = m.token;
       }
       if (phase_ == Phase::kConnecting) phase_ = Phase::kLobby;
+      if (!greeted_) {
+        greeted_ = true;
+        Acknowledged(m.acked, true);
+      }
       return;
     case K::kState: {
       if (on_receive) on_receive(text);
@@ -616,41 +667,23 @@ void GuestRoom::Handle(const std::string& text, double now) {
       rev_ = m.rev;
       seat_ = m.seat;
       table_ = m.seats;
-      while (!pending_.empty() && pending_.front().seq <= m.acked) pending_.pop_front();
-      if (session_ == nullptr && fresh_ == nullptr) {
-        ui::SessionSetup setup;
-        setup.options = options;
-        for (size_t i = 0; i < m.seats.size(); ++i) {
-          ui::SeatSetup seat;
-          seat.human = m.seats[i].kind == Kind::kHost || m.seats[i].kind == Kind::kGuest;
-          seat.name = m.names[i];
-          setup.seats.push_back(seat);
-        }
-        Result<std::unique_ptr<ui::GameSession>> mirror = ui::GameSession::Mirror(
-            *info, dict_, setup, m.seat, describers_ ? describers_(m.game) : MoveDescriber{},
-            [this](int seat, const std::string& move) { SendMove(seat, move); });
-        if (!mirror.ok()) {
-          status_ = "The host's game could not be set up here: " + mirror.error();
-          return;
-        }
-        fresh_ = std::move(*mirror);
-        session_ = fresh_.get();
-        session_->OnAutoPassChange([this](int seat, ui::GameSession::AutoPass mode) {
-          Message p;
-          p.kind = Message::Kind::kPass;
-          p.seat = seat;
-          p.mode = PassModeName(mode);
-          Send(p);
-        });
-      }
-      session_->Receive(std::move(*table), m.clock, std::move(m.scores), m.names, now);
+      Acknowledged(m.acked, false);
+      next_seq_ = std::max(next_seq_, m.acked);
+      Table t;
+      t.game = std::move(*table);
+      t.info = info;
+      t.seat = m.seat;
+      t.names = std::move(m.names);
+      t.seats = m.seats;
+      t.clock = m.clock;
+      t.scores = std::move(m.scores);
+      tables_.push_back(std::move(t));
       phase_ = Phase::kPlaying;
       return;
     }
     case K::kRefused:
       while (!pending_.empty() && pending_.front().seq <= m.seq) pending_.pop_front();
       notice_ = m.reason;
-      if (session_ != nullptr) session_->MoveRefused();
       return;
     case K::kBye:
       status_ = m.reason;
@@ -662,4 +695,149 @@ void GuestRoom::Handle(const std::string& text, double now) {
   }
 }
 
-}  // namespace lf::net
+//-----------------------------------------------------------------------------
+// GuestSession
+//-----------------------------------------------------------------------------
+
+Result<std::unique_ptr<GuestSession>> GuestSession::Join(std::unique_ptr<GuestRoom> room, MoveDescriber describe,
+                                                         Store* store, double now) {
+  using R = Result<std::unique_ptr<GuestSession>>;
+  if (!room || !room->HasTable()) return R::Error("The host has not sent the table yet.");
+  GuestRoom::Table first = room->TakeTable();
+  std::unique_ptr<GuestSession> s(new GuestSession());
+  s->info_ = first.info;
+  s->describe_ = std::move(describe);
+  s->setup_.options.seats = static_cast<int>(first.seats.size());
+  s->setup_.options.variant = first.game->Options().variant;
+  s->setup_.options.seed = 0;  // a guest never knows the deal
+  for (size_t i = 0; i < first.seats.size(); ++i) {
+    SeatSetup seat;
+    seat.human = first.seats[i].kind == SeatInfo::Kind::kHost || first.seats[i].kind == SeatInfo::Kind::kGuest ||
+                 static_cast<int>(i) == first.seat;
+    seat.remote = static_cast<int>(i) != first.seat;  // everyone else is on another device
+    seat.name = i < first.names.size() ? first.names[i] : "";
+    s->setup_.seats.push_back(seat);
+    s->names_.push_back(seat.name.empty() ? seat.Label() : seat.name);
+  }
+  s->auto_pass_.assign(s->setup_.seats.size(), AutoPass::kAsk);
+  s->stand_in_.assign(s->setup_.seats.size(), false);
+  s->viewer_ = first.seat;
+  s->game_ = first.game->Clone();
+  s->SetView(first.game->Clone());
+  s->score_history_.assign(1, s->game_->Scores());
+  s->room_ = std::move(room);
+  s->store_ = store;
+  s->Receive(std::move(first), now);
+  s->other_moved_at_ = -1;  // the table as it is, not a move to watch
+  s->Keep();
+  return R(std::move(s));
+}
+
+void GuestSession::Receive(GuestRoom::Table table, double now) {
+  const auto& old = game_->History();
+  const auto& fresh = table.game->History();
+  // A longer history with the same start only adds log lines; anything else
+  // (a new game, a host that went back) starts the log again.
+  bool extends = fresh.size() >= old.size();
+  for (size_t i = 0; extends && i < old.size(); ++i) extends = old[i] == fresh[i];
+  const size_t before = extends ? log_.size() : 0;
+  if (table.names.size() == names_.size()) names_ = std::move(table.names);
+  for (size_t i = 0; i < table.seats.size() && i < stand_in_.size(); ++i) stand_in_[i] = table.seats[i].stand_in;
+  Retire(std::move(game_));
+  game_ = std::move(table.game);
+  SetView(game_->Clone());
+  if (!extends) {
+    log_.clear();
+    score_history_.assign(1, game_->Scores());
+  }
+  for (size_t i = before; i < game_->History().size(); ++i) log_.push_back(Describe(i));
+  if (game_->History().size() > before) score_history_.push_back(game_->Scores());
+  if (!table.scores.empty()) score_history_ = std::move(table.scores);
+  clock_ = std::max(table.clock, game_->Now());
+  last_update_ = now;
+  // Another player's move stays on screen as a bot's does.
+  const bool theirs = game_->History().size() > before && game_->History().back().seat != viewer_;
+  other_moved_at_ = theirs ? now : -1;
+  awaiting_ = false;
+}
+
+bool GuestSession::IsDeciding(int seat) const {
+  if (awaiting_ && seat == viewer_) return false;  // its move is with the host
+  return Session::IsDeciding(seat);
+}
+
+void GuestSession::SetAutoPass(int seat, AutoPass mode) {
+  Session::SetAutoPass(seat, mode);
+  room_->SendPassMode(seat, PassModeName(mode));
+}
+
+Status GuestSession::Play(int seat, std::string_view move) {
+  if (game_->IsTerminal()) return Status::Refused("The game is over.");
+  if (seat != viewer_) return Status::Refused("That seat is played on another device.");
+  if (!RealTime() && !IsDeciding(seat)) return Status::Refused("Wait: it is " + SeatName(game_->CurrentSeat()) + "'s turn.");
+  // The host decides; a refusal comes back from it.
+  if (!RealTime()) awaiting_ = true;
+  room_->SendMove(seat, std::string(move));
+  Keep();
+  return Status::Ok();
+}
+
+bool GuestSession::Update(double now) {
+  bool changed = room_->Pump(now);
+  bool received = false;
+  while (room_->HasTable()) {
+    GuestRoom::Table t = room_->TakeTable();
+    if (t.info != info_ || t.seat != viewer_ || t.seats.size() != setup_.seats.size()) continue;  // not this table
+    Receive(std::move(t), now);
+    received = true;
+  }
+  if (received) Keep();
+  const std::string refusal = room_->TakeNotice();
+  if (!refusal.empty()) {
+    notice_ = refusal;
+    awaiting_ = false;
+  }
+  const bool closed = room_->phase() == GuestRoom::Phase::kClosed;
+  if (closed && !closed_shown_ && !room_->status().empty()) notice_ = room_->status();
+  closed_shown_ = closed;
+  // The host's clock runs on here between its tables, up to its next event.
+  if (RealTime() && !game_->IsTerminal()) {
+    if (last_update_ < 0) last_update_ = now;
+    const double elapsed = std::clamp(now - last_update_, 0.0, 0.25);
+    last_update_ = std::max(last_update_, now);
+    clock_ += static_cast<Millis>(std::llround(elapsed * 1000.0));
+    if (const std::optional<Millis> due = game_->NextTimedEvent()) clock_ = std::min(clock_, *due);
+  }
+  (void)changed;
+  return received;
+}
+
+std::optional<RoomStatus> GuestSession::Room() const {
+  RoomStatus r;
+  r.code = room_->code();
+  r.seats = room_->table();
+  r.connected = room_->connected();
+  r.problem = room_->connected() ? "" : room_->status();
+  return r;
+}
+
+std::string GuestSession::TakeNotice() {
+  std::string n;
+  n.swap(notice_);
+  return n;
+}
+
+Result<std::unique_ptr<Session>> GuestSession::Rematch() {
+  return Result<std::unique_ptr<Session>>::Error("The host starts the next game.");
+}
+
+void GuestSession::Leave(bool for_good) {
+  room_->Leave();
+  if (for_good && store_ != nullptr) (void)store_->RemoveGuest();
+}
+
+void GuestSession::Keep() {
+  if (store_ != nullptr && room_->seat() >= 0 && !room_->token().empty()) (void)store_->WriteGuest(room_->SaveText());
+}
+
+}  // namespace lf::play

@@ -8,7 +8,8 @@
 //     pass   {"t":"pass","seat":2,"mode":"until-my-turn"}    (how that seat passes reactions)
 //     ping   {"t":"ping"}
 //   host -> guest
-//     lobby  {"t":"lobby","v":1,"game":…,"variant":{…},"seats":[…],"you":-1,"token":"…","started":false,"quiet":60}
+//     lobby  {"t":"lobby","v":1,"game":…,"variant":{…},"seats":[…],"you":-1,"token":"…","started":false,"quiet":60,
+//             "acked":5}                                     (acked: the receiver's seat's moves handled so far)
 //     state  {"t":"state","rev":12,"you":2,"game":…,"variant":{…},"seats":[…],"names":[…],
 //             "snapshot":{…},"acked":5,"clock":1234,"scores":[[…],…]}
 //     refused {"t":"refused","seq":5,"reason":"…"}
@@ -26,7 +27,7 @@
 #include "core/json.h"
 #include "core/status.h"
 
-namespace lf::net {
+namespace lf::play {
 
 inline constexpr int kProtocolVersion = 1;
 inline constexpr size_t kMaxMessageBytes = 1 << 20;
@@ -63,7 +64,7 @@ struct Message {
   uint64_t rev = 0;       // the host's count of the game's moves (and restarts)
   std::vector<std::string> names;
   Json snapshot;          // Game::Snapshot() of Redacted(you)
-  uint64_t acked = 0;     // the last of the receiver's moves the host has handled
+  uint64_t acked = 0;     // state, lobby: the last of the receiver's moves the host has handled
   int64_t clock = 0;      // real-time games: the host's game clock (ms)
   std::vector<std::vector<int>> scores;  // the scores after every move (only once the game is over)
 };
@@ -82,4 +83,4 @@ std::string ShowRoomCode(std::string_view code);  // "ABCDEFGH" -> "ABCD-EFGH"
 // A seat token: 32 hex digits (128 bits) from the system's random source.
 std::string NewToken();
 
-}  // namespace lf::net
+}  // namespace lf::play

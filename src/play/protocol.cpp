@@ -1,9 +1,9 @@
-#include "core/protocol.h"
+#include "play/protocol.h"
 
 #include <cmath>
 #include <random>
 
-namespace lf::net {
+namespace lf::play {
 
 namespace {
 
@@ -178,6 +178,8 @@ Result<Message> Parse(std::string_view text) {
       if (ok && (ok = r.Int("quiet", 0, 24 * 3600, &n))) m.quiet = static_cast<int>(n);
       if (ok && !j["variant"].is_object()) ok = r.Fail("\"variant\" is not an object");
       if (ok) m.variant = j["variant"];
+      // (Hosts before the acknowledgement in the lobby sent none: 0.)
+      if (ok && j.has("acked")) ok = r.Seq("acked", &m.acked);
       break;
     case K::kState:
       ok = r.Seq("rev", &m.rev) && r.Seat("you", 0, &m.seat) && r.Str("game", &m.game, kMaxGameBytes) &&
@@ -236,6 +238,7 @@ std::string Print(const Message& m) {
       j.set("token", m.token);
       j.set("started", m.started);
       j.set("quiet", m.quiet);
+      if (m.acked > 0) j.set("acked", m.acked);
       break;
     case K::kState: {
       j.set("rev", m.rev);
@@ -306,4 +309,4 @@ std::string NewToken() {
   return token;
 }
 
-}  // namespace lf::net
+}  // namespace lf::play

@@ -1,0 +1,803 @@
+#include "play/session.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <random>
+
+#include "core/check.h"
+#include "play/guide.h"
+#include "play/room.h"
+
+namespace lf::play {
+
+namespace {
+// A bot's illegal answer or a record of our own that no longer replays is a
+// programmer error: say what it was, then abort (the page shows the reason).
+void CheckOk(const Status& status) {
+  if (!status.ok()) std::fprintf(stderr, "game session: %s\n", status.reason().c_str());
+  LF_CHECK(status.ok());
+}
+constexpr const char* kSaveFormat = "lostfound-session";
+constexpr int kSaveVersion = 1;
+
+const char* PassModeName(Session::AutoPass mode) {
+  switch (mode) {
+    case Session::AutoPass::kUntilMyTurn: return "until-my-turn";
+    case Session::AutoPass::kUnlessConcerned: return "unless-concerned";
+    default: return "ask";
+  }
+}
+Session::AutoPass PassModeOf(const std::string& name) {
+  if (name == "until-my-turn") return Session::AutoPass::kUntilMyTurn;
+  if (name == "unless-concerned") return Session::AutoPass::kUnlessConcerned;
+  return Session::AutoPass::kAsk;
+}
+
+uint64_t Mix(uint64_t x) {
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+}  // namespace
+
+std::string SeatSetup::Label() const {
+  if (!name.empty()) return name;
+  return human ? std::string("Player") : "Bot (" + level + ")";
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Session: what every table on screen reads
+//-----------------------------------------------------------------------------
+
+Session::~Session() = default;
+
+uint64_t Session::RandomSeed() {
+  std::random_device device;
+  return (static_cast<uint64_t>(device()) & 0x7fffffffu) | 1u;
+}
+
+int Session::HumanCount() const {
+  return static_cast<int>(std::count_if(setup_.seats.begin(), setup_.seats.end(), [](const SeatSetup& s) { return s.human; }));
+}
+
+bool Session::IsHuman(int seat) const {
+  if (seat < 0 || seat >= static_cast<int>(setup_.seats.size())) return false;
+  const size_t i = static_cast<size_t>(seat);
+  return setup_.seats[i].human && !(i < stand_in_.size() && stand_in_[i]);
+}
+
+int Session::LocalHumanCount() const {
+  int n = 0;
+  for (int seat = 0; seat < static_cast<int>(setup_.seats.size()); ++seat) n += IsLocal(seat) ? 1 : 0;
+  return n;
+}
+
+bool Session::IsStandIn(int seat) const {
+  return seat >= 0 && static_cast<size_t>(seat) < stand_in_.size() && stand_in_[static_cast<size_t>(seat)];
+}
+
+std::string Session::SeatName(int seat) const {
+  if (seat >= 0 && static_cast<size_t>(seat) < names_.size()) return names_[static_cast<size_t>(seat)];
+  return seat == kDealerSeat ? "Dealer" : "Nobody";
+}
+
+std::string Session::WaitingText() const {
+  const std::vector<int> deciding = game_->DecidingSeats();
+  if (deciding.empty()) return game_->IsTerminal() ? "The game is over." : "The dealer is dealing\xE2\x80\xA6";
+  if (deciding.size() == 1) return SeatName(deciding.front()) + " is playing\xE2\x80\xA6";
+  std::string names;
+  for (size_t i = 0; i < deciding.size(); ++i) {
+    names += (i == 0 ? "" : i + 1 == deciding.size() ? " and " : ", ") + SeatName(deciding[i]);
+  }
+  return names + " are deciding\xE2\x80\xA6";
+}
+
+int Session::TurnsPlayed() const {
+  int turns = 0;
+  int last = kTerminalSeat;
+  for (const Game::LoggedMove& m : game_->History()) {
+    if (m.seat < 0) continue;
+    if (m.seat != last) ++turns;
+    last = m.seat;
+  }
+  return turns;
+}
+
+bool Session::IsDeciding(int seat) const {
+  const std::vector<int> deciding = game_->DecidingSeats();
+  return std::find(deciding.begin(), deciding.end(), seat) != deciding.end();
+}
+
+void Session::SetAutoPass(int seat, AutoPass mode) {
+  if (seat >= 0 && static_cast<size_t>(seat) < auto_pass_.size()) auto_pass_[static_cast<size_t>(seat)] = mode;
+}
+
+Session::AutoPass Session::auto_pass(int seat) const {
+  if (seat < 0 || static_cast<size_t>(seat) >= auto_pass_.size()) return AutoPass::kAsk;
+  return auto_pass_[static_cast<size_t>(seat)];
+}
+
+int Session::NextHumanToDecide() const {
+  if (game_->IsTerminal()) return -1;
+  for (int seat : game_->DecidingSeats())
+    if (IsLocal(seat)) return seat;
+  return -1;
+}
+
+int Session::PrivacySeat() const {
+  const int seat = NextHumanToDecide();
+  return seat >= 0 ? seat : game_->CurrentSeat();
+}
+
+void Session::Ready() {
+  if (!NeedsPrivacy()) return;
+  viewer_ = NextHumanToDecide();
+  SetView(game_->Redacted(viewer_));
+}
+
+std::string Session::Describe(size_t index) const {
+  if (describe_) return describe_(*game_, index, names_);
+  const Game::LoggedMove& m = game_->History()[index];
+  return SeatName(m.seat) + ": " + m.move;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] LocalSession: starting, loading
+//-----------------------------------------------------------------------------
+
+LocalSession::~LocalSession() = default;
+
+Result<std::unique_ptr<LocalSession>> LocalSession::Start(const GameInfo& info, const Dictionary* dict,
+                                                          SessionSetup setup, MoveDescriber describe) {
+  using R = Result<std::unique_ptr<LocalSession>>;
+  if (static_cast<int>(setup.seats.size()) != setup.options.seats) setup.options.seats = static_cast<int>(setup.seats.size());
+  Result<std::unique_ptr<Game>> game = CreateGame(info, setup.options, dict);
+  if (!game.ok()) return R::Error(game.error());
+  std::unique_ptr<LocalSession> s(new LocalSession());
+  s->info_ = &info;
+  s->dict_ = dict;
+  s->describe_ = std::move(describe);
+  s->setup_ = std::move(setup);
+  s->game_ = std::move(*game);
+  for (size_t i = 0; i < s->setup_.seats.size(); ++i) {
+    const SeatSetup& seat = s->setup_.seats[i];
+    if (!seat.human && !info.HasBotLevel(seat.level)) return R::Error(info.title + " has no bot level \"" + seat.level + "\"");
+    s->names_.push_back(seat.Label());
+    s->bots_.push_back(seat.human ? nullptr : info.make_bot(seat.level, dict));
+    // The same streams as a headless match of the same seed (PlayMatch).
+    s->seat_rngs_.emplace_back(s->setup_.options.seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(i) + 1);
+  }
+  s->auto_pass_.assign(s->setup_.seats.size(), AutoPass::kAsk);
+  s->stand_in_.assign(s->setup_.seats.size(), false);
+  // Two seats with the same default name would make the log ambiguous.
+  for (size_t i = 0; i < s->names_.size(); ++i) {
+    for (size_t j = i + 1; j < s->names_.size(); ++j) {
+      if (s->names_[j] == s->names_[i]) s->names_[j] += " " + std::to_string(j + 1);
+    }
+  }
+  // With two humans or more nobody has seen the table yet: the first one to
+  // move is asked to take the device. With one, the screen is theirs.
+  // People on other devices (remote seats) never take this one.
+  s->viewer_ = -1;
+  if (s->LocalHumanCount() <= 1) {
+    s->viewer_ = 0;
+    for (int i = 0; i < s->game_->NumSeats(); ++i) {
+      if (s->IsLocal(i)) {
+        s->viewer_ = i;
+        break;
+      }
+    }
+  }
+  s->Rebuild();
+  return R(std::move(s));
+}
+
+Result<std::unique_ptr<LocalSession>> LocalSession::StartGuided(const GameInfo& info, const Dictionary* dict,
+                                                                Tutorial tutorial, MoveDescriber describe) {
+  using R = Result<std::unique_ptr<LocalSession>>;
+  R session = Start(info, dict, tutorial.setup, std::move(describe));
+  if (!session.ok()) return session;
+  LocalSession& s = **session;
+  for (const std::string& line : tutorial.setup_lines) {
+    const Status st = s.ApplySetup(line);
+    if (!st.ok()) return R::Error("the guided game's deal (\"" + line + "\") does not fit: " + st.reason());
+  }
+  s.Script(tutorial.bot_moves);
+  s.guide_ = std::make_unique<Guide>(std::move(tutorial));
+  s.UpdateGuide();
+  return session;
+}
+
+Result<std::unique_ptr<LocalSession>> LocalSession::Load(std::string_view text, const GameRegistry& registry,
+                                                         const Dictionary* dict, MoveDescriber describe) {
+  using R = Result<std::unique_ptr<LocalSession>>;
+  Result<Json> parsed = Json::Parse(text);
+  if (!parsed.ok()) return R::Error("it is not valid JSON (" + parsed.error() + ")");
+  const Json& j = *parsed;
+  if (j.is_object() && j["format"].is_string() && j["format"].as_string() == "lostfound-record") {
+    return LoadRecord(text, registry, dict, std::move(describe));
+  }
+  if (!j.is_object() || j["format"].is_string() == false || j["format"].as_string() != kSaveFormat) {
+    return R::Error("it is not a saved game of this program");
+  }
+  if (j["version"].as_int(-1) != kSaveVersion) return R::Error("it was saved by another version of the program");
+  Result<GameRecord> record = GameRecord::Parse(j["record"].Dump());
+  if (!record.ok()) return R::Error(record.error());
+  const GameInfo* info = registry.Find(record->game);
+  if (info == nullptr) return R::Error("it is a game this program does not know (" + record->game + ")");
+  if (!j["seats"].is_array() || static_cast<int>(j["seats"].size()) != record->options.seats) {
+    return R::Error("its list of players does not match the game");
+  }
+  SessionSetup setup;
+  setup.options = record->options;
+  for (const Json& seat : j["seats"].as_array()) {
+    SeatSetup s;
+    s.human = seat["human"].as_bool(true);
+    s.remote = s.human && seat["remote"].as_bool(false);
+    s.level = seat["level"].is_string() ? seat["level"].as_string() : "medium";
+    if (s.level == "random" || !info->HasBotLevel(s.level)) {
+      return R::Error("a bot has an unknown level (" + s.level + ")");
+    }
+    s.name = seat["name"].is_string() ? seat["name"].as_string().substr(0, 40) : "";
+    setup.seats.push_back(s);
+  }
+  GameRegistry one;
+  one.Add(*info);
+  Result<std::unique_ptr<Game>> game = record->Replay(one, dict);
+  if (!game.ok()) return R::Error(game.error());
+  R started = Start(*info, dict, setup, std::move(describe));
+  if (!started.ok()) return started;
+  std::unique_ptr<LocalSession> s = std::move(*started);
+  s->game_ = std::move(*game);
+  s->setup_lines_ = record->setup;
+  const size_t moves = s->game_->History().size();
+  s->automatic_.assign(moves, false);
+  for (const Json& i : j["automatic"].as_array()) {
+    const int64_t at = i.as_int(-1);
+    if (at >= 0 && static_cast<size_t>(at) < moves) s->automatic_[static_cast<size_t>(at)] = true;
+  }
+  const double saved_at = j["saved_at"].as_number(0);
+  if (saved_at > 0 && saved_at < 1e13) s->saved_at_ = static_cast<int64_t>(saved_at);
+  for (size_t i = 0; i < s->auto_pass_.size(); ++i) {
+    const Json& mode = j["seats"].as_array()[i]["auto_pass"];
+    if (mode.is_string()) s->auto_pass_[i] = PassModeOf(mode.as_string());
+  }
+  if (j["guide"].is_object()) {
+    Result<Tutorial> tutorial = Tutorial::Parse(j["guide"]["tutorial"].as_string());
+    if (!tutorial.ok()) return R::Error(tutorial.error());
+    s->Script(tutorial->bot_moves);
+    s->guide_ = std::make_unique<Guide>(std::move(*tutorial));
+    const Status placed = s->guide_->Load(j["guide"]["place"], moves);
+    if (!placed.ok()) return R::Error(placed.reason());
+  }
+  if (j["room"].is_object()) s->room_saved_ = j["room"];
+  const int viewer = static_cast<int>(j["viewer"].as_int(-1));
+  // A reload with two humans asks for the device again: whoever holds it now
+  // may not be the one who saw the table last.
+  if (s->HumanCount() <= 1 && s->IsHuman(viewer)) s->viewer_ = viewer;
+  s->Rebuild();
+  // A real-time game goes on with its clock, its bots' streams and their
+  // plans as they were (asking the bots again would change what they do).
+  const Json& rt = j["rt"];
+  if (s->RealTime() && rt.is_object() && rt["rngs"].size() == s->seat_rngs_.size() &&
+      rt["plans"].size() == s->seat_rngs_.size()) {
+    std::vector<Rng> rngs = s->seat_rngs_;
+    std::vector<std::optional<TimedMove>> plans(rngs.size());
+    bool good = true;
+    for (size_t i = 0; i < rngs.size() && good; ++i) {
+      good = rngs[i].Load(rt["rngs"].as_array()[i].as_string());
+      const Json& plan = rt["plans"].as_array()[i];
+      if (plan.is_array() && plan.size() == 2 && plan.as_array()[0].is_string()) {
+        const double at = plan.as_array()[1].as_number(-1);
+        if (at < static_cast<double>(s->game_->Now()) || at > 9e15) good = false;
+        plans[i] = TimedMove{plan.as_array()[0].as_string(), static_cast<Millis>(at)};
+      }
+    }
+    const double clock = rt["clock"].as_number(-1);
+    if (good && clock >= static_cast<double>(s->game_->Now()) && clock < 9e15) {
+      s->seat_rngs_ = std::move(rngs);
+      s->driver_.SetPlans(std::move(plans));
+      s->clock_ = static_cast<Millis>(clock);
+    }
+  }
+  s->dirty_ = false;
+  return R(std::move(s));
+}
+
+Result<std::unique_ptr<LocalSession>> LocalSession::LoadRecord(std::string_view text, const GameRegistry& registry,
+                                                               const Dictionary* dict, MoveDescriber describe) {
+  using R = Result<std::unique_ptr<LocalSession>>;
+  Result<GameRecord> record = GameRecord::Parse(text);
+  if (!record.ok()) return R::Error(record.error());
+  const GameInfo* info = registry.Find(record->game);
+  if (info == nullptr) return R::Error("it is a game this program does not know (" + record->game + ")");
+  // The players' list names the bots ("bot:hard"); everyone else is a person.
+  // Without a list, the first seat is the person and the rest medium bots.
+  SessionSetup setup;
+  setup.options = record->options;
+  for (int seat = 0; seat < record->options.seats; ++seat) {
+    SeatSetup s;
+    const std::string name = static_cast<size_t>(seat) < record->players.size()
+                                 ? record->players[static_cast<size_t>(seat)]
+                                 : (seat == 0 ? "" : "bot:medium");
+    if (name.rfind("bot:", 0) == 0) {
+      s.human = false;
+      s.level = name.substr(4);
+      if (s.level == "random" || !info->HasBotLevel(s.level)) return R::Error("a bot has an unknown level (" + s.level + ")");
+    } else {
+      s.name = name.substr(0, 40);
+    }
+    setup.seats.push_back(s);
+  }
+  GameRegistry one;
+  one.Add(*info);
+  Result<std::unique_ptr<Game>> game = record->Replay(one, dict);
+  if (!game.ok()) return R::Error(game.error());
+  R started = Start(*info, dict, setup, std::move(describe));
+  if (!started.ok()) return started;
+  std::unique_ptr<LocalSession> s = std::move(*started);
+  s->game_ = std::move(*game);
+  s->setup_lines_ = record->setup;
+  s->automatic_.assign(s->game_->History().size(), false);
+  s->Rebuild();
+  return R(std::move(s));
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] LocalSession: who decides, moves, bots
+//-----------------------------------------------------------------------------
+
+void LocalSession::StandIn(int seat, const std::string& level) {
+  if (seat < 0 || static_cast<size_t>(seat) >= setup_.seats.size()) return;
+  const size_t i = static_cast<size_t>(seat);
+  if (!setup_.seats[i].human || !setup_.seats[i].remote) return;  // only for a person on another device
+  const bool on = !level.empty() && info_->HasBotLevel(level);
+  if (stand_in_[i] == on) return;
+  stand_in_[i] = on;
+  bots_[i] = on ? info_->make_bot(level, dict_) : nullptr;
+  bot_due_ = -1;
+  driver_.Clear();
+  Replan();
+}
+
+bool LocalSession::IsDeciding(int seat) const { return Session::IsDeciding(seat); }
+
+void LocalSession::SetAutoPass(int seat, AutoPass mode) {
+  Session::SetAutoPass(seat, mode);
+  dirty_ = true;
+  Persist();
+}
+
+int LocalSession::AutoPassSeat() const {
+  if (RealTime() || game_->IsTerminal()) return -1;
+  for (int seat : game_->DecidingSeats()) {
+    const std::string pass = game_->PassMove(seat);
+    if (pass.empty()) continue;
+    const std::vector<std::string> moves = game_->LegalMoves(seat);
+    if (moves.size() == 1 && moves.front() == pass) return seat;  // nothing else playable: never asked
+    if (!IsHuman(seat)) continue;  // a bot decides for itself
+    const AutoPass mode = auto_pass(seat);
+    if (mode == AutoPass::kUntilMyTurn && seat != game_->ActiveSeat()) return seat;
+    if (mode == AutoPass::kUnlessConcerned && !game_->DecisionConcerns(seat)) return seat;
+  }
+  return -1;
+}
+
+bool LocalSession::NeedsPrivacy() const {
+  if (LocalHumanCount() < 2 || RealTime() || game_->IsTerminal() || AutoPassSeat() >= 0) return false;
+  const int seat = NextHumanToDecide();
+  // While another human is still deciding, whoever holds the device keeps it.
+  return seat >= 0 && seat != viewer_ && !IsDeciding(viewer_);
+}
+
+bool LocalSession::BotToMove() const {
+  if (RealTime() || game_->IsTerminal() || AutoPassSeat() >= 0) return false;
+  for (int seat : game_->DecidingSeats())
+    if (!IsHuman(seat)) return true;
+  return false;
+}
+
+Bot* LocalSession::BotOf(int seat) {
+  // A guided game's opponent plays its script while the guide is on;
+  // afterwards the seat's own (easy) bot plays.
+  const auto scripted = scripted_.find(seat);
+  if (guide_ != nullptr && !guide_->finished() && scripted != scripted_.end()) return scripted->second.get();
+  return bots_[static_cast<size_t>(seat)].get();
+}
+
+void LocalSession::Script(const std::map<int, std::vector<std::string>>& scripts) {
+  scripted_.clear();
+  for (const auto& [seat, moves] : scripts)
+    scripted_[seat] = std::make_unique<ScriptedBot>(moves, info_->make_bot("easy", dict_));
+}
+
+Rng LocalSession::DecisionRng(int seat) const {
+  const uint64_t n = game_->History().size();
+  return Rng(Mix(setup_.options.seed ^ 0x9e3779b97f4a7c15ull) ^ Mix((n << 8) + static_cast<uint64_t>(seat) + 1));
+}
+
+Status LocalSession::Play(int seat, std::string_view move) {
+  if (game_->IsTerminal()) return Status::Refused("The game is over.");
+  if (seat < 0 || static_cast<size_t>(seat) >= names_.size()) return Status::Refused("That seat is not at this table.");
+  if (!IsHuman(seat)) return Status::Refused(SeatName(seat) + " is played by the program.");
+  if (guide_ != nullptr) {
+    const Status allowed = guide_->Allows(std::string(move));
+    if (!allowed.ok()) return allowed;
+  }
+  if (RealTime()) {
+    // Whatever was due before this moment happens first (a card dealt at
+    // 1000 ms comes before a claim at 1016 ms), then the move at the clock.
+    Step(last_update_ < 0 ? 0 : last_update_);
+    const Status status = Apply(seat, move, std::max(clock_, game_->Now()), false);
+    if (status.ok()) Replan();
+    Persist();
+    return status;
+  }
+  if (!IsDeciding(seat)) {
+    const int next = NextHumanToDecide();
+    const int waiting = next >= 0 ? next : game_->CurrentSeat();
+    return Status::Refused("Wait: it is " + SeatName(waiting) + "'s turn.");
+  }
+  if (NeedsPrivacy()) return Status::Refused("Pass the device to " + SeatName(PrivacySeat()) + " first.");
+  const Status status = Apply(seat, move, game_->Now(), false);
+  UpdateGuide();
+  Persist();
+  return status;
+}
+
+Status LocalSession::Apply(int seat, std::string_view move, Millis time, bool automatic) {
+  Status status = game_->ApplyMoveAt(seat, move, time);
+  if (!status.ok()) return status;
+  other_moved_at_ = -1;  // a bot's move sets it again after this
+  automatic_.push_back(automatic);
+  AfterMove();
+  return Status::Ok();
+}
+
+void LocalSession::AfterMove() {
+  const size_t index = game_->History().size() - 1;
+  log_.push_back(Describe(index));
+  score_history_.push_back(game_->Scores());
+  // The view follows every move, also before anyone took the device (what
+  // is public, such as the move count, must never lag behind).
+  SetView(game_->Redacted(viewer_ >= 0 ? viewer_ : 0));
+  bot_due_ = -1;
+  dirty_ = true;
+}
+
+void LocalSession::Replan() {
+  if (!RealTime()) return;
+  std::vector<Bot*> bots;
+  for (size_t s = 0; s < bots_.size(); ++s) bots.push_back(bots_[s].get());
+  driver_.Replan(*game_, bots, seat_rngs_);
+}
+
+void LocalSession::UpdateGuide() {
+  if (guide_ == nullptr) return;
+  std::vector<std::string> moves;
+  for (const Game::LoggedMove& m : game_->History()) moves.push_back(m.move);
+  Guide::Table table;
+  table.moves = moves.size();
+  table.over = game_->IsTerminal();
+  bool person = false;
+  for (int s : game_->DecidingSeats()) person |= IsHuman(s);
+  table.person_to_move = person && !BotToMove();
+  const bool was_finished = guide_->finished();
+  guide_->Update(moves, table);
+  if (guide_->finished() != was_finished) bot_due_ = -1;
+}
+
+bool LocalSession::Update(double now) {
+  bool moved = room_ && room_->Pump(*this, now);
+  if (Step(now)) moved = true;
+  UpdateGuide();
+  Persist();
+  return moved;
+}
+
+bool LocalSession::Step(double now) {
+  if (RealTime()) {
+    if (game_->IsTerminal()) return false;
+    if (last_update_ < 0) last_update_ = now;
+    const double elapsed = std::clamp(now - last_update_, 0.0, 0.25);
+    last_update_ = std::max(last_update_, now);
+    clock_ = std::max(clock_ + static_cast<Millis>(std::llround(elapsed * 1000.0)), game_->Now());
+    bool moved = false;
+    for (std::optional<RealTimeDriver::Step> step = driver_.Next(*game_); step && step->at <= clock_;
+         step = driver_.Next(*game_)) {
+      CheckOk(Apply(step->seat, step->move, step->at, false));
+      Replan();
+      moved = true;
+    }
+    if (moved) dirty_ = true;
+    return moved;
+  }
+  if (const int seat = AutoPassSeat(); seat >= 0) {
+    CheckOk(Apply(seat, game_->PassMove(seat), game_->Now(), IsHuman(seat)));
+    return true;
+  }
+  if (!BotToMove()) {
+    bot_due_ = -1;
+    return false;
+  }
+  int seat = -1;
+  for (int s : game_->DecidingSeats()) {
+    if (!IsHuman(s)) {
+      seat = s;
+      break;
+    }
+  }
+  const size_t moves = game_->History().size();
+  if (bot_due_ < 0 || bot_move_at_ != moves || bot_seat_ != seat) {
+    // The bot decides now (from its view only, with a stream that depends
+    // on the table alone); a bot that declines (a reaction it does not
+    // take) does so at once: only its real moves are held on screen.
+    Bot* bot = BotOf(seat);
+    LF_CHECK(bot != nullptr);
+    std::unique_ptr<Game> view = game_->Redacted(seat);
+    Rng rng = DecisionRng(seat);
+    bot_move_ = bot->ChooseMove(*view, seat, rng);
+    bot_move_at_ = moves;
+    bot_seat_ = seat;
+    bot_due_ = bot_move_ == game_->PassMove(seat) ? now : now + pace_;
+  }
+  if (now < bot_due_) return false;
+  const bool pass = bot_move_ == game_->PassMove(seat);
+  CheckOk(Apply(seat, bot_move_, game_->Now(), false));
+  if (!pass) other_moved_at_ = now;
+  return true;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] LocalSession: undo
+//-----------------------------------------------------------------------------
+
+Result<size_t> LocalSession::UndoFrom() const {
+  using R = Result<size_t>;
+  if (HumanCount() != 1 || viewer_ < 0 || RealTime()) return R::Error("There is no move of yours to undo.");
+  const auto& history = game_->History();
+  size_t from = history.size();
+  // The viewer's last decision: an automatic pass is not one (Undo back to
+  // it would only pass again).
+  while (from > 0 && (history[from - 1].seat != viewer_ || Automatic(from - 1))) --from;
+  if (from == 0) return R::Error("There is no move of yours to undo.");
+  --from;
+  for (size_t i = from; i < history.size(); ++i) {
+    if (game_->RevealedInformation(i)) {
+      const bool own = history[i].seat == viewer_;
+      return R::Error(own ? "You cannot take back a move that showed you a hidden card (" + history[i].move + ")."
+                          : "You cannot take that back: " + SeatName(history[i].seat) +
+                                " has seen a hidden card since (" + history[i].move + ").");
+    }
+  }
+  if (guide_ != nullptr && guide_->StepAt(from) < 0) return R::Error("The guide cannot go back to that move.");
+  return from;
+}
+
+bool LocalSession::CanOfferUndo() const {
+  // Another device has seen every move: nothing is taken back in a room.
+  if (room_ || LocalHumanCount() != HumanCount() || game_->IsTerminal()) return false;
+  // Only while the person decides: never during the bots' turns (where the
+  // button would come and go with each of their moves).
+  if (BotToMove() || AutoPassSeat() >= 0 || !IsDeciding(viewer_)) return false;
+  return UndoFrom().ok();
+}
+
+GameRecord LocalSession::Record() const {
+  GameRecord record = GameRecord::FromGame(*game_);
+  record.players = names_;
+  record.setup = setup_lines_;
+  return record;
+}
+
+Status LocalSession::Undo() {
+  const Result<size_t> start = UndoFrom();
+  if (!start.ok()) return Status::Refused(start.error());
+  const size_t from = *start;
+  GameRecord record = Record();
+  record.moves.resize(from);
+  GameRegistry registry;
+  registry.Add(*info_);
+  Result<std::unique_ptr<Game>> rebuilt = record.Replay(registry, dict_);
+  if (!rebuilt.ok()) CheckOk(Status::Refused(rebuilt.error()));
+  Retire(std::move(game_));
+  game_ = std::move(*rebuilt);
+  automatic_.resize(from);
+  if (guide_ != nullptr) guide_->Rewind(from);
+  Rebuild();
+  other_moved_at_ = -1;
+  dirty_ = true;
+  Persist();
+  return Status::Ok();
+}
+
+void LocalSession::Rebuild() {
+  SetView(game_->Redacted(viewer_ >= 0 ? viewer_ : 0));
+  log_.clear();
+  score_history_.clear();
+  // The scores after every move come from one replay of the record.
+  score_history_.push_back({});
+  const auto& history = game_->History();
+  automatic_.resize(history.size(), false);
+  if (history.empty()) {
+    score_history_.back() = game_->Scores();
+  } else {
+    GameRecord record = Record();
+    record.moves.clear();
+    GameRegistry registry;
+    registry.Add(*info_);
+    Result<std::unique_ptr<Game>> replay = record.Replay(registry, dict_);
+    if (!replay.ok()) CheckOk(Status::Refused(replay.error()));
+    score_history_.back() = (*replay)->Scores();
+    for (size_t i = 0; i < history.size(); ++i) {
+      CheckOk((*replay)->ApplyMoveAt(history[i].seat, history[i].move, history[i].time));
+      score_history_.push_back((*replay)->Scores());
+    }
+  }
+  for (size_t i = 0; i < history.size(); ++i) log_.push_back(Describe(i));
+  bot_due_ = -1;
+  clock_ = game_->Now();
+  driver_.Clear();
+  Replan();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] LocalSession: saves, rooms, the next game
+//-----------------------------------------------------------------------------
+
+std::string LocalSession::SaveText(int64_t saved_at) const {
+  Result<Json> record_json = Json::Parse(Record().ToJson());
+  LF_CHECK(record_json.ok());
+  Json seats(Json::Array{});
+  for (size_t i = 0; i < setup_.seats.size(); ++i) {
+    const SeatSetup& seat = setup_.seats[i];
+    Json j(Json::Object{});
+    j.set("human", seat.human);
+    if (seat.remote) j.set("remote", true);
+    j.set("level", seat.level);
+    j.set("name", seat.name);
+    if (auto_pass_[i] != AutoPass::kAsk) j.set("auto_pass", PassModeName(auto_pass_[i]));
+    seats.push_back(j);
+  }
+  Json j(Json::Object{});
+  j.set("format", kSaveFormat);
+  j.set("version", kSaveVersion);
+  j.set("record", *record_json);
+  j.set("seats", seats);
+  j.set("viewer", viewer_);
+  Json automatic(Json::Array{});
+  for (size_t i = 0; i < automatic_.size(); ++i)
+    if (automatic_[i]) automatic.push_back(static_cast<int64_t>(i));
+  if (automatic.size() > 0) j.set("automatic", automatic);
+  if (RealTime()) {
+    Json rt(Json::Object{});
+    Json rngs(Json::Array{}), plans(Json::Array{});
+    for (const Rng& r : seat_rngs_) rngs.push_back(r.Save());
+    for (size_t i = 0; i < seat_rngs_.size(); ++i) {
+      const std::optional<TimedMove>* plan = driver_.PlanOf(static_cast<int>(i));
+      plans.push_back(plan != nullptr && *plan ? Json(Json::Array{Json((*plan)->move), Json((*plan)->at)}) : Json());
+    }
+    rt.set("rngs", rngs);
+    rt.set("plans", plans);
+    rt.set("clock", clock_);
+    j.set("rt", rt);
+  }
+  if (guide_ != nullptr) {
+    Json guide(Json::Object{});
+    guide.set("tutorial", guide_->tutorial().text);
+    guide.set("place", guide_->Save());
+    j.set("guide", guide);
+  }
+  if (room_) {
+    j.set("room", room_->SaveJson());
+  } else if (room_saved_.is_object()) {
+    j.set("room", room_saved_);
+  }
+  if (saved_at > 0) j.set("saved_at", saved_at);
+  return j.Dump();
+}
+
+void LocalSession::KeepIn(Store& store) {
+  store_ = &store;
+  dirty_ = true;
+  Persist();
+}
+
+void LocalSession::Persist() {
+  if (store_ == nullptr || !dirty_) return;
+  dirty_ = false;
+  // A finished game is not offered for resume; a finished guided game is
+  // kept until left (its last table stays on screen).
+  const Status status = game_->IsTerminal() && !guide_
+                            ? store_->Remove(info_->name, slot())
+                            : store_->Write(info_->name, slot(), SaveText(static_cast<int64_t>(std::time(nullptr))));
+  save_error_ = status.ok() ? "" : "This game could not be saved: " + status.reason();
+  // Also on the console (natively stderr): a lost save is worth a line in any log.
+  if (!status.ok()) std::fprintf(stderr, "lostfound: %s\n", save_error_.c_str());
+}
+
+void LocalSession::Host(std::shared_ptr<HostRoom> room) {
+  room_ = std::move(room);
+  room_saved_ = Json();
+  dirty_ = true;
+  Persist();
+}
+
+void LocalSession::ReopenRoom(Transport* link, double now) {
+  bool remote = false;
+  for (const SeatSetup& seat : setup_.seats) remote |= seat.remote;
+  if (!remote || room_) return;
+  if (link != nullptr && room_saved_.is_object()) {
+    Result<std::unique_ptr<HostRoom>> room = HostRoom::Resume(*link, *info_, dict_, room_saved_);
+    if (room.ok()) {
+      (*room)->Adopt(*this);
+      (*room)->Open(now);
+      room_ = std::shared_ptr<HostRoom>(std::move(*room));
+      room_saved_ = Json();
+      return;
+    }
+  }
+  // No way to reach the guests: bots play their seats.
+  for (int seat = 0; seat < game_->NumSeats(); ++seat) {
+    if (setup_.seats[static_cast<size_t>(seat)].remote) StandIn(seat, "medium");
+  }
+}
+
+std::optional<RoomStatus> LocalSession::Room() const {
+  if (!room_) return std::nullopt;
+  RoomStatus r;
+  r.host = true;
+  r.code = room_->code();
+  r.seats = room_->Table();
+  for (size_t i = 0; i < r.seats.size(); ++i) r.seats[i].stand_in = IsStandIn(static_cast<int>(i));
+  r.problem = room_->link_problem();
+  return r;
+}
+
+void LocalSession::Leave(bool for_good) {
+  if (room_) {
+    if (for_good) {
+      room_->Close("The host closed the room.");
+    } else {
+      room_->Disconnect();  // the guests try again until the host opens the room again
+    }
+  }
+  if (for_good && store_ != nullptr && guide_ != nullptr) (void)store_->Remove(info_->name, Slot::kGuide);
+}
+
+Result<std::unique_ptr<Session>> LocalSession::Rematch() {
+  using R = Result<std::unique_ptr<Session>>;
+  SessionSetup setup = setup_;
+  setup.options.seed = RandomSeed();
+  Result<std::unique_ptr<LocalSession>> next = Start(*info_, dict_, setup, describe_);
+  if (!next.ok()) return R::Error(next.error());
+  if (room_) {
+    (*next)->room_ = room_;
+    room_->Restarted();
+  }
+  if (store_ != nullptr) (*next)->KeepIn(*store_);
+  return R(std::unique_ptr<Session>(std::move(*next)));
+}
+
+Status LocalSession::ApplySetup(std::string_view line) {
+  if (!game_->History().empty()) return Status::Refused("a set-up line comes before the first move");
+  Status status = game_->ApplySetup(line);
+  if (!status.ok()) return status;
+  setup_lines_.emplace_back(line);
+  SetView(game_->Redacted(viewer_ >= 0 ? viewer_ : 0));
+  score_history_.assign(1, game_->Scores());
+  dirty_ = true;
+  return Status::Ok();
+}
+
+void LocalSession::SetBot(int seat, std::unique_ptr<Bot> bot) {
+  LF_CHECK(seat >= 0 && static_cast<size_t>(seat) < bots_.size());
+  LF_CHECK(!IsHuman(seat));
+  LF_CHECK(bot != nullptr);
+  bots_[static_cast<size_t>(seat)] = std::move(bot);
+  bot_due_ = -1;
+}
+
+}  // namespace lf::play
