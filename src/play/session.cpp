@@ -278,8 +278,8 @@ Result<std::unique_ptr<LocalSession>> LocalSession::Load(std::string_view text, 
   // may not be the one who saw the table last.
   if (s->HumanCount() <= 1 && s->IsHuman(viewer)) s->viewer_ = viewer;
   s->Rebuild();
-  // A real-time game goes on with its clock, its bots' streams and their
-  // plans as they were (asking the bots again would change what they do).
+  // A real-time game goes on with its bots' streams and their plans as they
+  // were (asking the bots again would change what they do).
   const Json& rt = j["rt"];
   if (s->RealTime() && rt.is_object() && rt["rngs"].size() == s->seat_rngs_.size() &&
       rt["plans"].size() == s->seat_rngs_.size()) {
@@ -295,11 +295,11 @@ Result<std::unique_ptr<LocalSession>> LocalSession::Load(std::string_view text, 
         plans[i] = TimedMove{plan.as_array()[0].as_string(), static_cast<Millis>(at)};
       }
     }
-    const double clock = rt["clock"].as_number(-1);
-    if (good && clock >= static_cast<double>(s->game_->Now()) && clock < 9e15) {
+    // (The clock starts again at the last move: what matters is that every
+    // plan and timed event keeps its own game time.)
+    if (good) {
       s->seat_rngs_ = std::move(rngs);
       s->driver_.SetPlans(std::move(plans));
-      s->clock_ = static_cast<Millis>(clock);
     }
   }
   s->dirty_ = false;
@@ -681,7 +681,6 @@ std::string LocalSession::SaveText(int64_t saved_at) const {
     }
     rt.set("rngs", rngs);
     rt.set("plans", plans);
-    rt.set("clock", clock_);
     j.set("rt", rt);
   }
   if (guide_ != nullptr) {

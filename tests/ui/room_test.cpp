@@ -255,8 +255,8 @@ TEST_CASE("Room: drops, resent moves, a host reload and a quiet guest lose nothi
     CHECK(room.host_session->game().History() == history);
     room.now += 2.5;
     room.Pump(4);
-    CHECK(room.guests[0]->connected());
-    CHECK(room.guests[1]->connected());
+    CHECK(room.Guest(0).connected());
+    CHECK(room.Guest(1).connected());
     for (int step = 0; step < 20000 && !room.host_session->game().IsTerminal(); ++step) {
       EveryoneMoves(room, rng);
       room.Pump();

@@ -196,6 +196,7 @@ class PlayScreen final : public Screen, public TableContext {
       // what it reopens).
       store_ = &ui.store();
       if (auto* local = dynamic_cast<play::LocalSession*>(session_.get())) {
+        if (!local->Saves()) local->KeepIn(*store_);  // a game on this device is saved after every move
         store_->MarkOpen(session_->info().name, local->slot());
       } else {
         store_ = nullptr;
