@@ -359,6 +359,19 @@ class LostForWords final : public Game {
   std::shared_ptr<Log> log_ = std::make_shared<Log>();
 };
 
+// [SECTION] What the table shows about scoring
+// Screens draw these; they decide nothing themselves.
+// - A column's row of the end-of-game table as if the game ended now:
+//   LostForWords::ColumnValue, Breakdown (above).
+// - LongWordBonusEarned: the long-word bonus a move newly earned, which the
+//   table cheers (docs/rules/lost-for-words.md, "Scoring each column").
+
+// The bonus (kLongWordBonus) Events()[event] newly earned: a play that made
+// its column a word of kLongWordLength letters or more that scores the
+// bonus, when the column did not before. 0 for anything else, including a
+// play that loses a bonus (a longer column that is no word). scoring_view.cpp.
+int LongWordBonusEarned(const LostForWords& game, size_t event);
+
 // The game's descriptor for the registry (descriptor.cpp).
 GameInfo Descriptor();
 

@@ -163,16 +163,12 @@ class Table final : public TableView {
   Reward reward_;
   void Cheer(Ui& ui, const LostForWords& view, int me) {
     if (view.Events().empty() || view.Events().back().seat != me) return;
+    const int bonus = lost_for_words::LongWordBonusEarned(view, view.Events().size() - 1);
+    if (bonus <= 0) return;
     const Move& action = view.Events().back().action;
-    if (action.kind != Move::Kind::kPlay) return;
     const Column& column = view.ColumnAt(me, action.column);
-    if (view.ColumnValue(me, action.column).bonus <= 0) return;
-    Column before = column;
-    before.letters.pop_back();
-    if (lost_for_words::ScoreColumn(before, view.settings().scoring, view.dictionary()).bonus > 0) return;
     reward_.Start(ui, me * 10 + action.column,
-                  std::to_string(column.letters.size()) + " letters! +" + std::to_string(lost_for_words::kLongWordBonus),
-                  "lfw-long", 0.3f);
+                  std::to_string(column.letters.size()) + " letters! +" + std::to_string(bonus), "lfw-long", 0.3f);
   }
 
   // Card movement: where each card on screen was last drawn (screen
