@@ -305,6 +305,12 @@ TEST_CASE("after a round: each player's longest word and the words nobody called
   CHECK(g->Results()[0].end == Event::End::kAllClaimed);
 
   CHECK(LongestWordsClaimed(*g, 0) == std::vector<std::string>{"DOGS", ""});
+  // Cards won over the round: nothing, then DOGS's four cards at the claim.
+  const WonSteps steps = CardsWonOverRound(*g, 0);
+  REQUIRE(steps.times.size() == 2u);
+  CHECK(steps.counts.front() == std::vector<int>{0, 0});
+  CHECK(steps.counts.back() == std::vector<int>{4, 0});
+  CHECK(steps.times.back() == gods_at + 100 - g->Results()[0].started);
 
   const MissedWords missed = WordsNobodyCalled(*g, 0);
   REQUIRE(missed.longest.size() == kMissedLongest);

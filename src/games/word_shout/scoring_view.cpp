@@ -71,6 +71,41 @@ std::vector<std::string> LongestWordsClaimed(const WordShout& game, int round) {
   return best;
 }
 
+WonSteps CardsWonOverRound(const WordShout& g, int round) {
+  WonSteps out;
+  const int n = g.NumSeats();
+  std::vector<int> won(static_cast<size_t>(n), 0);
+  Millis start = -1;
+  const auto& results = g.Results();
+  if (static_cast<size_t>(round) < results.size()) start = results[static_cast<size_t>(round)].started;
+  for (size_t i = 0; i < g.Events().size(); ++i) {
+    const Event& e = g.Events()[i];
+    if (e.round != round) continue;
+    if (start < 0) start = g.round() == round ? g.round_started() : e.time;
+    bool changed = false;
+    if (e.kind == Event::Kind::kClaim && e.right()) {
+      won[static_cast<size_t>(e.seat)] += e.cards;
+      changed = true;
+    }
+    for (int s = 0; s < n; ++s) {
+      if (e.Penalised(s)) {
+        ++won[static_cast<size_t>(s)];
+        changed = true;
+      }
+    }
+    if (changed || out.times.empty()) {
+      out.times.push_back(e.time - start);
+      out.counts.push_back(won);
+    }
+    out.length = std::max(out.length, e.time - start);
+  }
+  if (out.times.empty()) {
+    out.times.push_back(0);
+    out.counts.push_back(won);
+  }
+  return out;
+}
+
 void MissedWordsFollower::Reset() {
   next_ = 0;
   round_ = -1;

@@ -271,7 +271,8 @@ class WordShout final : public Game {
 // [SECTION] What the table shows about scoring
 // Screens draw these; they decide nothing themselves.
 // - The claim timer: WordShout::ClaimDeadline() and ClaimTimeLeft(now).
-// - Each player's longest word of a round: LongestWordsClaimed.
+// - Each player's longest word of a round: LongestWordsClaimed, and their
+//   cards won over it: CardsWonOverRound.
 // - The words nobody called (docs/rules/word-shout.md, "The end of a
 //   round"): every table the round had (after each card dealt and each
 //   right claim, rebuilt from the public events, so a redacted copy or a
@@ -289,6 +290,15 @@ class WordShout final : public Game {
 // Per seat, the longest word it claimed rightly in `round` (upper case;
 // most letters, then most cards, then the first claimed), "" if none.
 std::vector<std::string> LongestWordsClaimed(const WordShout& game, int round);
+
+// Each player's cards won through a round (right claims and penalty
+// cards), a step each time a count changed, from the public events.
+struct WonSteps {
+  std::vector<Millis> times;             // ms since the round began
+  std::vector<std::vector<int>> counts;  // per step, per seat
+  Millis length = 0;                     // the last event's time
+};
+WonSteps CardsWonOverRound(const WordShout& game, int round);
 
 struct MissedWord {
   std::string word;  // upper case

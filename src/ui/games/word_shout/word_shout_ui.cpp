@@ -286,47 +286,7 @@ constexpr size_t kSearchesPerFrame = 1;
 // [SECTION] The round's summary
 //-----------------------------------------------------------------------------
 
-// Each player's cards won through a round, step by step, from the events.
-struct WonSteps {
-  std::vector<Millis> times;             // ms since the round began
-  std::vector<std::vector<int>> counts;  // per step, per seat
-  Millis length = 0;
-};
-
-WonSteps StepsOf(const WordShout& g, int round) {
-  WonSteps out;
-  const int n = g.NumSeats();
-  std::vector<int> won(static_cast<size_t>(n), 0);
-  Millis start = -1;
-  const auto& results = g.Results();
-  if (static_cast<size_t>(round) < results.size()) start = results[static_cast<size_t>(round)].started;
-  for (size_t i = 0; i < g.Events().size(); ++i) {
-    const Event& e = g.Events()[i];
-    if (e.round != round) continue;
-    if (start < 0) start = g.round() == round ? g.round_started() : e.time;
-    bool changed = false;
-    if (e.kind == Event::Kind::kClaim && e.right()) {
-      won[static_cast<size_t>(e.seat)] += e.cards;
-      changed = true;
-    }
-    for (int s = 0; s < n; ++s) {
-      if (e.Penalised(s)) {
-        ++won[static_cast<size_t>(s)];
-        changed = true;
-      }
-    }
-    if (changed || out.times.empty()) {
-      out.times.push_back(e.time - start);
-      out.counts.push_back(won);
-    }
-    out.length = std::max(out.length, e.time - start);
-  }
-  if (out.times.empty()) {
-    out.times.push_back(0);
-    out.counts.push_back(won);
-  }
-  return out;
-}
+using word_shout::WonSteps;
 
 // Cards won over the round, one line per player, told apart by colour AND
 // style (solid, dashed, dotted) and labelled with names.
@@ -432,7 +392,8 @@ void DrawRoundSummary(Ui& ui, const WordShout& g, const MissedWords& missed, con
   }
   Spacing(l.small_gap);
   Paragraph(ui, "Cards won over the round", ui.fonts().strong, nullptr, width);
-  DrawWonPlot(ui, StepsOf(g, round), names, width, std::clamp(width * 0.42f, 150 * l.scale, 260 * l.scale));
+  DrawWonPlot(ui, word_shout::CardsWonOverRound(g, round), names, width,
+              std::clamp(width * 0.42f, 150 * l.scale, 260 * l.scale));
 }
 
 //-----------------------------------------------------------------------------
