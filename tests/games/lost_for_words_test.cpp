@@ -463,6 +463,13 @@ TEST_CASE("the long-word bonus a move newly earned is the engine's, for the tabl
   CHECK(LongWordBonusEarned(static_cast<const LostForWords&>(*view), 0) == kLongWordBonus);
 }
 
+TEST_CASE("a discard dropped on a pile goes on its colour's pile, or is refused with the rule") {
+  CHECK(CheckDiscardOnto('E', Pile::kRed).ok());
+  CHECK(CheckDiscardOnto('Q', Pile::kBlack).ok());
+  CHECK(CheckDiscardOnto('E', Pile::kBlack).reason() == "E is a vowel: it goes on the red (vowel) pile.");
+  CHECK(CheckDiscardOnto('Q', Pile::kRed).reason() == "Q is a consonant: it goes on the black (consonant) pile.");
+}
+
 TEST_CASE("set-up lines move cards, never create them, and refuse impossible layouts") {
   auto g = NewGame();
   Setup(*g, "column 1 5 mult U mult U mult U");

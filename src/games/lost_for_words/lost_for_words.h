@@ -365,6 +365,12 @@ class LostForWords final : public Game {
 //   LostForWords::ColumnValue, Breakdown (above).
 // - LongWordBonusEarned: the long-word bonus a move newly earned, which the
 //   table cheers (docs/rules/lost-for-words.md, "Scoring each column").
+// - CheckDiscardOnto: a discard dropped on a pile by hand goes on its
+//   colour's pile or is refused with the rule (the notation has no pile).
+
+// Ok if `letter` may be discarded onto `pile` (vowels red, consonants
+// black), else refused saying which pile it goes on.
+Status CheckDiscardOnto(char letter, Pile pile);
 
 // The bonus (kLongWordBonus) Events()[event] newly earned: a play that made
 // its column a word of kLongWordLength letters or more that scores the

@@ -1,5 +1,7 @@
 // What Lost for Words' table shows about scoring (lost_for_words.h, section
 // "What the table shows about scoring"). Screens only draw these.
+#include <string>
+
 #include "core/check.h"
 #include "games/lost_for_words/lost_for_words.h"
 
@@ -20,6 +22,13 @@ int LongWordBonusEarned(const LostForWords& game, size_t event) {
   const int gained =
       ScoreColumn(after, scoring, game.dictionary()).bonus - ScoreColumn(before, scoring, game.dictionary()).bonus;
   return gained > 0 ? gained : 0;
+}
+
+Status CheckDiscardOnto(char letter, Pile pile) {
+  if (PileOf(letter) == pile) return Status::Ok();
+  return Status::Refused(std::string(1, letter) + (IsVowel(letter)
+                                                       ? " is a vowel: it goes on the red (vowel) pile."
+                                                       : " is a consonant: it goes on the black (consonant) pile."));
 }
 
 }  // namespace lf::lost_for_words

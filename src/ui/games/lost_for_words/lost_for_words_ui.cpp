@@ -274,11 +274,8 @@ void Table::TapPile(TableContext& ctx, const LostForWords& view, Pile pile) {
   const std::string& hand = view.Hand(seat);
   if (view.phase() == Phase::kAct && selected_ >= 0 && selected_ < static_cast<int>(hand.size())) {
     const char letter = hand[static_cast<size_t>(selected_)];
-    if (lost_for_words::PileOf(letter) != pile) {
-      return ctx.Refuse(std::string(1, letter) + (lost_for_words::IsVowel(letter)
-                                                      ? " is a vowel: it goes on the red (vowel) pile."
-                                                      : " is a consonant: it goes on the black (consonant) pile."));
-    }
+    if (const Status onto = lost_for_words::CheckDiscardOnto(letter, pile); !onto.ok())
+      return ctx.Refuse(onto.reason());
     if (ctx.Play(Move::Discard(letter).ToString())) selected_ = -1;
     return;
   }
