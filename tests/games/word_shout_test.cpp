@@ -121,6 +121,12 @@ TEST_CASE("readings are every way the table spells a typed word, most cards firs
   CHECK(Notations(Readings("tee", Kinds({"T", "E", "?"}))) == std::vector<std::string>{"T E ?=E"});
   CHECK(Notations(Readings("tee", Kinds({"T", "E", "E", "?"}))) == std::vector<std::string>{"T E E"});
   CHECK(Readings("zoo", Kinds({"T", "E"})).empty());
+  // A claim may use only the readings with enough cards.
+  CHECK(Notations(ClaimReadings("the", Kinds({"T", "H", "E", "TH"}), 3, 4)) == std::vector<std::string>{"T H E"});
+  CHECK(Notations(ClaimReadings("the", Kinds({"T", "H", "E", "TH"}), 2, 4)) ==
+        std::vector<std::string>{"T H E", "TH E"});
+  CHECK(ClaimReadings("the", Kinds({"TH", "E"}), 3, 4).empty());
+  CHECK(ClaimReadings("the", Kinds({"T", "H", "E", "TH"}), 2, 1).size() == 1u);
   // Positions on the table: the first free card of each kind.
   CHECK(PositionsOf({*ParsePart("E"), *ParsePart("E")}, Kinds({"E", "T", "E"})) == std::vector<int>{0, 2});
   CHECK(PositionsOf({*ParsePart("E"), *ParsePart("E")}, Kinds({"E", "T"})).empty());

@@ -104,12 +104,15 @@ void DrawRing(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max) {
 std::string SpecialMeaning(Special s) {
   switch (s) {
     case Special::kNumber: return "# one per word";
-    case Special::kDagger: return "\xE2\x80\xA0 a thief draws 2 more";
-    case Special::kDollar: return "$ 2 points in a word";
+    case Special::kDagger:
+      return "\xE2\x80\xA0 a thief draws " + std::to_string(word_lift::kDaggerDraws) + " more";
+    case Special::kDollar:
+      return "$ " + std::to_string(word_lift::kDollarPoints) + " points in a word";
     case Special::kEllipsis: return "\xE2\x80\xA6 one letter or two";
     case Special::kQuestion: return "? any letter";
     case Special::kApprox: return "\xE2\x89\x88 one of its three letters";
-    case Special::kLozenge: return "\xE2\x97\x8A -2 if left in hand";
+    case Special::kLozenge:
+      return "\xE2\x97\x8A -" + std::to_string(word_lift::kLozengePenalty) + " if left in hand";
     case Special::kNull: return "\xE2\x88\x85 may skip the draws";
     case Special::kPilcrow: return "\xC2\xB6 first or last letter";
     case Special::kAtLeast: return "\xE2\x89\xA5 only in a word as long as the longest";

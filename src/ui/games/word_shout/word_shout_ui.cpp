@@ -415,12 +415,9 @@ struct Choice {
 };
 
 // The ways the table spells a typed word with enough cards (the most cards first).
+// At most four: a button each, and the keys 1-4.
 std::vector<std::vector<Part>> TypedReadings(const WordShout& view, const std::string& typed, int need) {
-  std::vector<std::vector<Part>> out;
-  for (auto& r : word_shout::Readings(typed, view.TableKinds(), 6))
-    if (static_cast<int>(r.size()) >= need) out.push_back(std::move(r));
-  if (out.size() > 4) out.resize(4);
-  return out;
+  return word_shout::ClaimReadings(typed, view.TableKinds(), need, 4);
 }
 
 //-----------------------------------------------------------------------------
