@@ -435,6 +435,41 @@ TEST_CASE("the rulebook's example layout scores 46 standard and 102 alternative"
 
 // [SECTION] Set-up language and queries
 
+TEST_CASE("the long-word bonus a move newly earned is the engine's, for the table to cheer") {
+  REQUIRE(Dict().Contains("BALLAST"));
+  REQUIRE(Dict().Contains("CARTOONS"));
+  auto g = NewGame();
+  Setup(*g, "column 0 1 mult E letters BALLAS");
+  Setup(*g, "column 0 2 letters CARTOON");  // seven letters: the bonus is already there
+  Setup(*g, "column 1 1 letters STATIO");
+  Setup(*g, "hand 0 T S E R A N L Q");
+  Setup(*g, "hand 1 N E R A I O U Q");
+  Must(*g, 0, "play T 1");  // BALLAST: a valid seven-letter word, newly
+  CHECK(LongWordBonusEarned(*g, g->Events().size() - 1) == kLongWordBonus);
+  Must(*g, 0, "draw deck");
+  CHECK(LongWordBonusEarned(*g, g->Events().size() - 1) == 0);  // a draw earns nothing
+  Must(*g, 1, "discard Q");
+  CHECK(LongWordBonusEarned(*g, g->Events().size() - 1) == 0);
+  Must(*g, 1, "draw deck");
+  Must(*g, 0, "play S 2");  // CARTOONS: still a bonus, but not a new one
+  CHECK(LongWordBonusEarned(*g, g->Events().size() - 1) == 0);
+  Must(*g, 0, "draw deck");
+  Must(*g, 1, "play N 1");  // STATION: the opponent's column counts the same
+  CHECK(LongWordBonusEarned(*g, g->Events().size() - 1) == kLongWordBonus);
+  // Looking back changes nothing: the first play still earned it, and a
+  // seat's redacted copy agrees.
+  CHECK(LongWordBonusEarned(*g, 0) == kLongWordBonus);
+  const auto view = g->Redacted(1);
+  CHECK(LongWordBonusEarned(static_cast<const LostForWords&>(*view), 0) == kLongWordBonus);
+}
+
+TEST_CASE("a discard dropped on a pile goes on its colour's pile, or is refused with the rule") {
+  CHECK(CheckDiscardOnto('E', Pile::kRed).ok());
+  CHECK(CheckDiscardOnto('Q', Pile::kBlack).ok());
+  CHECK(CheckDiscardOnto('E', Pile::kBlack).reason() == "E is a vowel: it goes on the red (vowel) pile.");
+  CHECK(CheckDiscardOnto('Q', Pile::kRed).reason() == "Q is a consonant: it goes on the black (consonant) pile.");
+}
+
 TEST_CASE("set-up lines move cards, never create them, and refuse impossible layouts") {
   auto g = NewGame();
   Setup(*g, "column 1 5 mult U mult U mult U");

@@ -392,6 +392,50 @@ TEST_CASE("Dollar counts 2 in a word, Lozenge -2 in the hand") {
   CHECK(Q(*g, "table-0") == "4");
 }
 
+TEST_CASE("the long-word bonus and the score texts the table shows come from the rules") {
+  CHECK(LongWordBonus(kLongWordLetters - 1) == 0);
+  CHECK(LongWordBonus(kLongWordLetters) == kLongWordBonus);
+  CHECK(LongWordTag() == "6+");
+  // The texts the screens showed before they came from here, word for word.
+  CHECK(ScoreTableKey() ==
+        "Words: +1 a card in your words, +2 a Dollar card (cards in brackets). Hand: -1 a card left in hand, -2 a "
+        "Lozenge. 6+: +2 a word of six letters or more. Out: +3 for the first player out. A round below 0 counts as "
+        "0 (the raw sum in brackets).");
+  CHECK(PlayPointsText() ==
+        "cards from your hand onto the table and those taken from others, +2 a Dollar, +2 a word of six letters or "
+        "more, +3 for going out first");
+
+  auto g = NewGame();
+  Setup(*g, "hand 0 P L A N E T S");
+  Setup(*g, "hand 1 D I R T");
+  Must(*g, 0, "play P L A N E T");  // six letters: the bonus, newly
+  CHECK(LongWordBonusEarned(*g, g->Events().size() - 1) == kLongWordBonus);
+  Must(*g, 0, "draw consonant");
+  CHECK(LongWordBonusEarned(*g, g->Events().size() - 1) == 0);
+  Must(*g, 0, "draw vowel");
+  Must(*g, 1, "play D I R T");  // four letters
+  CHECK(LongWordBonusEarned(*g, g->Events().size() - 1) == 0);
+  CHECK(LongWordBonusEarned(*g, 0) == kLongWordBonus);  // looking back changes nothing
+
+  // A steal earns the bonus of a new long word; FORGE was Ben's bonus-less word.
+  auto steal = NewGame();
+  Setup(*steal, "hand 0 D R S I T");
+  Setup(*steal, "word 1 F O R G E");
+  Setup(*steal, "played 0 yes");
+  Must(*steal, 0, "steal 1:FORGE -> O R D E R S + G I F T");
+  CHECK(LongWordBonusEarned(*steal, 0) == kLongWordBonus);
+
+  // Splitting one's own long word into a long one and a short one earns
+  // nothing new: the bonus was already there.
+  auto own = NewGame();
+  Setup(*own, "hand 0 D R I T");
+  Setup(*own, "word 0 F O R G E S");
+  Setup(*own, "word 1 C A T");
+  Setup(*own, "played 0 yes");
+  Must(*own, 0, "steal 0:FORGES -> O R D E R S + G I F T");
+  CHECK(LongWordBonusEarned(*own, 0) == 0);
+}
+
 TEST_CASE("Null: played or stolen, the player may skip any or all of the two draws") {
   auto g = NewGame();
   Setup(*g, "hand 0 C\u2205 A T S");

@@ -121,6 +121,12 @@ TEST_CASE("readings are every way the table spells a typed word, most cards firs
   CHECK(Notations(Readings("tee", Kinds({"T", "E", "?"}))) == std::vector<std::string>{"T E ?=E"});
   CHECK(Notations(Readings("tee", Kinds({"T", "E", "E", "?"}))) == std::vector<std::string>{"T E E"});
   CHECK(Readings("zoo", Kinds({"T", "E"})).empty());
+  // A claim may use only the readings with enough cards.
+  CHECK(Notations(ClaimReadings("the", Kinds({"T", "H", "E", "TH"}), 3, 4)) == std::vector<std::string>{"T H E"});
+  CHECK(Notations(ClaimReadings("the", Kinds({"T", "H", "E", "TH"}), 2, 4)) ==
+        std::vector<std::string>{"T H E", "TH E"});
+  CHECK(ClaimReadings("the", Kinds({"TH", "E"}), 3, 4).empty());
+  CHECK(ClaimReadings("the", Kinds({"T", "H", "E", "TH"}), 2, 1).size() == 1u);
   // Positions on the table: the first free card of each kind.
   CHECK(PositionsOf({*ParsePart("E"), *ParsePart("E")}, Kinds({"E", "T", "E"})) == std::vector<int>{0, 2});
   CHECK(PositionsOf({*ParsePart("E"), *ParsePart("E")}, Kinds({"E", "T"})).empty());
@@ -254,6 +260,115 @@ TEST_CASE("a right claim takes the cards, a wrong one gives everyone else a card
   CHECK_FALSE(g->ApplyMove(0, "claim").ok());
   CHECK_FALSE(g->ApplyMove(0, "take X Z E").ok());
   CHECK(g->View(0).Dump() == before);
+}
+
+void MustAt(WordShout& g, int seat, const std::string& move, Millis time) {
+  const lf::Status st = g.ApplyMoveAt(seat, move, time);
+  INFO("move \"" << move << "\" by seat " << seat << " at " << time << ": " << st.reason());
+  REQUIRE(st.ok());
+}
+
+// Deals the deck's top card at the dealer's time.
+void DealNext(WordShout& g) {
+  const std::optional<Millis> at = g.NextTimedEvent();
+  REQUIRE(at);
+  MustAt(g, lf::kDealerSeat, "deal", *at);
+}
+
+TEST_CASE("the claim timer counts down from the shout and reads 0 with no claim open", "[word-shout]") {
+  auto g = NewGame(2, 5);
+  DealNext(*g);
+  const Millis t = g->Now() + 500;
+  CHECK(g->ClaimTimeLeft(t) == 0);  // dealing: no claim
+  MustAt(*g, 1, "shout", t);
+  CHECK(g->ClaimDeadline() == t + kClaimWindow);
+  CHECK(g->ClaimTimeLeft(t) == kClaimWindow);
+  CHECK(g->ClaimTimeLeft(t + 3000) == kClaimWindow - 3000);
+  CHECK(g->ClaimTimeLeft(t + kClaimWindow + 1) == 0);  // never below 0
+  // The same on a seat's copy: the screens read the redacted view.
+  const auto view = g->Redacted(0);
+  CHECK(static_cast<const WordShout&>(*view).ClaimTimeLeft(t + 3000) == kClaimWindow - 3000);
+}
+
+TEST_CASE("after a round: each player's longest word and the words nobody called", "[word-shout]") {
+  auto g = NewGame(2, 5);
+  // D, O, G, S dealt in that order, and nothing more.
+  Setup(*g, "deck D O G S");
+  Setup(*g, "deck-size 4");
+  DealNext(*g);
+  DealNext(*g);
+  DealNext(*g);  // D O G: DOG and GOD lie there from now
+  const Millis dog_at = g->table().back().dealt;
+  DealNext(*g);  // D O G S
+  const Millis gods_at = g->table().back().dealt;
+  // Before the round ends nothing is final.
+  MissedWordsFollower live;
+  CHECK(live.Follow(*g));
+  CHECK_FALSE(live.Tracked(0));
+  CHECK(live.Of(*g, 0).longest.empty());
+  MustAt(*g, 0, "claim D O G S", gods_at + 100);
+  REQUIRE(g->Results().size() == 1u);  // no card left: the round is over
+  CHECK(g->Results()[0].end == Event::End::kAllClaimed);
+
+  CHECK(LongestWordsClaimed(*g, 0) == std::vector<std::string>{"DOGS", ""});
+  // Cards won over the round: nothing, then DOGS's four cards at the claim.
+  const WonSteps steps = CardsWonOverRound(*g, 0);
+  REQUIRE(steps.times.size() == 2u);
+  CHECK(steps.counts.front() == std::vector<int>{0, 0});
+  CHECK(steps.counts.back() == std::vector<int>{4, 0});
+  CHECK(steps.times.back() == gods_at + 100 - g->Results()[0].started);
+
+  const MissedWords missed = WordsNobodyCalled(*g, 0);
+  REQUIRE(missed.longest.size() == kMissedLongest);
+  // DOGS was called; GODS, the other four-letter word, was not.
+  for (const MissedWord& w : missed.longest) CHECK(w.word != "DOGS");
+  CHECK(missed.longest[0].word == "GODS");
+  CHECK(missed.longest[0].letters == 4);
+  CHECK(missed.longest[0].cards == 4);
+  CHECK(missed.longest[0].at == gods_at - g->Results()[0].started);
+  // Longest first, then alphabetical among words of as many cards.
+  CHECK(missed.longest[1].letters == 3);
+  CHECK(missed.longest[1].word < missed.longest[2].word);
+  REQUIRE(missed.most_cards);
+  CHECK(missed.most_cards->word == "GODS");
+  // A word keeps the moment it first lay on the table.
+  bool saw_dog = false;
+  for (const MissedWord& w : WordsNobodyCalled(*g, 0).longest) {
+    if (w.word != "DOG" && w.word != "GOD") continue;
+    saw_dog = true;
+    CHECK(w.at == dog_at - g->Results()[0].started);
+  }
+  CHECK(saw_dog);
+
+  // A screen's follower, one search a frame, ends at the same lists, and so
+  // does a seat's redacted copy (the table is rebuilt from public events).
+  MissedWordsFollower follower;
+  int frames = 0;
+  while (!follower.Follow(*g, 1)) ++frames;
+  CHECK(frames >= 3);  // a search per card dealt before the claim ended the round
+  REQUIRE(follower.Tracked(0));
+  const MissedWords stepped = follower.Of(*g, 0);
+  CHECK(stepped.longest == missed.longest);
+  CHECK(stepped.most_cards == missed.most_cards);
+  live.Follow(*g);
+  CHECK(live.Of(*g, 0).longest == missed.longest);
+  const auto view = g->Redacted(1);
+  CHECK(WordsNobodyCalled(static_cast<const WordShout&>(*view), 0).longest == missed.longest);
+}
+
+TEST_CASE("in a closer game the words nobody called use the need of their own round", "[word-shout]") {
+  auto g = NewGame(2, 5, lf::testing::Variant({{"closer", lf::Json(true)}}));
+  Setup(*g, "table D O G C A T");
+  Setup(*g, "deck-size 0");
+  Must(*g, 0, "claim D O G");
+  Must(*g, 1, "claim C A T");  // the table is bare: the round ends, three cards each
+  REQUIRE(g->Results().size() == 1u);
+  CHECK(g->Results()[0].winners == std::vector<int>{0, 1});
+  // Both won round 1, so both need four cards from round 2 on; round 1's
+  // tables were searched for words of three.
+  CHECK(g->SmallestNeed() == 4);
+  CHECK(g->SmallestNeedInRound(0) == 3);
+  CHECK(g->SmallestNeedInRound(1) == 4);
 }
 
 TEST_CASE("a seat's snapshot hides the deck's order, restores every timer, and a bad one is refused", "[word-shout]") {

@@ -359,6 +359,25 @@ class LostForWords final : public Game {
   std::shared_ptr<Log> log_ = std::make_shared<Log>();
 };
 
+// [SECTION] What the table shows about scoring
+// Screens draw these; they decide nothing themselves.
+// - A column's row of the end-of-game table as if the game ended now:
+//   LostForWords::ColumnValue, Breakdown (above).
+// - LongWordBonusEarned: the long-word bonus a move newly earned, which the
+//   table cheers (docs/rules/lost-for-words.md, "Scoring each column").
+// - CheckDiscardOnto: a discard dropped on a pile by hand goes on its
+//   colour's pile or is refused with the rule (the notation has no pile).
+
+// Ok if `letter` may be discarded onto `pile` (vowels red, consonants
+// black), else refused saying which pile it goes on.
+Status CheckDiscardOnto(char letter, Pile pile);
+
+// The bonus (kLongWordBonus) Events()[event] newly earned: a play that made
+// its column a word of kLongWordLength letters or more that scores the
+// bonus, when the column did not before. 0 for anything else, including a
+// play that loses a bonus (a longer column that is no word). scoring_view.cpp.
+int LongWordBonusEarned(const LostForWords& game, size_t event);
+
 // The game's descriptor for the registry (descriptor.cpp).
 GameInfo Descriptor();
 

@@ -47,9 +47,7 @@ int StolenPoints(const SearchTarget& t) {
   for (int f : t.faces) points += WordPoints(f);
   return points;
 }
-int LongBonusOf(const SearchTarget& t) {
-  return static_cast<int>(t.text.size()) >= kLongWordLetters ? kLongWordBonus : 0;
-}
+int LongBonusOf(const SearchTarget& t) { return LongWordBonus(static_cast<int>(t.text.size())); }
 int Daggers(const SearchTarget& t) {
   int n = 0;
   for (int f : t.faces) n += SpecialOf(f) == Special::kDagger;

@@ -169,8 +169,10 @@ inline bool CanDouble(int face) { return SpecialOf(face) == Special::kEllipsis; 
 bool CanStandFor(int face, std::string_view letters);
 // End-of-round points: in a word (+1, or +2 for a Dollar) and in hand (1, or 2
 // for a Lozenge; a penalty).
-inline int WordPoints(int face) { return SpecialOf(face) == Special::kDollar ? 2 : 1; }
-inline int HandPenalty(int face) { return SpecialOf(face) == Special::kLozenge ? 2 : 1; }
+inline constexpr int kDollarPoints = 2;
+inline constexpr int kLozengePenalty = 2;
+inline int WordPoints(int face) { return SpecialOf(face) == Special::kDollar ? kDollarPoints : 1; }
+inline int HandPenalty(int face) { return SpecialOf(face) == Special::kLozenge ? kLozengePenalty : 1; }
 // "A", "A#", "E…", "?", "S≥"; placeholders print as "consonant" / "vowel".
 std::string FaceName(int face);
 std::string_view SpecialSymbol(Special s);   // "#", "†", ... ("" for none)

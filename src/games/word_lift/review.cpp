@@ -11,8 +11,6 @@ namespace lf::word_lift {
 
 namespace {
 
-int LongBonus(size_t letters) { return static_cast<int>(letters) >= kLongWordLetters ? kLongWordBonus : 0; }
-
 // The same words, in either order: a steal key, or the played word.
 bool SameWords(const std::string& a1, const std::string& a2, const std::string& b1, const std::string& b2) {
   return (a1 == b1 && a2 == b2) || (a1 == b2 && a2 == b1);
@@ -23,13 +21,13 @@ bool SameWords(const std::string& a1, const std::string& a2, const std::string& 
 int WordValue(const TableWord& word) {
   int points = 0;
   for (const PlacedCard& c : word.cards) points += WordPoints(FaceOfCard(c.card));
-  return points + LongBonus(word.Text().size());
+  return points + LongWordBonus(word.Letters());
 }
 
 int WordValue(const std::vector<CardUse>& uses) {
   int points = 0;
   for (const CardUse& u : uses) points += WordPoints(u.face);
-  return points + LongBonus(SpelledWord(uses).size());
+  return points + LongWordBonus(static_cast<int>(SpelledWord(uses).size()));
 }
 
 int MoveWorth(const WordLift& game, int seat, const Move& move) {

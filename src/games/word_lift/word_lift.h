@@ -410,6 +410,27 @@ class WordLift final : public Game {
   std::vector<Event> events_;
 };
 
+// [SECTION] What the table shows about scoring
+// Screens draw these; they decide nothing themselves (the numbers are the
+// constants above and cards.h's; docs/rules/word-lift.md, "Scoring a
+// round"). scoring_view.cpp.
+// - A round's score table: RoundResult / ScoreBreakdown, and
+//   WordLift::RoundBreakdown for the round in play.
+
+// The long-word bonus of a word of `letters` letters: kLongWordBonus from
+// kLongWordLetters on, else 0.
+int LongWordBonus(int letters);
+// The long-word bonus Events()[event] newly earned for its mover: a play's
+// word, or a steal's two new words, less the stolen word's bonus when it
+// was the mover's own. 0 when that is not a gain, and for any other move.
+int LongWordBonusEarned(const WordLift& game, size_t event);
+// "6+": the score table's heading for the long-word bonus, and a word's tag.
+std::string LongWordTag();
+// The key under the round's score table: what each column counts.
+std::string ScoreTableKey();
+// What a play adds to its player's round, in words (the review's "Points").
+std::string PlayPointsText();
+
 // The game's descriptor for the registry (descriptor.cpp).
 GameInfo Descriptor();
 

@@ -79,8 +79,12 @@
 //   words (how many words the table spells with min(need) cards), ties-SEATS
 //   (the order OrderTies gives those seats: "ties-012" -> "1 2 0")
 #pragma once
+#include <cstddef>
+#include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -206,6 +210,14 @@ class WordShout final : public Game {
   int SmallestNeed() const;
   int claimant() const { return claimant_; }
   Millis claim_started() const { return claim_started_; }
+  // The open claim's deadline (claim_started() + kClaimWindow), and the
+  // time left before it at game time `now`, never below 0; 0 when no claim
+  // is open. The section "What the table shows about scoring" below.
+  Millis ClaimDeadline() const { return claim_started_ + kClaimWindow; }
+  Millis ClaimTimeLeft(Millis now) const;
+  // need(seat) as it was during `round` (from 0): in a closer game the
+  // rounds a seat won before that one raise it (Results()).
+  int SmallestNeedInRound(int round) const;
   Millis round_started() const { return round_started_; }
   const std::vector<Event>& Events() const { return events_; }
   // A claim's cards and word (upper case), from History()[i].
@@ -255,5 +267,76 @@ class WordShout final : public Game {
   std::vector<Event> events_;
   std::vector<RoundResult> results_;
 };
+
+// [SECTION] What the table shows about scoring
+// Screens draw these; they decide nothing themselves.
+// - The claim timer: WordShout::ClaimDeadline() and ClaimTimeLeft(now).
+// - Each player's longest word of a round: LongestWordsClaimed, and their
+//   cards won over it: CardsWonOverRound.
+// - The words nobody called (docs/rules/word-shout.md, "The end of a
+//   round"): every table the round had (after each card dealt and each
+//   right claim, rebuilt from the public events, so a redacted copy or a
+//   game opened again gives the same answer) is searched for words of at
+//   least the round's smallest need; each word is kept with when it first
+//   lay there and the most cards the table gave it. Of those nobody
+//   claimed that round: the three longest (then most cards, then
+//   alphabetical) and the one with the most cards (the first of that order
+//   on a tie).
+//   WordsNobodyCalled(game, round) is the whole answer at once (tests,
+//   the CLI). A search costs milliseconds, so a screen follows the game
+//   with a MissedWordsFollower instead, a few searches a frame; both give
+//   the same lists.
+
+// Per seat, the longest word it claimed rightly in `round` (upper case;
+// most letters, then most cards, then the first claimed), "" if none.
+std::vector<std::string> LongestWordsClaimed(const WordShout& game, int round);
+
+// Each player's cards won through a round (right claims and penalty
+// cards), a step each time a count changed, from the public events.
+struct WonSteps {
+  std::vector<Millis> times;             // ms since the round began
+  std::vector<std::vector<int>> counts;  // per step, per seat
+  Millis length = 0;                     // the last event's time
+};
+WonSteps CardsWonOverRound(const WordShout& game, int round);
+
+struct MissedWord {
+  std::string word;  // upper case
+  int letters = 0;
+  int cards = 0;  // the most cards the table gave it
+  Millis at = 0;  // when it first lay there, ms since the round began
+  bool operator==(const MissedWord&) const = default;
+};
+struct MissedWords {
+  std::vector<MissedWord> longest;       // at most kMissedLongest
+  std::optional<MissedWord> most_cards;  // empty when nothing was missed
+};
+inline constexpr size_t kMissedLongest = 3;
+
+class MissedWordsFollower {
+ public:
+  // Catches up with the game's events, running at most `max_searches`
+  // searches of a table (the dictionary's); true once caught up. Another
+  // game (fewer events than followed) starts it over.
+  bool Follow(const WordShout& game, size_t max_searches = SIZE_MAX);
+  // Whether every table of `round` has been searched (the round is over
+  // and followed to its end).
+  bool Tracked(int round) const { return complete_.count(round) > 0; }
+  // The words of `round` nobody claimed (empty lists until Tracked).
+  MissedWords Of(const WordShout& game, int round) const;
+
+ private:
+  void Reset();
+  void Search(const Dictionary& dict, int need, Millis at);
+
+  size_t next_ = 0;  // the next event to follow
+  int round_ = -1;
+  std::vector<int> kinds_;  // the table as of the events followed
+  std::set<int> complete_;  // rounds followed to their end
+  std::map<int, std::map<std::string, MissedWord>> rounds_;
+};
+
+// The words of a finished round nobody claimed, all at once.
+MissedWords WordsNobodyCalled(const WordShout& game, int round);
 
 }  // namespace lf::word_shout

@@ -159,4 +159,11 @@ std::vector<int> PositionsOf(const std::vector<Part>& parts, const std::vector<i
   return positions;
 }
 
+std::vector<std::vector<Part>> ClaimReadings(std::string_view word, const std::vector<int>& kinds, int need,
+                                             size_t limit) {
+  std::vector<std::vector<Part>> out = Readings(word, kinds, limit);
+  while (!out.empty() && static_cast<int>(out.back().size()) < need) out.pop_back();
+  return out;
+}
+
 }  // namespace lf::word_shout

@@ -73,6 +73,11 @@ bool AnyWord(const Dictionary& dict, const std::vector<int>& kinds, int min_card
 // first, then fewer double cards. Parts of one kind are interchangeable,
 // so two readings differ in their kinds. At most `limit` readings.
 std::vector<std::vector<Part>> Readings(std::string_view word, const std::vector<int>& kinds, size_t limit = 8);
+// The readings a claim of `word` may use: those of at least `need` cards
+// (a claim's need(seat), word_shout.h), at most `limit`. Readings come most
+// cards first, so these are the first of them.
+std::vector<std::vector<Part>> ClaimReadings(std::string_view word, const std::vector<int>& kinds, int need,
+                                             size_t limit);
 
 // The table positions a claim's parts take: for each part in order, the
 // first card of its kind not already taken. Empty when a part's card is

@@ -163,16 +163,12 @@ class Table final : public TableView {
   Reward reward_;
   void Cheer(Ui& ui, const LostForWords& view, int me) {
     if (view.Events().empty() || view.Events().back().seat != me) return;
+    const int bonus = lost_for_words::LongWordBonusEarned(view, view.Events().size() - 1);
+    if (bonus <= 0) return;
     const Move& action = view.Events().back().action;
-    if (action.kind != Move::Kind::kPlay) return;
     const Column& column = view.ColumnAt(me, action.column);
-    if (view.ColumnValue(me, action.column).bonus <= 0) return;
-    Column before = column;
-    before.letters.pop_back();
-    if (lost_for_words::ScoreColumn(before, view.settings().scoring, view.dictionary()).bonus > 0) return;
     reward_.Start(ui, me * 10 + action.column,
-                  std::to_string(column.letters.size()) + " letters! +" + std::to_string(lost_for_words::kLongWordBonus),
-                  "lfw-long", 0.3f);
+                  std::to_string(column.letters.size()) + " letters! +" + std::to_string(bonus), "lfw-long", 0.3f);
   }
 
   // Card movement: where each card on screen was last drawn (screen
@@ -278,11 +274,8 @@ void Table::TapPile(TableContext& ctx, const LostForWords& view, Pile pile) {
   const std::string& hand = view.Hand(seat);
   if (view.phase() == Phase::kAct && selected_ >= 0 && selected_ < static_cast<int>(hand.size())) {
     const char letter = hand[static_cast<size_t>(selected_)];
-    if (lost_for_words::PileOf(letter) != pile) {
-      return ctx.Refuse(std::string(1, letter) + (lost_for_words::IsVowel(letter)
-                                                      ? " is a vowel: it goes on the red (vowel) pile."
-                                                      : " is a consonant: it goes on the black (consonant) pile."));
-    }
+    if (const Status onto = lost_for_words::CheckDiscardOnto(letter, pile); !onto.ok())
+      return ctx.Refuse(onto.reason());
     if (ctx.Play(Move::Discard(letter).ToString())) selected_ = -1;
     return;
   }

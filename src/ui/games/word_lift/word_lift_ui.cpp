@@ -104,12 +104,15 @@ void DrawRing(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max) {
 std::string SpecialMeaning(Special s) {
   switch (s) {
     case Special::kNumber: return "# one per word";
-    case Special::kDagger: return "\xE2\x80\xA0 a thief draws 2 more";
-    case Special::kDollar: return "$ 2 points in a word";
+    case Special::kDagger:
+      return "\xE2\x80\xA0 a thief draws " + std::to_string(word_lift::kDaggerDraws) + " more";
+    case Special::kDollar:
+      return "$ " + std::to_string(word_lift::kDollarPoints) + " points in a word";
     case Special::kEllipsis: return "\xE2\x80\xA6 one letter or two";
     case Special::kQuestion: return "? any letter";
     case Special::kApprox: return "\xE2\x89\x88 one of its three letters";
-    case Special::kLozenge: return "\xE2\x97\x8A -2 if left in hand";
+    case Special::kLozenge:
+      return "\xE2\x97\x8A -" + std::to_string(word_lift::kLozengePenalty) + " if left in hand";
     case Special::kNull: return "\xE2\x88\x85 may skip the draws";
     case Special::kPilcrow: return "\xC2\xB6 first or last letter";
     case Special::kAtLeast: return "\xE2\x89\xA5 only in a word as long as the longest";
@@ -223,8 +226,9 @@ class Table final : public TableView {
     const word_lift::Event& e = view.Events().back();
     if (e.kind == WlMove::Kind::kSteal) {
       reward_.Start(ui, me, "Stolen!", "wl-steal", 0.2f);
-    } else if (e.kind == WlMove::Kind::kPlay && static_cast<int>(e.word.size()) >= word_lift::kLongWordLetters) {
-      reward_.Start(ui, me, std::to_string(e.word.size()) + " letters! +2", "wl-long", 0.2f);
+    } else if (const int bonus = word_lift::LongWordBonusEarned(view, view.Events().size() - 1);
+               e.kind == WlMove::Kind::kPlay && bonus > 0) {
+      reward_.Start(ui, me, std::to_string(e.word.size()) + " letters! +" + std::to_string(bonus), "wl-long", 0.2f);
     }
   }
 
@@ -333,7 +337,7 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
             Plural(vowels, "vowel", "vowels") + ")";
   }
   line += view.played_word(seat) ? " \xC2\xB7 has played a word this round" : " \xC2\xB7 no word played yet this round";
-  if (view.first_out() == seat) line += " \xC2\xB7 went out first (+3)";
+  if (view.first_out() == seat) line += " \xC2\xB7 went out first (+" + std::to_string(word_lift::kFirstOutBonus) + ")";
   Caption(ui, line, width - 2 * pad);
   if (!me && !hand.empty()) {
     // Their hand as card backs, each showing its deck (C or V), large enough
@@ -382,8 +386,10 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
     for (size_t i = 0; i < words.size(); ++i) {
       const TableWord& word = words[i];
       const int value = word_lift::WordValue(word);
-      const std::string label = "+" + std::to_string(value) +
-                                (word.Letters() >= word_lift::kLongWordLetters ? " (6+)" : "") + (fresh[i] ? " \xC2\xB7 new" : "");
+      const std::string label =
+          "+" + std::to_string(value) +
+          (word_lift::LongWordBonus(word.Letters()) > 0 ? " (" + word_lift::LongWordTag() + ")" : "") +
+          (fresh[i] ? " \xC2\xB7 new" : "");
       const float ww = std::max(static_cast<float>(word.cards.size()) * cw, MeasureText(ui.fonts().small, label).x);
       const float wh = std::max(ch + label_h + 2 * s, l.target);
       if (x > origin.x && x + ww > right) {
@@ -1006,8 +1012,9 @@ void DrawRoundTable(Ui& ui, const std::string& id, const word_lift::RoundResult&
   if (ImGui::BeginTable(id.c_str(), 7, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp,
                         ImVec2(std::min(width, 900 * l.scale), 0))) {
     ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 1.4f);
-    for (const char* h : {"Words", "Hand", "6+", "Out", "Round", "Total"}) {
-      ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    for (const std::string& h : {std::string("Words"), std::string("Hand"), word_lift::LongWordTag(),
+                                 std::string("Out"), std::string("Round"), std::string("Total")}) {
+      ImGui::TableSetupColumn(h.c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     }
     ImGui::TableHeadersRow();
     for (size_t seat = 0; seat < result.seats.size(); ++seat) {
@@ -1034,11 +1041,6 @@ void DrawRoundTable(Ui& ui, const std::string& id, const word_lift::RoundResult&
   ImGui::PopStyleColor();
 }
 
-constexpr const char* kTableKey =
-    "Words: +1 a card in your words, +2 a Dollar card (cards in brackets). Hand: -1 a card left in hand, -2 a "
-    "Lozenge. 6+: +2 a word of six letters or more. Out: +3 for the first player out. A round below 0 counts as 0 "
-    "(the raw sum in brackets).";
-
 void Table::DrawSummary(Ui& ui, TableContext& ctx, const WordLift& view, float width) {
   const Layout& l = ui.layout();
   const auto& results = view.Results();
@@ -1053,7 +1055,7 @@ void Table::DrawSummary(Ui& ui, TableContext& ctx, const WordLift& view, float w
   Spacing(l.small_gap);
   DrawRoundTable(ui, "wl-summary", result, names, width);
   Spacing(l.small_gap);
-  Caption(ui, kTableKey, width);
+  Caption(ui, word_lift::ScoreTableKey(), width);
   if (result.next_starter >= 0) {
     Caption(ui, "First to play in round " + std::to_string(result.round + 1) + ": " +
                     names[static_cast<size_t>(result.next_starter)] + " (the lowest score of this round).",
@@ -1102,8 +1104,8 @@ bool Table::DrawReview(Ui& ui, const play::Session& session, float width) {
   Caption(ui,
           "Each of your turns beside the best play from the same position (your cards and the table as you saw "
           "them): the one the Hint button shows, worth most at the round's end. Points: what the play adds to "
-          "your round (cards from your hand onto the table and those taken from others, +2 a Dollar, +2 a word "
-          "of six letters or more, +3 for going out first).",
+          "your round (" +
+              word_lift::PlayPointsText() + ").",
           width);
   Spacing(l.small_gap);
   const std::vector<word_lift::ReviewTurn>& turns = review_->turns();
@@ -1190,7 +1192,7 @@ void Table::DrawBreakdown(Ui& ui, const play::Session& session) {
     }
     Spacing(l.gap);
   }
-  Caption(ui, kTableKey, width);
+  Caption(ui, word_lift::ScoreTableKey(), width);
 }
 
 //-----------------------------------------------------------------------------

@@ -275,199 +275,18 @@ void DrawLetterCard(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, int kind, 
 // [SECTION] Words nobody called
 //-----------------------------------------------------------------------------
 
-// Follows the table through the game and keeps, per round, the best words
-// it could make at each moment: the longest and those with the most cards,
-// with when each was first there. The table at every moment is rebuilt from
-// the public record of the round (the cards dealt, the claims), so a game
-// opened again is followed from its start too; one search per new table, at
-// most one a frame. The round's summary then lists those nobody claimed.
-class MissedWords {
- public:
-  struct Seen {
-    std::string word;  // upper case
-    int letters = 0;
-    int cards = 0;
-    Millis at = 0;  // ms since the round began
-  };
-
-  // Catches up with the view's events (call once a frame).
-  void Follow(const WordShout& view) {
-    const auto& events = view.Events();
-    if (events.size() < next_) Reset();  // another game
-    while (next_ < events.size()) {
-      const size_t i = next_++;
-      const Event& e = events[i];
-      if (e.round != round_) {
-        round_ = e.round;
-        kinds_.clear();
-        round_start_ = e.time;
-      }
-      if (e.kind == Event::Kind::kNext) round_start_ = e.time;
-      bool changed = false;
-      if (e.kind == Event::Kind::kDeal) {
-        if (kinds_.empty() && round_start_ < 0) round_start_ = e.time;
-        kinds_.push_back(word_shout::KindOf(e.card));
-        changed = true;
-      } else if (e.kind == Event::Kind::kClaim && e.right()) {
-        std::vector<int> positions = word_shout::PositionsOf(view.ClaimParts(i), kinds_);
-        std::sort(positions.rbegin(), positions.rend());
-        for (int pos : positions) kinds_.erase(kinds_.begin() + pos);
-        changed = true;
-      }
-      if (e.round_ended()) {
-        kinds_.clear();
-        complete_.insert(round_);
-        continue;
-      }
-      if (changed && view.dictionary() != nullptr) {
-        Search(*view.dictionary(), view.SmallestNeed(), e.time - std::max<Millis>(round_start_, 0));
-        return;  // one search a frame
-      }
-    }
-  }
-
-  // The words of `round` nobody claimed: the three longest, and the one
-  // with the most cards.
-  struct Summary {
-    std::vector<Seen> longest;
-    std::optional<Seen> most_cards;
-  };
-  Summary Of(const WordShout& view, int round) const {
-    Summary out;
-    auto it = rounds_.find(round);
-    if (it == rounds_.end()) return out;
-    std::set<std::string> claimed;
-    for (size_t i = 0; i < view.Events().size(); ++i) {
-      const Event& e = view.Events()[i];
-      if (e.round == round && e.kind == Event::Kind::kClaim && e.right()) claimed.insert(view.ClaimWord(i));
-    }
-    std::vector<Seen> missed;
-    for (const auto& [word, seen] : it->second)
-      if (!claimed.count(word)) missed.push_back(seen);
-    std::sort(missed.begin(), missed.end(), [](const Seen& a, const Seen& b) {
-      if (a.letters != b.letters) return a.letters > b.letters;
-      if (a.cards != b.cards) return a.cards > b.cards;
-      return a.word < b.word;
-    });
-    for (size_t i = 0; i < missed.size() && i < 3; ++i) out.longest.push_back(missed[i]);
-    for (const Seen& s : missed)
-      if (!out.most_cards || s.cards > out.most_cards->cards) out.most_cards = s;
-    return out;
-  }
-  // Whether the round's tables have all been searched (they are, a frame
-  // per table, soon after the round is over).
-  bool Tracked(int round) const { return complete_.count(round) > 0; }
-
- private:
-  static constexpr size_t kKeep = 16;
-  // Keeps the kKeep longest and the kKeep with the most cards: enough for
-  // the lists even when the best were claimed.
-  static void Prune(std::map<std::string, Seen>& seen) {
-    if (seen.size() <= 4 * kKeep) return;
-    std::vector<Seen> all;
-    for (auto& [w, s] : seen) all.push_back(s);
-    std::set<std::string> keep;
-    std::sort(all.begin(), all.end(), [](const Seen& a, const Seen& b) { return a.letters > b.letters; });
-    for (size_t i = 0; i < kKeep * 2 && i < all.size(); ++i) keep.insert(all[i].word);
-    std::sort(all.begin(), all.end(), [](const Seen& a, const Seen& b) { return a.cards > b.cards; });
-    for (size_t i = 0; i < kKeep * 2 && i < all.size(); ++i) keep.insert(all[i].word);
-    for (auto it = seen.begin(); it != seen.end();) it = keep.count(it->first) ? std::next(it) : seen.erase(it);
-  }
-
-  void Reset() {
-    next_ = 0;
-    round_ = -1;
-    round_start_ = -1;
-    kinds_.clear();
-    rounds_.clear();
-    complete_.clear();
-  }
-  void Search(const Dictionary& dict, int need, Millis at) {
-    FindOptions options;
-    options.min_cards = need;
-    options.limit = kKeep * 3;  // longest first: the candidates for both lists
-    auto& seen = rounds_[round_];
-    for (const TableWord& w : word_shout::FindWords(dict, kinds_, options)) {
-      const std::string word = Upper(w.word);
-      if (seen.count(word)) continue;
-      // The most cards the table gives this word (FindWords keeps one spelling).
-      const auto readings = word_shout::Readings(w.word, kinds_, 1);
-      const int cards = readings.empty() ? w.cards() : std::max(w.cards(), static_cast<int>(readings.front().size()));
-      seen[word] = Seen{word, static_cast<int>(w.word.size()), cards, at};
-    }
-    Prune(seen);
-  }
-
-  size_t next_ = 0;  // the next event to follow
-  int round_ = -1;
-  Millis round_start_ = -1;
-  std::vector<int> kinds_;  // the table as of the events followed
-  std::set<int> complete_;  // rounds followed to their end
-  std::map<int, std::map<std::string, Seen>> rounds_;
-};
+// Which words the round's tables offered and nobody claimed is the
+// engine's (word_shout.h, "What the table shows about scoring"); the table
+// follows the game with its MissedWordsFollower, one search a frame, so
+// that a long round's look back never stalls a frame.
+using MissedWords = word_shout::MissedWordsFollower;
+constexpr size_t kSearchesPerFrame = 1;
 
 //-----------------------------------------------------------------------------
 // [SECTION] The round's summary
 //-----------------------------------------------------------------------------
 
-// Each player's cards won through a round, step by step, from the events.
-struct WonSteps {
-  std::vector<Millis> times;             // ms since the round began
-  std::vector<std::vector<int>> counts;  // per step, per seat
-  Millis length = 0;
-};
-
-WonSteps StepsOf(const WordShout& g, int round) {
-  WonSteps out;
-  const int n = g.NumSeats();
-  std::vector<int> won(static_cast<size_t>(n), 0);
-  Millis start = -1;
-  const auto& results = g.Results();
-  if (static_cast<size_t>(round) < results.size()) start = results[static_cast<size_t>(round)].started;
-  for (size_t i = 0; i < g.Events().size(); ++i) {
-    const Event& e = g.Events()[i];
-    if (e.round != round) continue;
-    if (start < 0) start = g.round() == round ? g.round_started() : e.time;
-    bool changed = false;
-    if (e.kind == Event::Kind::kClaim && e.right()) {
-      won[static_cast<size_t>(e.seat)] += e.cards;
-      changed = true;
-    }
-    for (int s = 0; s < n; ++s) {
-      if (e.Penalised(s)) {
-        ++won[static_cast<size_t>(s)];
-        changed = true;
-      }
-    }
-    if (changed || out.times.empty()) {
-      out.times.push_back(e.time - start);
-      out.counts.push_back(won);
-    }
-    out.length = std::max(out.length, e.time - start);
-  }
-  if (out.times.empty()) {
-    out.times.push_back(0);
-    out.counts.push_back(won);
-  }
-  return out;
-}
-
-// The longest word each player claimed in a round (most letters, then cards).
-std::vector<std::string> LongestWords(const WordShout& g, int round) {
-  std::vector<std::string> best(static_cast<size_t>(g.NumSeats()));
-  std::vector<int> cards(static_cast<size_t>(g.NumSeats()), 0);
-  for (size_t i = 0; i < g.Events().size(); ++i) {
-    const Event& e = g.Events()[i];
-    if (e.round != round || e.kind != Event::Kind::kClaim || !e.right()) continue;
-    const std::string word = g.ClaimWord(i);
-    std::string& b = best[static_cast<size_t>(e.seat)];
-    if (word.size() > b.size() || (word.size() == b.size() && e.cards > cards[static_cast<size_t>(e.seat)])) {
-      b = word;
-      cards[static_cast<size_t>(e.seat)] = e.cards;
-    }
-  }
-  return best;
-}
+using word_shout::WonSteps;
 
 // Cards won over the round, one line per player, told apart by colour AND
 // style (solid, dashed, dotted) and labelled with names.
@@ -538,7 +357,7 @@ void DrawRoundSummary(Ui& ui, const WordShout& g, const MissedWords& missed, con
   Heading(ui, "Round " + std::to_string(round + 1) + " of " + std::to_string(g.Rounds()));
   Paragraph(ui, RoundEndText(r, names, round), nullptr, nullptr, width);
   Spacing(l.small_gap);
-  const std::vector<std::string> longest = LongestWords(g, round);
+  const std::vector<std::string> longest = word_shout::LongestWordsClaimed(g, round);
   for (int s = 0; s < g.NumSeats(); ++s) {
     const bool won = std::find(r.winners.begin(), r.winners.end(), s) != r.winners.end();
     std::string line = SeatNameOf(names, s) + ": " + Plural(r.cards[static_cast<size_t>(s)], "card", "cards") + " won";
@@ -552,7 +371,7 @@ void DrawRoundSummary(Ui& ui, const WordShout& g, const MissedWords& missed, con
   if (!missed.Tracked(round)) {
     Caption(ui, "Looking back over the round\xE2\x80\xA6", width);
   } else {
-    const MissedWords::Summary sum = missed.Of(g, round);
+    const word_shout::MissedWords sum = missed.Of(g, round);
     if (sum.longest.empty()) {
       Caption(ui, "None: every word the table offered was called.", width);
     } else {
@@ -573,7 +392,8 @@ void DrawRoundSummary(Ui& ui, const WordShout& g, const MissedWords& missed, con
   }
   Spacing(l.small_gap);
   Paragraph(ui, "Cards won over the round", ui.fonts().strong, nullptr, width);
-  DrawWonPlot(ui, StepsOf(g, round), names, width, std::clamp(width * 0.42f, 150 * l.scale, 260 * l.scale));
+  DrawWonPlot(ui, word_shout::CardsWonOverRound(g, round), names, width,
+              std::clamp(width * 0.42f, 150 * l.scale, 260 * l.scale));
 }
 
 //-----------------------------------------------------------------------------
@@ -595,12 +415,9 @@ struct Choice {
 };
 
 // The ways the table spells a typed word with enough cards (the most cards first).
+// At most four: a button each, and the keys 1-4.
 std::vector<std::vector<Part>> TypedReadings(const WordShout& view, const std::string& typed, int need) {
-  std::vector<std::vector<Part>> out;
-  for (auto& r : word_shout::Readings(typed, view.TableKinds(), 6))
-    if (static_cast<int>(r.size()) >= need) out.push_back(std::move(r));
-  if (out.size() > 4) out.resize(4);
-  return out;
+  return word_shout::ClaimReadings(typed, view.TableKinds(), need, 4);
 }
 
 //-----------------------------------------------------------------------------
@@ -663,7 +480,7 @@ class Table final : public TableView {
 
 void Table::Sync(Ui& ui, const play::Session& session) {
   const WordShout& view = Ws(session.View());
-  missed_.Follow(view);
+  missed_.Follow(view, kSearchesPerFrame);
   const size_t moves = view.History().size();
   if (moves != seen_moves_) {
     // The latest claim's verdict stays up a few seconds (also in the log).
@@ -858,7 +675,7 @@ void Table::DrawStatus(Ui& ui, const play::Session& session, float width) {
   const ImVec4* colour = &p.ink;
   bool verdict = false;  // the last claim's verdict: marked with a tick or a cross
   if (view.phase() == Phase::kClaim) {
-    const Millis left = view.claim_started() + word_shout::kClaimWindow - session.Clock();
+    const Millis left = view.ClaimTimeLeft(session.Clock());
     status = session.SeatName(view.claimant()) + " shouted! Naming the cards\xE2\x80\xA6 " +
              std::to_string(std::max<Millis>(0, left) / 1000 + 1) + " s";
     colour = &p.accent;
@@ -1089,7 +906,7 @@ float Table::DockClaim(Ui& ui, TableContext* ctx, const play::Session& session, 
   // The time left to name the cards.
   const float bar_h = 8 * s;
   if (ctx) {
-    const Millis left = view.claim_started() + word_shout::kClaimWindow - session.Clock();
+    const Millis left = view.ClaimTimeLeft(session.Clock());
     const float f = std::clamp(static_cast<float>(left) / static_cast<float>(word_shout::kClaimWindow), 0.0f, 1.0f);
     list->AddRectFilled(ImVec2(at.x, y), ImVec2(at.x + width, y + bar_h), Col(p.sunken), bar_h * 0.5f);
     list->AddRectFilled(ImVec2(at.x, y), ImVec2(at.x + width * f, y + bar_h), Col(f < 0.3f ? p.bad : p.accent),
@@ -1174,7 +991,7 @@ float Table::DockClaim(Ui& ui, TableContext* ctx, const play::Session& session, 
 void Table::DrawBreakdown(Ui& ui, const play::Session& session) {
   const Layout& l = ui.layout();
   const WordShout& g = Ws(session.View());
-  missed_.Follow(g);
+  missed_.Follow(g, kSearchesPerFrame);
   const float width = ImGui::GetContentRegionAvail().x - l.margin;
   Heading(ui, "Round by round");
   Spacing(l.small_gap);
@@ -1337,7 +1154,7 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
       const float mini = std::min(30 * s, (pmax.y - pad - cy));
       if (claiming) {
         // The cards chosen, the time left.
-        const Millis left = view.claim_started() + word_shout::kClaimWindow - session.Clock();
+        const Millis left = view.ClaimTimeLeft(session.Clock());
         const float frac =
             std::clamp(static_cast<float>(left) / static_cast<float>(word_shout::kClaimWindow), 0.0f, 1.0f);
         list->AddRectFilled(ImVec2(pmin.x + pad, cy - 8 * s), ImVec2(pmin.x + pad + info_w * frac, cy - 3 * s),
