@@ -95,6 +95,15 @@ class Game {
     (void)seat;
     return {};
   }
+  // Whether asking `seat` now can matter: false when, although it could
+  // play something besides PassMove(), nothing it could play would change
+  // anything (a Handgun after a check already won). The session then passes
+  // for a person without asking, as when only the pass is legal. Default:
+  // whenever something besides the pass is legal.
+  virtual bool WorthAsking(int seat) const {
+    (void)seat;
+    return true;
+  }
   // Whether the decision before `seat` concerns it directly (for "stop only
   // on my Power Checks": a seat may pass automatically otherwise). Default:
   // only the active seat's own turn concerns it.

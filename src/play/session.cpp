@@ -378,6 +378,7 @@ int LocalSession::AutoPassSeat() const {
     const std::vector<std::string> moves = game_->LegalMoves(seat);
     if (moves.size() == 1 && moves.front() == pass) return seat;  // nothing else playable: never asked
     if (!IsHuman(seat)) continue;  // a bot decides for itself
+    if (!game_->WorthAsking(seat)) return seat;  // nothing it could play would change anything
     const AutoPass mode = auto_pass(seat);
     if (mode == AutoPass::kUntilMyTurn && seat != game_->ActiveSeat()) return seat;
     if (mode == AutoPass::kUnlessConcerned && !game_->DecisionConcerns(seat)) return seat;
