@@ -5,7 +5,7 @@
 #   1 native   Release build: every test (unit, simulation, scenario, UI, and
 #              the check that the build's files come from tools/packages.txt)
 #   2 asan     AddressSanitizer + UndefinedBehaviorSanitizer: the tests
-#              labelled engines, dictionary, records and ui, simulations at a
+#              labelled engines, dictionary, records, ui and play, simulations at a
 #              tenth of their games
 #   3 wasm     the platform-sensitive parts compiled to WebAssembly under node:
 #              the RNG golden deals, JSON, records, scenarios, the dictionary
@@ -219,7 +219,7 @@ stage_asan() {
        -DLF_SANITIZE=ON -DLF_BUILD_BENCH=OFF >/dev/null &&
     must "sanitizer build" cmake --build build/asan -j "$jobs" --target lf_tests || return
   # The simulations' one scaling rule (tests/support/simulation.h): a tenth.
-  LF_SIMULATION_SCALE=0.1 run_ctest build/asan asan -L '^(engines|dictionary|records|ui)$'
+  LF_SIMULATION_SCALE=0.1 run_ctest build/asan asan -L '^(engines|dictionary|records|ui|play)$'
 }
 
 stage_wasm() {

@@ -144,6 +144,7 @@ int Guide::StepAt(size_t moves) const {
 }
 
 void Guide::Rewind(size_t moves) {
+  if (finished() && moves >= started_.back()) return;  // moves made after the guide: it stays done
   const int at = StepAt(moves);
   if (at >= 0) Begin(static_cast<size_t>(at), moves);
 }

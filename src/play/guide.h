@@ -98,6 +98,9 @@ class Guide {
   // several tap steps starts again from its first), or -1 when no step
   // began there (then Undo is not offered).
   int StepAt(size_t moves) const;
+  // Whether Undo back to `moves` moves keeps the guide in step: it went on
+  // past the guide's end, or StepAt finds the step to go back to.
+  bool CanRewind(size_t moves) const { return (finished() && moves >= started_.back()) || StepAt(moves) >= 0; }
   void Rewind(size_t moves);
 
   bool finished() const { return step_ >= tutorial_.steps.size(); }

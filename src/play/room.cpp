@@ -455,7 +455,7 @@ std::string GuestRoom::SaveText() const {
   j.set("name", name_);
   j.set("next_seq", next_seq_);
   Json pending(Json::Array{});
-  for (const Pending& p : pending_) pending.push_back(Json(Json::Array{Json(p.seat), Json(p.move)}));
+  for (const Pending& p : pending_) pending.push_back(Json(Json::Array{Json(p.seq), Json(p.seat), Json(p.move)}));
   if (pending.size() > 0) j.set("pending", pending);
   return j.Dump();
 }
@@ -473,10 +473,15 @@ Result<std::unique_ptr<GuestRoom>> GuestRoom::Resume(Transport& link, const Game
   // Numbers already used stay used; the host's count, in its answer to the
   // hello, numbers the moves still to send after it anyway.
   room->next_seq_ = static_cast<uint64_t>(std::max<int64_t>(0, j["next_seq"].as_int(0)));
+  // Each unacknowledged move keeps its number: the host ignores one it has
+  // handled already (the page may have reloaded just after sending it).
   for (const Json& p : j["pending"].as_array()) {
-    const int64_t seat = p.as_array().empty() ? -1 : p.as_array()[0].as_int(-1);
-    if (seat < 0 || seat >= kMaxRoomSeats || p.size() != 2 || !p.as_array()[1].is_string()) continue;
-    room->pending_.push_back(Pending{++room->next_seq_, static_cast<int>(seat), p.as_array()[1].as_string()});
+    if (p.size() != 3 || !p.as_array()[2].is_string()) continue;
+    const int64_t seq = p.as_array()[0].as_int(-1), seat = p.as_array()[1].as_int(-1);
+    if (seq <= 0 || seq > (int64_t{1} << 50) || seat < 0 || seat >= kMaxRoomSeats) continue;
+    if (!room->pending_.empty() && static_cast<uint64_t>(seq) <= room->pending_.back().seq) continue;
+    room->pending_.push_back(Pending{static_cast<uint64_t>(seq), static_cast<int>(seat), p.as_array()[2].as_string()});
+    room->next_seq_ = std::max(room->next_seq_, static_cast<uint64_t>(seq));
   }
   return R(std::move(room));
 }
@@ -542,17 +547,12 @@ void GuestRoom::SendPending(const Pending& p) {
 
 void GuestRoom::Acknowledged(uint64_t acked, bool resend) {
   while (!pending_.empty() && pending_.front().seq <= acked) pending_.pop_front();
-  if (!resend) return;
-  // Moves the host has not seen are numbered after its count (a reload may
-  // have brought back an older count) and go again.
+  // New moves are numbered after the host's count, even if this device's
+  // file was older than its last move (a page that reloaded from a stale
+  // file would otherwise send numbers the host ignores as seen).
   next_seq_ = std::max(next_seq_, acked);
-  uint64_t seq = acked;
-  for (Pending& p : pending_) {
-    p.seq = std::max(p.seq, ++seq);
-    seq = p.seq;
-    SendPending(p);
-  }
-  next_seq_ = std::max(next_seq_, seq);
+  if (resend)
+    for (const Pending& p : pending_) SendPending(p);
 }
 
 GuestRoom::Table GuestRoom::TakeTable() {
@@ -668,7 +668,6 @@ void GuestRoom::Handle(const std::string& text, double now) {
       seat_ = m.seat;
       table_ = m.seats;
       Acknowledged(m.acked, false);
-      next_seq_ = std::max(next_seq_, m.acked);
       Table t;
       t.game = std::move(*table);
       t.info = info;

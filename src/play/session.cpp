@@ -573,7 +573,7 @@ Result<size_t> LocalSession::UndoFrom() const {
                                 " has seen a hidden card since (" + history[i].move + ").");
     }
   }
-  if (guide_ != nullptr && guide_->StepAt(from) < 0) return R::Error("The guide cannot go back to that move.");
+  if (guide_ != nullptr && !guide_->CanRewind(from)) return R::Error("The guide cannot go back to that move.");
   return from;
 }
 
@@ -706,6 +706,11 @@ void LocalSession::KeepIn(Store& store) {
 }
 
 void LocalSession::Persist() {
+  // The guide moves on with the screen's taps and Next too: its place is saved.
+  if (guide_ != nullptr && guide_->step() != saved_step_) {
+    saved_step_ = guide_->step();
+    dirty_ = true;
+  }
   if (store_ == nullptr || !dirty_) return;
   dirty_ = false;
   // A finished game is not offered for resume; a finished guided game is

@@ -322,6 +322,7 @@ class LocalSession final : public Session {
   Json room_saved_;  // a loaded save's room, until ReopenRoom
   Store* store_ = nullptr;
   bool dirty_ = false;  // changed since the last save
+  size_t saved_step_ = 0;  // the guide's step in the last save
 };
 
 }  // namespace lf::play
