@@ -37,6 +37,18 @@
   const $ = (id) => document.getElementById(id);
   const lf = (window.lostfound = window.lostfound || {});
   lf.firstFrameMs = undefined;
+  // "Try again" after the program stopped reloads the page; the program
+  // then reopens the table that was open, from its last good save
+  // (docs/architecture.md, "A crash that loses nothing").
+  try {
+    lf.afterCrash = sessionStorage.getItem("lostfound:crashed") === "1";
+    sessionStorage.removeItem("lostfound:crashed");
+  } catch (e) {
+    lf.afterCrash = false;
+  }
+  // The program's last lines on stderr: a failed check says there what
+  // failed and why (core/check.h), which the crash message shows.
+  const lastErrors = [];
   lf.items = () => JSON.parse(lf._itemsJson || "[]");
 
   // --- Messages ---------------------------------------------------------------
@@ -654,10 +666,19 @@
         return {};  // instantiation is asynchronous
       },
       print: (text) => console.log(text),
-      printErr: (text) => console.warn(text),
-      onAbort: (what) => showFatal("The game stopped",
-                                   "Something went wrong inside the game (" + what +
-                                   "). Reloading the page usually helps."),
+      printErr: (text) => {
+        console.warn(text);
+        lastErrors.push(String(text));
+        if (lastErrors.length > 6) lastErrors.shift();
+      },
+      onAbort: (what) => {
+        const said = lastErrors.filter((line) => /check failed|game session:|cannot be replayed/.test(line));
+        const reason = (said.length ? said.join(" ") : String(what || "")) || "no reason was given";
+        try { sessionStorage.setItem("lostfound:crashed", "1"); } catch (e) { /* private mode */ }
+        showFatal("The game stopped",
+                  "Something went wrong inside the game (" + reason + "). " +
+                  "Try again reopens your game as it was before its last move.");
+      },
     });
     installBackButton(game);
   }

@@ -160,6 +160,7 @@ ui::Platform::AssetState SdlPlatform::GetAssetState(std::string_view relative_pa
   return web::AssetState(std::string(relative_path));
 }
 void SdlPlatform::HurryAsset(std::string_view relative_path) { web::HurryAsset(std::string(relative_path)); }
+bool SdlPlatform::TakeRestartAfterCrash() { return web::TakeAfterCrash(); }
 void SdlPlatform::FetchAssetAgain(std::string_view relative_path) {
   web::FetchAssetAgain(std::string(relative_path));
 }

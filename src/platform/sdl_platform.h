@@ -33,6 +33,7 @@ class SdlPlatform final : public ui::Platform {
   void FetchAssetAgain(std::string_view relative_path) override;
   play::Transport* Link() override;  // web_net.cpp
   std::string TakePendingJoin() override;
+  bool TakeRestartAfterCrash() override;
 #endif
   Result<std::string> ReadUserFile(std::string_view name) override;
   Status WriteUserFile(std::string_view name, std::string_view contents) override;

@@ -83,6 +83,14 @@ EM_JS(int, lf_js_color_scheme, (), {
   return 0;
 });
 
+// The page was reloaded by "Try again" after the program stopped (loader.js).
+EM_JS(int, lf_js_take_after_crash, (), {
+  var lf = globalThis.lostfound;
+  var crashed = lf && lf.afterCrash ? 1 : 0;
+  if (lf) lf.afterCrash = false;
+  return crashed;
+});
+
 EM_JS(int, lf_js_page_has_touch, (), {
   return (navigator.maxTouchPoints || 0) > 0 || ("ontouchstart" in globalThis) ? 1 : 0;
 });
@@ -125,6 +133,7 @@ void CanvasCssSize(double* width, double* height) {
 
 double DevicePixelRatio() { return emscripten_get_device_pixel_ratio(); }
 bool PageHasTouch() { return lf_js_page_has_touch() != 0; }
+bool TakeAfterCrash() { return lf_js_take_after_crash() != 0; }
 
 ui::Platform::ColorScheme SystemColorScheme() {
   switch (lf_js_color_scheme()) {

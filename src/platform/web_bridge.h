@@ -54,5 +54,7 @@ ui::Platform::ColorScheme SystemColorScheme();
 
 // True when the page reports a touch screen (navigator.maxTouchPoints > 0).
 bool PageHasTouch();
+// True once if "Try again" reloaded the page after the program stopped.
+bool TakeAfterCrash();
 
 }  // namespace lf::platform::web
