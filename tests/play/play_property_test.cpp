@@ -317,3 +317,24 @@ TEST_CASE("Play: a guest whose page reloads right after its move loses no move a
 }
 
 }  // namespace lf::testing
+
+namespace lf::testing {
+
+TEST_CASE("Play: a quiet guest's stand-in bot hands the seat back on any message from that seat's device",
+          "[play][room]") {
+  Room room("lost-words", 3, 2, 77);
+  room.host->host_room()->SetQuietSeconds(10);
+  // Guest 2's tab goes to the background: its link stays up, it says nothing.
+  for (int i = 0; i < 12 * 20; ++i) {
+    room.now += 0.05;
+    room.host->Update(room.now);
+    room.guests[0]->Update(room.now);
+  }
+  REQUIRE(room.host->IsStandIn(2));
+  // The tab comes back: its next ping (no new hello) gives the seat back.
+  room.Pump(3 * 20 + 5);
+  CHECK_FALSE(room.host->IsStandIn(2));
+  CHECK(room.guests[1]->game().History() == room.host->game().Redacted(2)->History());
+}
+
+}  // namespace lf::testing
