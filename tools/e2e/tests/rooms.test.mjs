@@ -3,7 +3,7 @@
 // (lib/peer-server.mjs), played only through the named items.
 //
 // - The Lost Words on three devices, from a room whose game is near its end
-//   (the host's save and room file, each guest's seat token, in their user
+//   (the host's save, which holds its room, and each guest's seat token, in their user
 //   storage as after a reload): every device goes back to the table by
 //   itself; a guest's page and then the host's page reload mid-game and the
 //   game carries on without losing or repeating a move; played by touch to
@@ -39,8 +39,11 @@ test("three devices play The Lost Words to the end; reloads lose nothing; guests
   };
   const guestFile = (g) => JSON.stringify({ format: "lostfound-guest", version: 1, code: CODE, token: tokens[g],
                                             name: names[g], next_seq: 0 });
+  // The host's save holds its room; the note of the table that was open
+  // brings the host's page back to it (docs/multi-device.md).
+  save.room = room;
   const host = await openDevice(rooms, TABLET, { "settings.json": SETTINGS, "save-lost-words.json": JSON.stringify(save),
-                                          "room-host.json": JSON.stringify(room) });
+                                          "last-table.json": JSON.stringify({ game: "lost-words", slot: "game" }) });
   const guests = [];
   for (const g of [1, 2]) guests.push(await openDevice(rooms, PHONE, { "settings.json": SETTINGS, "room-guest.json": guestFile(g) }));
   const devices = [host, ...guests];
@@ -70,7 +73,7 @@ test("three devices play The Lost Words to the end; reloads lose nothing; guests
       if (move === null || move === "scrolled") continue;
       ++moves;
       if (moves === 1 || moves === 2) {
-        // A guest's page reloads (its seat token brings it back), then the host's (its save and room file).
+        // A guest's page reloads (its seat token brings it back), then the host's (its save, which holds the room).
         const d = moves === 1 ? guests[0] : host;
         await collect();
         const saved = moves === 2 ? (await savedUserFileAfterFlush(host.page, "save-lost-words.json")).record.moves : null;
