@@ -782,7 +782,7 @@ Status GuestSession::Play(int seat, std::string_view move) {
 }
 
 bool GuestSession::Update(double now) {
-  bool changed = room_->Pump(now);
+  room_->Pump(now);
   bool received = false;
   while (room_->HasTable()) {
     GuestRoom::Table t = room_->TakeTable();
@@ -807,7 +807,6 @@ bool GuestSession::Update(double now) {
     clock_ += static_cast<Millis>(std::llround(elapsed * 1000.0));
     if (const std::optional<Millis> due = game_->NextTimedEvent()) clock_ = std::min(clock_, *due);
   }
-  (void)changed;
   return received;
 }
 

@@ -362,8 +362,6 @@ void LocalSession::StandIn(int seat, const std::string& level) {
   Replan();
 }
 
-bool LocalSession::IsDeciding(int seat) const { return Session::IsDeciding(seat); }
-
 void LocalSession::SetAutoPass(int seat, AutoPass mode) {
   Session::SetAutoPass(seat, mode);
   dirty_ = true;

@@ -128,9 +128,6 @@ class Session {
   bool Holding(double now) const {
     return other_moved_at_ >= 0 && now >= other_moved_at_ && now - other_moved_at_ < pace_;
   }
-  bool Holding(double now, double hold) const {
-    return other_moved_at_ >= 0 && now >= other_moved_at_ && now - other_moved_at_ < hold;
-  }
   virtual bool BotToMove() const { return false; }
   // Real-time games: the game clock (ms since the game began).
   Millis Clock() const { return clock_; }
@@ -244,7 +241,6 @@ class LocalSession final : public Session {
   // StandIn(seat, "") gives the seat back to them.
   void StandIn(int seat, const std::string& level);
 
-  bool IsDeciding(int seat) const override;
   void SetAutoPass(int seat, AutoPass mode) override;
   bool NeedsPrivacy() const override;
   using Session::Play;
@@ -312,7 +308,6 @@ class LocalSession final : public Session {
   RealTimeDriver driver_;
   double last_update_ = -1;  // app time of the last Update (real-time), -1 before the first
   int64_t saved_at_ = 0;
-  bool privacy_cleared_ = true;
   double bot_due_ = -1;  // app time at which the pending bot move happens; -1 none scheduled
   std::string bot_move_;  // the pending bot move, chosen at the table of bot_move_at_ moves
   size_t bot_move_at_ = 0;

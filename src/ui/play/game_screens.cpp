@@ -783,8 +783,11 @@ class SetupScreen final : public Screen {
     if (has_guide_ && guide_resume_) {
       // A guided game left half-way (or a reload): back to its step.
       Heading(ui, "Your guided game");
-      Caption(ui, "It is where you left it: step " + std::to_string(guide_resume_->guide()->step() + 1) + " of " +
-                      std::to_string(guide_resume_->guide()->tutorial().steps.size()) + ".",
+      const play::Guide& guide = *guide_resume_->guide();
+      Caption(ui,
+              guide.finished() ? std::string("The guide is done; the game goes on where you left it.")
+                               : "It is where you left it: step " + std::to_string(guide.step() + 1) + " of " +
+                                     std::to_string(guide.tutorial().steps.size()) + ".",
               width);
       Spacing(l.small_gap);
       if (Button(ui, "setup/guide/resume", "Continue the guided game", ButtonKind::kSecondary, width)) {
