@@ -476,6 +476,29 @@ class Table final : public TableView {
   double verdict_until_ = -1;
   bool verdict_right_ = false;
   int summary_round_ = -1;  // the round whose summary is up (between rounds)
+
+  // Another player's right claim (a bot's, or someone's on another device),
+  // shown for about a second (issue 29: the cards used to vanish with only
+  // the status line to say who took them): its cards ringed where they lay,
+  // then flying to the claimant's place, the word beside the claimant's
+  // name. The card rectangles are last frame's: the claim has already
+  // taken the cards off the table when the table hears of it.
+  struct Taking {
+    int seat = -1;
+    std::string who;   // the claimant's name
+    std::string word;  // upper case
+    std::vector<int> kinds;
+    std::vector<std::pair<ImVec2, ImVec2>> from;  // on the table, last frame
+    double start = 0;
+  };
+  static constexpr double kTakingRing = 0.35;   // ringed where they lay
+  static constexpr double kTakingFly = 0.55;    // then in the air
+  static constexpr double kTakingWord = 1.8;    // the word by the name
+  bool TakingShown(double now) const { return taking_.seat >= 0 && now < taking_.start + kTakingWord; }
+  void DrawTaking(Ui& ui, ImDrawList* list);
+  Taking taking_;
+  std::map<int, std::pair<ImVec2, ImVec2>> card_rects_;  // table cards by card, as drawn last frame
+  std::map<int, std::pair<ImVec2, ImVec2>> seat_rects_;  // where each player's cards go
 };
 
 void Table::Sync(Ui& ui, const play::Session& session) {
@@ -490,6 +513,23 @@ void Table::Sync(Ui& ui, const play::Session& session) {
         verdict_ = Describe(view, i, session.names());
         verdict_right_ = e.right();
         verdict_until_ = ui.time() + 5.0;
+        if (e.kind == Event::Kind::kClaim && e.right() && !session.IsLocal(e.seat) && seen_moves_ > 0) {
+          Taking t;
+          t.seat = e.seat;
+          t.word = view.ClaimWord(i);
+          t.who = session.SeatName(e.seat);
+          t.start = ui.time();
+          // The cards it took are the last of its pile.
+          const std::vector<int>& taken = view.Taken(e.seat);
+          const size_t n = std::min<size_t>(e.cards, taken.size());
+          for (size_t k = taken.size() - n; k < taken.size(); ++k) {
+            const auto at = card_rects_.find(taken[k]);
+            if (at == card_rects_.end()) continue;
+            t.kinds.push_back(word_shout::KindOf(taken[k]));
+            t.from.push_back(at->second);
+          }
+          taking_ = std::move(t);
+        }
         break;
       }
     }
@@ -669,7 +709,21 @@ void Table::DrawStatus(Ui& ui, const play::Session& session, float width) {
     if (next)
       line += " \xC2\xB7 last call: " + std::to_string(std::max<Millis>(0, *next - session.Clock()) / 1000 + 1) + " s";
   }
+  // Both lines keep one height whatever they say (issue 29: the table moved
+  // 18 px while the person aimed at a card when a verdict wrapped): the
+  // first as tall as its longest form, the second two lines of the bold
+  // face, a smaller face for a longer verdict.
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  const float spacing = ImGui::GetStyle().ItemSpacing.y;
+  const float first_h =
+      std::max(MeasureText(ui.fonts().small, line, width).y,
+               MeasureText(ui.fonts().small,
+                           "Round 8 of 8 \xC2\xB7 Dealer: " + session.SeatName(view.dealer()) +
+                               " \xC2\xB7 80 cards in the deck \xC2\xB7 last call: 10 s",
+                           width)
+                   .y);
   Caption(ui, line, width);
+  ImGui::SetCursorScreenPos(ImVec2(top.x, top.y + first_h + spacing));
   // Who is claiming (and the time left), or the last verdict.
   std::string status;
   const ImVec4* colour = &p.ink;
@@ -696,8 +750,16 @@ void Table::DrawStatus(Ui& ui, const play::Session& session, float width) {
   const std::string mark = !verdict         ? ""
                            : verdict_right_ ? std::string(kIconTick) + " "
                                             : std::string(kIconCross) + " ";
-  Paragraph(ui, mark + status, ui.fonts().strong, colour, width);
+  const std::string text = mark + status;
+  const float two_lines = 2 * MeasureText(ui.fonts().strong, "Ag").y;
+  ImFont* font = MeasureText(ui.fonts().strong, text, width).y <= two_lines + 0.5f ? ui.fonts().strong : ui.fonts().small;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::PushClipRect(at, ImVec2(at.x + width, at.y + two_lines), true);
+  Paragraph(ui, text, font, colour, width);
   ui.NameItem("ws/status");
+  ImGui::PopClipRect();
+  ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + two_lines));
+  ImGui::Dummy(ImVec2(width, 0));
 }
 
 void Table::DrawPlayers(Ui& ui, const play::Session& session, float width) {
@@ -717,14 +779,19 @@ void Table::DrawPlayers(Ui& ui, const play::Session& session, float width) {
                      origin.y + static_cast<float>(seat / per_row) * (cell_h + gap));
     const ImVec2 max(min.x + cell_w, min.y + cell_h);
     const bool claiming = view.phase() == Phase::kClaim && view.claimant() == seat;
-    DrawCard(list, min, max, claiming ? p.accent_soft : p.surface, p, 8 * s, 0);
-    if (claiming) list->AddRect(min, max, Col(p.accent), 8 * s, 0, 2 * s);
+    const bool took = TakingShown(ui.time()) && taking_.seat == seat;
+    seat_rects_[seat] = {min, max};
+    DrawCard(list, min, max, claiming || took ? p.accent_soft : p.surface, p, 8 * s, 0);
+    if (claiming || took) list->AddRect(min, max, Col(took ? p.good : p.accent), 8 * s, 0, 2 * s);
     const std::string name = session.SeatName(seat) + (seat == view.dealer() ? " \xC2\xB7 dealer" : "");
     DrawText(list, ui.fonts().strong, ImVec2(min.x + 10 * s, min.y + 6 * s), p.ink, name);
     std::string line = Plural(view.CardsWon(seat), "card", "cards") + " \xC2\xB7 " +
                        Plural(view.Scores()[static_cast<size_t>(seat)], "point", "points");
     if (view.Need(seat) != 3) line += " \xC2\xB7 needs " + std::to_string(view.Need(seat));
-    DrawText(list, ui.fonts().small, ImVec2(min.x + 10 * s, min.y + 30 * s), p.ink_muted, line);
+    // The word just taken, where the eye follows the cards to.
+    if (took) line = "took " + taking_.word + "! \xC2\xB7 " + Plural(view.CardsWon(seat), "card", "cards");
+    DrawText(list, took ? ui.fonts().strong : ui.fonts().small, ImVec2(min.x + 10 * s, min.y + 30 * s),
+             took ? p.good : p.ink_muted, line);
   }
   const int rows = (n + per_row - 1) / per_row;
   ImGui::Dummy(ImVec2(width, static_cast<float>(rows) * (cell_h + gap) - gap));
@@ -757,10 +824,12 @@ void Table::DrawCards(Ui& ui, TableContext& ctx, ImVec2 at, float width, float m
   ImDrawList* list = ImGui::GetWindowDrawList();
   const bool picking = view.phase() == Phase::kClaim && ctx.session().IsLocal(view.claimant());
   const float drop = deal_.Running(ui.time()) ? (1.0f - deal_.Eased(ui.time())) : 0.0f;
+  card_rects_.clear();
   for (int i = 0; i < count; ++i) {
     const ImVec2 min(at.x + static_cast<float>(i % per_line) * (cw + gap),
                      at.y + static_cast<float>(i / per_line) * (ch + gap));
     const ImVec2 max(min.x + cw, min.y + ch);
+    card_rects_[table[static_cast<size_t>(i)].card] = {min, max};
     ImGui::SetCursorScreenPos(min);
     const std::string id = "ws/card/" + std::to_string(i);
     if (ImGui::InvisibleButton(id.c_str(), ImVec2(cw, ch))) TapCard(ctx, i);
@@ -822,11 +891,56 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   float used = 0;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   DrawCards(ui, ctx, at, width, 0, &used);
+  DrawTaking(ui, ImGui::GetWindowDrawList());
   // Room for two lines of cards at least, so that what is below does not
   // jump as cards come and go.
   const float card_h = std::min(78 * l.scale, (width - 7 * 8 * l.scale) / 8) * 1.25f;
   ImGui::SetCursorScreenPos(at);
   ImGui::Dummy(ImVec2(width, std::max(used, 2 * card_h + 8 * l.scale)));
+}
+
+void Table::DrawTaking(Ui& ui, ImDrawList* list) {
+  const double now = ui.time();
+  if (!TakingShown(now) || taking_.from.empty()) return;
+  const Palette& p = ui.palette();
+  const float s = ui.layout().scale;
+  const auto dest = seat_rects_.find(taking_.seat);
+  // With "Reduce motion" on, the cards stay ringed where they lay for the
+  // whole time and never fly; the name's line still says what was taken.
+  const double ring = ui.MotionSeconds(static_cast<float>(kTakingRing)) > 0 ? kTakingRing : kTakingWord;
+  const double fly = ui.MotionSeconds(static_cast<float>(kTakingFly));
+  const double t = now - taking_.start;
+  if (t >= ring + fly) return;
+  // The word over the cards while they are ringed.
+  ImVec2 lo(FLT_MAX, FLT_MAX), hi(-FLT_MAX, -FLT_MAX);
+  for (size_t k = 0; k < taking_.from.size(); ++k) {
+    const auto& [from_min, from_max] = taking_.from[k];
+    ImVec2 a = from_min, b = from_max;
+    if (t > ring && dest != seat_rects_.end() && fly > 0) {
+      // Into the claimant's place, shrinking to a small card at its right.
+      const auto& [to_min, to_max] = dest->second;
+      const float h = (to_max.y - to_min.y) * 0.6f, w = h * 0.8f;
+      const float x = to_max.x - 10 * s - w - static_cast<float>(taking_.from.size() - 1 - k) * w * 0.35f;
+      const ImVec2 tmin(x, to_min.y + (to_max.y - to_min.y - h) * 0.5f), tmax(x + w, tmin.y + h);
+      CardFlight f{Tween{taking_.start + ring, static_cast<float>(fly)}, from_min, from_max};
+      f.At(now, tmin, tmax, &a, &b);
+    }
+    DrawLetterCard(ui, list, a, b, taking_.kinds[k], 0, kPicked);
+    lo = ImVec2(std::min(lo.x, a.x), std::min(lo.y, a.y));
+    hi = ImVec2(std::max(hi.x, b.x), std::max(hi.y, b.y));
+  }
+  if (t <= ring) {
+    // The claimant's word in a pill just above the cards it took.
+    ImFont* font = ui.fonts().strong;
+    const std::string label = std::string(kIconTick) + " " + taking_.who + ": " + taking_.word;
+    const ImVec2 size = MeasureText(font, label);
+    const float pad = 8 * s;
+    const ImVec2 c((lo.x + hi.x) * 0.5f, lo.y - size.y * 0.5f - pad - 4 * s);
+    const ImVec2 pmin(c.x - size.x * 0.5f - pad, c.y - size.y * 0.5f - pad * 0.5f),
+        pmax(c.x + size.x * 0.5f + pad, c.y + size.y * 0.5f + pad * 0.5f);
+    list->AddRectFilled(pmin, pmax, Col(p.good), ui.layout().rounding);
+    DrawTextCentered(list, font, pmin, pmax, p.on_accent, label);
+  }
 }
 
 // The dock (one person against bots): Shout, or the claim being made, or
@@ -1228,7 +1342,12 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
     bots += (bots.empty() ? "" : " \xC2\xB7 ") + session.SeatName(seat) + " " +
             Plural(view.CardsWon(seat), "card", "cards");
   }
-  if (!bots.empty()) Caption(ui, bots, mid_w);
+  if (!bots.empty()) {
+    Caption(ui, bots, mid_w);
+    // A bot's cards fly to this line (table mode has no place of its own for them).
+    for (int seat = 0; seat < view.NumSeats(); ++seat)
+      if (!session.IsHuman(seat)) seat_rects_[seat] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
+  }
   ImGui::EndGroup();
   const float status_h = ImGui::GetItemRectSize().y + 8 * s;
   if (view.phase() == Phase::kBetween && summary_round_ >= 0) {
@@ -1243,6 +1362,7 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
     float used = 0;
     DrawCards(ui, ctx, ImVec2(mid_min.x, mid_min.y + status_h), mid_w, mid_max.y - mid_min.y - status_h, &used, 120,
               true);
+    DrawTaking(ui, list);
   }
   // The rules, from the middle (the play screen draws no controls here).
   const float rules_w = MeasureText(ui.fonts().strong, "Rules").x + 32 * s;
