@@ -7,6 +7,7 @@
 // the save the app writes after every move.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -209,6 +210,65 @@ TEST_CASE("Finders Keepers: a whole round against a bot, by taps and by keyboard
   CHECK(Ws(*next).round() == 1);
   Wait(h, 20);
   CHECK(Ws(*Saved(platform)).table().size() >= 2u);
+}
+
+TEST_CASE("Finders Keepers: a bot's claim is shown, and no card moves on the table while it lies there",
+          "[ui][ws]") {
+  // Issue 29: a bot's cards vanished with only the status line to say who
+  // took them, and the table moved down when a verdict wrapped, or left
+  // when a claim took cards, under a finger aiming at a card.
+  FakePlatform platform;
+  Harness h(platform, 390, 844);
+  Start(h, {"human", "easy"}, "42");
+  std::map<int, std::pair<float, float>> where;  // card -> its place on screen, as first seen
+  int bot_claims = 0, moved = 0, wrong = 0;
+  size_t seen = 0;
+  bool timed_out = false;
+  for (int step = 0; step < 2000 && (bot_claims < 3 || !timed_out); ++step) {
+    Wait(h, 1);
+    auto s = Saved(platform);
+    REQUIRE(s != nullptr);
+    const WordShout& g = Ws(*s);
+    if (g.phase() == Phase::kBetween || g.IsTerminal()) break;
+    const size_t moves = g.History().size();
+    for (size_t i = seen; i < moves; ++i) {
+      const Event& e = g.Events()[i];
+      if (e.kind == Event::Kind::kClaim && e.right() && e.seat == 1 && i + 1 == moves) {
+        // The frame that heard of it shows it: the word by the bot's name.
+        CHECK(h.Has("ws/took/1"));
+        ++bot_claims;
+      }
+      if (e.kind == Event::Kind::kTimeUp || (e.kind == Event::Kind::kClaim && e.wrong())) ++wrong;
+    }
+    seen = moves;
+    for (size_t i = 0; i < g.table().size(); ++i) {
+      const auto* item = h.Find("ws/card/" + std::to_string(i));
+      if (item == nullptr) continue;
+      const int card = g.table()[i].card;
+      const auto place = std::make_pair(item->x, item->y);
+      if (where.count(card) == 0) where[card] = place;
+      else if (where[card] != place) ++moved;
+    }
+    // A claim that runs out of time: the longest verdict, with its penalty.
+    if (!timed_out && g.phase() == Phase::kDealing && g.table().size() >= 6 && bot_claims >= 1) {
+      h.Tap("ws/shout/0");
+      if (Ws(*Saved(platform)).claimant() == 0) {
+        Wait(h, 36);  // the claim window, 8 s, runs out
+        timed_out = true;
+      }
+    }
+  }
+  INFO(where.size() << " cards seen");
+  CHECK(bot_claims >= 3);
+  CHECK(timed_out);
+  CHECK(wrong >= 1);
+  CHECK(where.size() >= 10u);
+  CHECK(moved == 0);
+  // The word is shown for a while, then the place is as before.
+  Wait(h, 12);
+  auto s = Saved(platform);
+  const auto& events = Ws(*s).Events();
+  if (events.back().kind != Event::Kind::kClaim) CHECK_FALSE(h.Has("ws/took/1"));
 }
 
 TEST_CASE("Finders Keepers: a claim typed with two readings asks which", "[ui][ws]") {

@@ -35,6 +35,7 @@
 //   ws/wild/<A..Z>      the letter of a chosen wild card
 //   ws/next             start the next round
 //   ws/status           the line saying who is claiming, or the last verdict
+//   ws/took/<seat>      another player's place while it shows the word just taken
 //
 // Index
 //   [SECTION] Words for moves
@@ -498,6 +499,12 @@ class Table final : public TableView {
   void DrawTaking(Ui& ui, ImDrawList* list);
   Taking taking_;
   std::map<int, std::pair<ImVec2, ImVec2>> card_rects_;  // table cards by card, as drawn last frame
+  // Where each card lies on screen: card numbers by slot, -1 an empty slot.
+  // A card keeps its slot until it is taken, and a new card takes the first
+  // empty slot: a claim never shifts the cards left under a finger aiming
+  // at one (issue 29). ws/card/<i> still names the card by its table position.
+  std::vector<int> slots_;
+  void UpdateSlots(const WordShout& view);
   std::map<int, std::pair<ImVec2, ImVec2>> seat_rects_;  // where each player's cards go
 };
 
@@ -549,6 +556,20 @@ void Table::Sync(Ui& ui, const play::Session& session) {
   }
   if (view.phase() == Phase::kBetween && summary_round_ < 0) summary_round_ = view.round() - 1;
   if (view.phase() != Phase::kBetween) summary_round_ = -1;
+}
+
+void Table::UpdateSlots(const WordShout& view) {
+  std::vector<int> cards;
+  for (const TableCard& c : view.table()) cards.push_back(c.card);
+  for (int& slot : slots_)
+    if (slot >= 0 && std::find(cards.begin(), cards.end(), slot) == cards.end()) slot = -1;
+  for (int card : cards) {
+    if (std::find(slots_.begin(), slots_.end(), card) != slots_.end()) continue;
+    const auto gap = std::find(slots_.begin(), slots_.end(), -1);
+    if (gap != slots_.end()) *gap = card;
+    else slots_.push_back(card);
+  }
+  while (!slots_.empty() && slots_.back() < 0) slots_.pop_back();
 }
 
 void Table::Shout(TableContext& ctx, int seat) {
@@ -792,6 +813,14 @@ void Table::DrawPlayers(Ui& ui, const play::Session& session, float width) {
     if (took) line = "took " + taking_.word + "! \xC2\xB7 " + Plural(view.CardsWon(seat), "card", "cards");
     DrawText(list, took ? ui.fonts().strong : ui.fonts().small, ImVec2(min.x + 10 * s, min.y + 30 * s),
              took ? p.good : p.ink_muted, line);
+    if (took) {
+      // Named for the tests ("ws/took/<seat>"), without moving the layout.
+      const ImVec2 cursor = ImGui::GetCursorScreenPos();
+      ImGui::SetCursorScreenPos(min);
+      ImGui::Dummy(ImVec2(max.x - min.x, max.y - min.y));
+      ui.NameItem("ws/took/" + std::to_string(seat));
+      ImGui::SetCursorScreenPos(cursor);
+    }
   }
   const int rows = (n + per_row - 1) / per_row;
   ImGui::Dummy(ImVec2(width, static_cast<float>(rows) * (cell_h + gap) - gap));
@@ -804,7 +833,8 @@ void Table::DrawCards(Ui& ui, TableContext& ctx, ImVec2 at, float width, float m
   const float s = l.scale;
   const WordShout& view = Ws(ctx.session().View());
   const auto& table = view.table();
-  const int count = static_cast<int>(table.size());
+  UpdateSlots(view);
+  const int count = static_cast<int>(slots_.size());
   const float gap = (l.compact() ? 6 : 8) * s;
   // As large as fits: fewer, bigger cards on a short table.
   // Big cards on the shared table (centred), a row of eight on a wide screen otherwise.
@@ -825,9 +855,13 @@ void Table::DrawCards(Ui& ui, TableContext& ctx, ImVec2 at, float width, float m
   const bool picking = view.phase() == Phase::kClaim && ctx.session().IsLocal(view.claimant());
   const float drop = deal_.Running(ui.time()) ? (1.0f - deal_.Eased(ui.time())) : 0.0f;
   card_rects_.clear();
-  for (int i = 0; i < count; ++i) {
-    const ImVec2 min(at.x + static_cast<float>(i % per_line) * (cw + gap),
-                     at.y + static_cast<float>(i / per_line) * (ch + gap));
+  for (int slot = 0; slot < count; ++slot) {
+    if (slots_[static_cast<size_t>(slot)] < 0) continue;
+    // i: the card's table position (its name, the claim's picks).
+    int i = 0;
+    while (table[static_cast<size_t>(i)].card != slots_[static_cast<size_t>(slot)]) ++i;
+    const ImVec2 min(at.x + static_cast<float>(slot % per_line) * (cw + gap),
+                     at.y + static_cast<float>(slot / per_line) * (ch + gap));
     const ImVec2 max(min.x + cw, min.y + ch);
     card_rects_[table[static_cast<size_t>(i)].card] = {min, max};
     ImGui::SetCursorScreenPos(min);
@@ -852,7 +886,7 @@ void Table::DrawCards(Ui& ui, TableContext& ctx, ImVec2 at, float width, float m
         }
       }
     }
-    const bool newest = i == count - 1 && !view.Events().empty() && view.Events().back().kind == Event::Kind::kDeal;
+    const bool newest = i + 1 == static_cast<int>(table.size()) && !view.Events().empty() && view.Events().back().kind == Event::Kind::kDeal;
     ImVec2 a = min, b = max;
     if (newest && drop > 0) {
       a.y -= drop * ch * 0.6f;
@@ -917,11 +951,12 @@ void Table::DrawTaking(Ui& ui, ImDrawList* list) {
     const auto& [from_min, from_max] = taking_.from[k];
     ImVec2 a = from_min, b = from_max;
     if (t > ring && dest != seat_rects_.end() && fly > 0) {
-      // Into the claimant's place, shrinking to a small card at its right.
+      // Into the claimant's place, shrinking to small cards at its top right
+      // (beside the name, clear of the line saying what was taken).
       const auto& [to_min, to_max] = dest->second;
-      const float h = (to_max.y - to_min.y) * 0.6f, w = h * 0.8f;
-      const float x = to_max.x - 10 * s - w - static_cast<float>(taking_.from.size() - 1 - k) * w * 0.35f;
-      const ImVec2 tmin(x, to_min.y + (to_max.y - to_min.y - h) * 0.5f), tmax(x + w, tmin.y + h);
+      const float h = std::min(24 * s, (to_max.y - to_min.y) * 0.45f), w = h * 0.8f;
+      const float x = to_max.x - 8 * s - w - static_cast<float>(taking_.from.size() - 1 - k) * w * 0.55f;
+      const ImVec2 tmin(x, to_min.y + 4 * s), tmax(x + w, tmin.y + h);
       CardFlight f{Tween{taking_.start + ring, static_cast<float>(fly)}, from_min, from_max};
       f.At(now, tmin, tmax, &a, &b);
     }
