@@ -18,6 +18,7 @@
 #include "games/word_shout/word_shout.h"
 #include "games/word_shout/words.h"
 #include "ui/games/word_shout/word_shout_ui.h"
+#include "play/guide.h"
 #include "play/session.h"
 
 using namespace lf;
@@ -269,6 +270,60 @@ TEST_CASE("Finders Keepers: a bot's claim is shown, and no card moves on the tab
   auto s = Saved(platform);
   const auto& events = Ws(*s).Events();
   if (events.back().kind != Event::Kind::kClaim) CHECK_FALSE(h.Has("ws/took/1"));
+}
+
+TEST_CASE("Finders Keepers: the guided first game is followed to its end through the real screens", "[ui][ws][tutorial]") {
+  // As tests/ui/tutorial_test.cpp follows every game's guide, with one
+  // difference: this is a real-time game, so the step that waits for
+  // Rowan's claim waits game time (Rowan reacts in seconds) rather than a
+  // bot's turn. Then what the guide promised: a bot's claim, a shout, a
+  // wrong claim's penalty, a right claim.
+  const std::vector<uint8_t> bytes = testing::ReadBuiltAsset("tutorials/word-shout.json");
+  REQUIRE_FALSE(bytes.empty());
+  Result<play::Tutorial> t = play::Tutorial::Parse(std::string(bytes.begin(), bytes.end()));
+  INFO(t.error());
+  REQUIRE(t.ok());
+  for (const auto& [w, hgt] : {std::pair<float, float>{390, 844}, {1180, 820}}) {
+    INFO("screen " << w << "x" << hgt);
+    FakePlatform platform;
+    Harness h(platform, w, hgt);
+    h.Tap("menu/game/word-shout");
+    REQUIRE(h.Has("setup/guide"));
+    h.Tap("setup/guide");
+    h.Settle();
+    bool took_shown = false;
+    for (size_t k = 0; k < t->steps.size(); ++k) {
+      const play::TutorialStep& step = t->steps[k];
+      const std::string on = "tutorial/step/" + std::to_string(k + 1);
+      INFO("step " << k + 1 << ": " << step.say);
+      REQUIRE(h.Has(on));
+      if (step.next) {
+        h.Tap("tutorial/next");
+      } else if (!step.taps.empty()) {
+        for (const std::string& tap : step.taps) {
+          INFO("tapping " << tap);
+          REQUIRE(h.Has(tap));
+          h.Tap(tap);
+        }
+      } else {
+        // Rowan's claim, in game time (at most 20 s), each frame at 60 a second.
+        for (int i = 0; i < 1200 && h.Has(on); ++i) {
+          h.Frame();
+          took_shown = took_shown || h.Has("ws/took/1");
+        }
+      }
+      REQUIRE_FALSE(h.Has(on));
+      CHECK_FALSE(h.Has("game/refusal"));
+    }
+    CHECK(h.Has("tutorial/done"));
+    CHECK(took_shown);  // Rowan's FLY was shown by Rowan's name
+    CHECK(Announced(platform, "Rowan takes FLY"));
+    CHECK(Announced(platform, "only 2 cards"));
+    CHECK(Announced(platform, "Rowan gets a card from the deck"));
+    CHECK(Announced(platform, "You take WHERE"));
+    // Never saved as the player's own game.
+    CHECK(platform.user_files.count(kSave) == 0);
+  }
 }
 
 TEST_CASE("Finders Keepers: a claim typed with two readings asks which", "[ui][ws]") {
