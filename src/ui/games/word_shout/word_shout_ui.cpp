@@ -526,14 +526,21 @@ void Table::Sync(Ui& ui, const play::Session& session) {
           t.word = view.ClaimWord(i);
           t.who = session.SeatName(e.seat);
           t.start = ui.time();
-          // The cards it took are the last of its pile.
+          // The cards it took are the last of its pile; they land in the
+          // word's order.
           const std::vector<int>& taken = view.Taken(e.seat);
           const size_t n = std::min<size_t>(e.cards, taken.size());
-          for (size_t k = taken.size() - n; k < taken.size(); ++k) {
-            const auto at = card_rects_.find(taken[k]);
-            if (at == card_rects_.end()) continue;
-            t.kinds.push_back(word_shout::KindOf(taken[k]));
-            t.from.push_back(at->second);
+          std::vector<int> cards(taken.end() - static_cast<std::ptrdiff_t>(n), taken.end());
+          for (const Part& part : view.ClaimParts(i)) {
+            const auto card = std::find_if(cards.begin(), cards.end(),
+                                           [&](int c) { return c >= 0 && word_shout::KindOf(c) == part.kind; });
+            if (card == cards.end()) continue;
+            const auto at = card_rects_.find(*card);
+            if (at != card_rects_.end()) {
+              t.kinds.push_back(part.kind);
+              t.from.push_back(at->second);
+            }
+            *card = -1;
           }
           taking_ = std::move(t);
         }
@@ -955,7 +962,9 @@ void Table::DrawTaking(Ui& ui, ImDrawList* list) {
       // (beside the name, clear of the line saying what was taken).
       const auto& [to_min, to_max] = dest->second;
       const float h = std::min(24 * s, (to_max.y - to_min.y) * 0.45f), w = h * 0.8f;
-      const float x = to_max.x - 8 * s - w - static_cast<float>(taking_.from.size() - 1 - k) * w * 0.55f;
+      const float n = static_cast<float>(taking_.from.size());
+      const float step = std::clamp((to_max.x - to_min.x) * 0.4f / n, w * 0.55f, w + 3 * s);  // side by side if there is room
+      const float x = to_max.x - 8 * s - w - static_cast<float>(taking_.from.size() - 1 - k) * step;
       const ImVec2 tmin(x, to_min.y + 4 * s), tmax(x + w, tmin.y + h);
       CardFlight f{Tween{taking_.start + ring, static_cast<float>(fly)}, from_min, from_max};
       f.At(now, tmin, tmax, &a, &b);
