@@ -51,6 +51,7 @@ void Start(Harness& h, const std::vector<std::string>& seats, const std::string&
   h.app().OpenScreen(MakeGameSetupScreen(games::word_shout::Screens()));
   h.Settle();
   REQUIRE(h.Has("setup/start"));
+  if (h.Has("setup/guide/no")) h.Tap("setup/guide/no");  // a first visit's offer of the guided game
   for (size_t i = 2; i < seats.size(); ++i) h.Tap("setup/seats/up");
   for (size_t i = 0; i < seats.size(); ++i) h.Tap("setup/seat/" + std::to_string(i) + "/" + seats[i]);
   h.Tap("setup/pace/fast");
