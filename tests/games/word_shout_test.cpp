@@ -528,6 +528,39 @@ TEST_CASE("each level's words and reaction times", "[word-shout][bots]") {
   CHECK(medium.params().median > hard.params().median);
 }
 
+TEST_CASE("a bot looks at the table afresh after a claim: never a glance after another player's claim",
+          "[word-shout][bots]") {
+  // Issue 29: easy bots took cards 0.3-0.6 s after every claim, because the
+  // words left on the table had been there long before. CAT lies complete
+  // from 6 s; seat 1 takes DOG at 12.5 s; seat 0's bot may claim CAT no
+  // sooner than its fastest reaction after that claim (bots.h).
+  for (const char* level : {"easy", "medium", "hard"}) {
+    INFO(level);
+    auto g = NewGame(2, 9);
+    Setup(*g, "deck C A T D O G");
+    for (int k = 0; k < 6; ++k) REQUIRE(g->ApplyMoveAt(lf::kDealerSeat, "deal", *g->NextTimedEvent()).ok());
+    REQUIRE(g->Now() == 12000);
+    REQUIRE(g->ApplyMoveAt(1, "claim D O G", 12500).ok());
+    REQUIRE(g->Events().back().right());
+    auto view = g->Redacted(0);
+    CHECK(AttentionFrom(static_cast<const WordShout&>(*view)) == 12500);
+    ShoutBot bot(ParamsFor(level));
+    lf::Rng rng(3);
+    const auto plan = bot.React(*view, 0, rng);
+    REQUIRE(plan);
+    CHECK(plan->at >= 12500 + bot.params().fastest);
+    // Before any claim, the reaction runs from when the word was complete.
+    auto fresh = NewGame(2, 9);
+    Setup(*fresh, "deck C A T D O G");
+    for (int k = 0; k < 3; ++k) REQUIRE(fresh->ApplyMoveAt(lf::kDealerSeat, "deal", *fresh->NextTimedEvent()).ok());
+    auto fresh_view = fresh->Redacted(0);
+    ShoutBot fresh_bot(ParamsFor(level));
+    lf::Rng fresh_rng(3);
+    REQUIRE(fresh_bot.React(*fresh_view, 0, fresh_rng));
+    CHECK(fresh_bot.PlanFor(static_cast<const WordShout&>(*fresh_view), 0)->available == 6000);
+  }
+}
+
 namespace {
 
 // Shouts at random moments and then names nothing: every claim of its runs

@@ -7,6 +7,7 @@
 // the save the app writes after every move.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -17,6 +18,7 @@
 #include "games/word_shout/word_shout.h"
 #include "games/word_shout/words.h"
 #include "ui/games/word_shout/word_shout_ui.h"
+#include "play/guide.h"
 #include "play/session.h"
 
 using namespace lf;
@@ -49,6 +51,7 @@ void Start(Harness& h, const std::vector<std::string>& seats, const std::string&
   h.app().OpenScreen(MakeGameSetupScreen(games::word_shout::Screens()));
   h.Settle();
   REQUIRE(h.Has("setup/start"));
+  if (h.Has("setup/guide/no")) h.Tap("setup/guide/no");  // a first visit's offer of the guided game
   for (size_t i = 2; i < seats.size(); ++i) h.Tap("setup/seats/up");
   for (size_t i = 0; i < seats.size(); ++i) h.Tap("setup/seat/" + std::to_string(i) + "/" + seats[i]);
   h.Tap("setup/pace/fast");
@@ -209,6 +212,119 @@ TEST_CASE("Finders Keepers: a whole round against a bot, by taps and by keyboard
   CHECK(Ws(*next).round() == 1);
   Wait(h, 20);
   CHECK(Ws(*Saved(platform)).table().size() >= 2u);
+}
+
+TEST_CASE("Finders Keepers: a bot's claim is shown, and no card moves on the table while it lies there",
+          "[ui][ws]") {
+  // Issue 29: a bot's cards vanished with only the status line to say who
+  // took them, and the table moved down when a verdict wrapped, or left
+  // when a claim took cards, under a finger aiming at a card.
+  FakePlatform platform;
+  Harness h(platform, 390, 844);
+  Start(h, {"human", "easy"}, "42");
+  std::map<int, std::pair<float, float>> where;  // card -> its place on screen, as first seen
+  int bot_claims = 0, moved = 0, wrong = 0;
+  size_t seen = 0;
+  bool timed_out = false;
+  for (int step = 0; step < 2000 && (bot_claims < 3 || !timed_out); ++step) {
+    Wait(h, 1);
+    auto s = Saved(platform);
+    REQUIRE(s != nullptr);
+    const WordShout& g = Ws(*s);
+    if (g.phase() == Phase::kBetween || g.IsTerminal()) break;
+    const size_t moves = g.History().size();
+    for (size_t i = seen; i < moves; ++i) {
+      const Event& e = g.Events()[i];
+      if (e.kind == Event::Kind::kClaim && e.right() && e.seat == 1 && i + 1 == moves) {
+        // The frame that heard of it shows it: the word by the bot's name.
+        CHECK(h.Has("ws/took/1"));
+        ++bot_claims;
+      }
+      if (e.kind == Event::Kind::kTimeUp || (e.kind == Event::Kind::kClaim && e.wrong())) ++wrong;
+    }
+    seen = moves;
+    for (size_t i = 0; i < g.table().size(); ++i) {
+      const auto* item = h.Find("ws/card/" + std::to_string(i));
+      if (item == nullptr) continue;
+      const int card = g.table()[i].card;
+      const auto place = std::make_pair(item->x, item->y);
+      if (where.count(card) == 0) where[card] = place;
+      else if (where[card] != place) ++moved;
+    }
+    // A claim that runs out of time: the longest verdict, with its penalty.
+    if (!timed_out && g.phase() == Phase::kDealing && g.table().size() >= 6 && bot_claims >= 1) {
+      h.Tap("ws/shout/0");
+      if (Ws(*Saved(platform)).claimant() == 0) {
+        Wait(h, 36);  // the claim window, 8 s, runs out
+        timed_out = true;
+      }
+    }
+  }
+  INFO(where.size() << " cards seen");
+  CHECK(bot_claims >= 3);
+  CHECK(timed_out);
+  CHECK(wrong >= 1);
+  CHECK(where.size() >= 10u);
+  CHECK(moved == 0);
+  // The word is shown for a while, then the place is as before.
+  Wait(h, 12);
+  auto s = Saved(platform);
+  const auto& events = Ws(*s).Events();
+  if (events.back().kind != Event::Kind::kClaim) CHECK_FALSE(h.Has("ws/took/1"));
+}
+
+TEST_CASE("Finders Keepers: the guided first game is followed to its end through the real screens", "[ui][ws][tutorial]") {
+  // As tests/ui/tutorial_test.cpp follows every game's guide, with one
+  // difference: this is a real-time game, so the step that waits for
+  // Rowan's claim waits game time (Rowan reacts in seconds) rather than a
+  // bot's turn. Then what the guide promised: a bot's claim, a shout, a
+  // wrong claim's penalty, a right claim.
+  const std::vector<uint8_t> bytes = testing::ReadBuiltAsset("tutorials/word-shout.json");
+  REQUIRE_FALSE(bytes.empty());
+  Result<play::Tutorial> t = play::Tutorial::Parse(std::string(bytes.begin(), bytes.end()));
+  INFO(t.error());
+  REQUIRE(t.ok());
+  for (const auto& [w, hgt] : {std::pair<float, float>{390, 844}, {1180, 820}}) {
+    INFO("screen " << w << "x" << hgt);
+    FakePlatform platform;
+    Harness h(platform, w, hgt);
+    h.Tap("menu/game/word-shout");
+    REQUIRE(h.Has("setup/guide"));
+    h.Tap("setup/guide");
+    h.Settle();
+    bool took_shown = false;
+    for (size_t k = 0; k < t->steps.size(); ++k) {
+      const play::TutorialStep& step = t->steps[k];
+      const std::string on = "tutorial/step/" + std::to_string(k + 1);
+      INFO("step " << k + 1 << ": " << step.say);
+      REQUIRE(h.Has(on));
+      if (step.next) {
+        h.Tap("tutorial/next");
+      } else if (!step.taps.empty()) {
+        for (const std::string& tap : step.taps) {
+          INFO("tapping " << tap);
+          REQUIRE(h.Has(tap));
+          h.Tap(tap);
+        }
+      } else {
+        // Rowan's claim, in game time (at most 20 s), each frame at 60 a second.
+        for (int i = 0; i < 1200 && h.Has(on); ++i) {
+          h.Frame();
+          took_shown = took_shown || h.Has("ws/took/1");
+        }
+      }
+      REQUIRE_FALSE(h.Has(on));
+      CHECK_FALSE(h.Has("game/refusal"));
+    }
+    CHECK(h.Has("tutorial/done"));
+    CHECK(took_shown);  // Rowan's FLY was shown by Rowan's name
+    CHECK(Announced(platform, "Rowan takes FLY"));
+    CHECK(Announced(platform, "only 2 cards"));
+    CHECK(Announced(platform, "Rowan gets a card from the deck"));
+    CHECK(Announced(platform, "You take WHERE"));
+    // Never saved as the player's own game.
+    CHECK(platform.user_files.count(kSave) == 0);
+  }
 }
 
 TEST_CASE("Finders Keepers: a claim typed with two readings asks which", "[ui][ws]") {

@@ -21,9 +21,9 @@ uint64_t Mix(uint64_t x) {
 BotParams ParamsFor(std::string_view level) {
   BotParams p;
   if (level == "easy") {
-    p.median = 5500;
-    p.spread = 0.30;
-    p.fastest = 3000;
+    p.median = 3700;
+    p.spread = 0.35;
+    p.fastest = 2000;
     p.per_letter = 300;
     p.max_tier = 20;
     p.max_letters = 4;
@@ -35,13 +35,27 @@ BotParams ParamsFor(std::string_view level) {
     p.max_tier = 70;
     p.most_cards = true;
   } else {  // medium
-    p.median = 3000;
+    p.median = 3600;
     p.spread = 0.30;
-    p.fastest = 1500;
+    p.fastest = 1800;
     p.per_letter = 250;
     p.max_tier = 35;
   }
   return p;
+}
+
+Millis AttentionFrom(const WordShout& view) {
+  Millis from = view.round_started();
+  const std::vector<Event>& events = view.Events();
+  for (size_t i = events.size(); i-- > 0;) {
+    const Event& e = events[i];
+    if (e.round != view.round()) break;
+    if (e.kind == Event::Kind::kClaim || e.kind == Event::Kind::kTimeUp || e.kind == Event::Kind::kNext) {
+      from = std::max(from, e.time);
+      break;
+    }
+  }
+  return from;
 }
 
 const TableWordList& ShoutBot::Candidates(const WordShout& view, int seat) {
@@ -88,9 +102,11 @@ std::optional<ShoutBot::Plan> ShoutBot::PlanFor(const WordShout& view, int seat)
     for (int k = 0; k < words.cards(w); ++k) t = std::max(t, view.table()[static_cast<size_t>(words.Position(w, k))].dealt);
     return t;
   };
-  // The opportunity began when the first word it knows was complete.
+  // The opportunity began when the first word it knows was complete, or
+  // when it looked at the table afresh after a claim (AttentionFrom).
   Millis since = available(0);
   for (size_t w = 0; w < words.size(); ++w) since = std::min(since, available(w));
+  since = std::max(since, AttentionFrom(view));
   const Millis noticed = since + Reaction(since);
   // The words it could say then (its cards all out by that moment).
   std::vector<size_t> ready;
@@ -104,8 +120,7 @@ std::optional<ShoutBot::Plan> ShoutBot::PlanFor(const WordShout& view, int seat)
     pick = ready[Mix(salt_ ^ static_cast<uint64_t>(since) * 0x9E37) % ready.size()];
   }
   const Millis letters = static_cast<Millis>(words.word(pick).size());
-  Plan plan{words[pick], available(pick), noticed + params_.per_letter * std::max<Millis>(0, letters - 3)};
-  plan.available = since;
+  Plan plan{words[pick], since, noticed + params_.per_letter * std::max<Millis>(0, letters - 3)};
   // Noticed while the table was busy (a claim was being judged): claim
   // just after a glance at the table as it is now.
   if (plan.at < view.Now()) {

@@ -35,6 +35,7 @@
 //   ws/wild/<A..Z>      the letter of a chosen wild card
 //   ws/next             start the next round
 //   ws/status           the line saying who is claiming, or the last verdict
+//   ws/took/<seat>      another player's place while it shows the word just taken
 //
 // Index
 //   [SECTION] Words for moves
@@ -476,6 +477,35 @@ class Table final : public TableView {
   double verdict_until_ = -1;
   bool verdict_right_ = false;
   int summary_round_ = -1;  // the round whose summary is up (between rounds)
+
+  // Another player's right claim (a bot's, or someone's on another device),
+  // shown for about a second (issue 29: the cards used to vanish with only
+  // the status line to say who took them): its cards ringed where they lay,
+  // then flying to the claimant's place, the word beside the claimant's
+  // name. The card rectangles are last frame's: the claim has already
+  // taken the cards off the table when the table hears of it.
+  struct Taking {
+    int seat = -1;
+    std::string who;   // the claimant's name
+    std::string word;  // upper case
+    std::vector<int> kinds;
+    std::vector<std::pair<ImVec2, ImVec2>> from;  // on the table, last frame
+    double start = 0;
+  };
+  static constexpr double kTakingRing = 0.35;   // ringed where they lay
+  static constexpr double kTakingFly = 0.55;    // then in the air
+  static constexpr double kTakingWord = 1.8;    // the word by the name
+  bool TakingShown(double now) const { return taking_.seat >= 0 && now < taking_.start + kTakingWord; }
+  void DrawTaking(Ui& ui, ImDrawList* list);
+  Taking taking_;
+  std::map<int, std::pair<ImVec2, ImVec2>> card_rects_;  // table cards by card, as drawn last frame
+  // Where each card lies on screen: card numbers by slot, -1 an empty slot.
+  // A card keeps its slot until it is taken, and a new card takes the first
+  // empty slot: a claim never shifts the cards left under a finger aiming
+  // at one (issue 29). ws/card/<i> still names the card by its table position.
+  std::vector<int> slots_;
+  void UpdateSlots(const WordShout& view);
+  std::map<int, std::pair<ImVec2, ImVec2>> seat_rects_;  // where each player's cards go
 };
 
 void Table::Sync(Ui& ui, const play::Session& session) {
@@ -490,6 +520,30 @@ void Table::Sync(Ui& ui, const play::Session& session) {
         verdict_ = Describe(view, i, session.names());
         verdict_right_ = e.right();
         verdict_until_ = ui.time() + 5.0;
+        if (e.kind == Event::Kind::kClaim && e.right() && !session.IsLocal(e.seat) && seen_moves_ > 0) {
+          Taking t;
+          t.seat = e.seat;
+          t.word = view.ClaimWord(i);
+          t.who = session.SeatName(e.seat);
+          t.start = ui.time();
+          // The cards it took are the last of its pile; they land in the
+          // word's order.
+          const std::vector<int>& taken = view.Taken(e.seat);
+          const size_t n = std::min<size_t>(e.cards, taken.size());
+          std::vector<int> cards(taken.end() - static_cast<std::ptrdiff_t>(n), taken.end());
+          for (const Part& part : view.ClaimParts(i)) {
+            const auto card = std::find_if(cards.begin(), cards.end(),
+                                           [&](int c) { return c >= 0 && word_shout::KindOf(c) == part.kind; });
+            if (card == cards.end()) continue;
+            const auto at = card_rects_.find(*card);
+            if (at != card_rects_.end()) {
+              t.kinds.push_back(part.kind);
+              t.from.push_back(at->second);
+            }
+            *card = -1;
+          }
+          taking_ = std::move(t);
+        }
         break;
       }
     }
@@ -509,6 +563,20 @@ void Table::Sync(Ui& ui, const play::Session& session) {
   }
   if (view.phase() == Phase::kBetween && summary_round_ < 0) summary_round_ = view.round() - 1;
   if (view.phase() != Phase::kBetween) summary_round_ = -1;
+}
+
+void Table::UpdateSlots(const WordShout& view) {
+  std::vector<int> cards;
+  for (const TableCard& c : view.table()) cards.push_back(c.card);
+  for (int& slot : slots_)
+    if (slot >= 0 && std::find(cards.begin(), cards.end(), slot) == cards.end()) slot = -1;
+  for (int card : cards) {
+    if (std::find(slots_.begin(), slots_.end(), card) != slots_.end()) continue;
+    const auto gap = std::find(slots_.begin(), slots_.end(), -1);
+    if (gap != slots_.end()) *gap = card;
+    else slots_.push_back(card);
+  }
+  while (!slots_.empty() && slots_.back() < 0) slots_.pop_back();
 }
 
 void Table::Shout(TableContext& ctx, int seat) {
@@ -669,7 +737,21 @@ void Table::DrawStatus(Ui& ui, const play::Session& session, float width) {
     if (next)
       line += " \xC2\xB7 last call: " + std::to_string(std::max<Millis>(0, *next - session.Clock()) / 1000 + 1) + " s";
   }
+  // Both lines keep one height whatever they say (issue 29: the table moved
+  // 18 px while the person aimed at a card when a verdict wrapped): the
+  // first as tall as its longest form, the second two lines of the bold
+  // face, a smaller face for a longer verdict.
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  const float spacing = ImGui::GetStyle().ItemSpacing.y;
+  const float first_h =
+      std::max(MeasureText(ui.fonts().small, line, width).y,
+               MeasureText(ui.fonts().small,
+                           "Round 8 of 8 \xC2\xB7 Dealer: " + session.SeatName(view.dealer()) +
+                               " \xC2\xB7 80 cards in the deck \xC2\xB7 last call: 10 s",
+                           width)
+                   .y);
   Caption(ui, line, width);
+  ImGui::SetCursorScreenPos(ImVec2(top.x, top.y + first_h + spacing));
   // Who is claiming (and the time left), or the last verdict.
   std::string status;
   const ImVec4* colour = &p.ink;
@@ -696,8 +778,16 @@ void Table::DrawStatus(Ui& ui, const play::Session& session, float width) {
   const std::string mark = !verdict         ? ""
                            : verdict_right_ ? std::string(kIconTick) + " "
                                             : std::string(kIconCross) + " ";
-  Paragraph(ui, mark + status, ui.fonts().strong, colour, width);
+  const std::string text = mark + status;
+  const float two_lines = 2 * MeasureText(ui.fonts().strong, "Ag").y;
+  ImFont* font = MeasureText(ui.fonts().strong, text, width).y <= two_lines + 0.5f ? ui.fonts().strong : ui.fonts().small;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::PushClipRect(at, ImVec2(at.x + width, at.y + two_lines), true);
+  Paragraph(ui, text, font, colour, width);
   ui.NameItem("ws/status");
+  ImGui::PopClipRect();
+  ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + two_lines));
+  ImGui::Dummy(ImVec2(width, 0));
 }
 
 void Table::DrawPlayers(Ui& ui, const play::Session& session, float width) {
@@ -717,14 +807,27 @@ void Table::DrawPlayers(Ui& ui, const play::Session& session, float width) {
                      origin.y + static_cast<float>(seat / per_row) * (cell_h + gap));
     const ImVec2 max(min.x + cell_w, min.y + cell_h);
     const bool claiming = view.phase() == Phase::kClaim && view.claimant() == seat;
-    DrawCard(list, min, max, claiming ? p.accent_soft : p.surface, p, 8 * s, 0);
-    if (claiming) list->AddRect(min, max, Col(p.accent), 8 * s, 0, 2 * s);
+    const bool took = TakingShown(ui.time()) && taking_.seat == seat;
+    seat_rects_[seat] = {min, max};
+    DrawCard(list, min, max, claiming || took ? p.accent_soft : p.surface, p, 8 * s, 0);
+    if (claiming || took) list->AddRect(min, max, Col(took ? p.good : p.accent), 8 * s, 0, 2 * s);
     const std::string name = session.SeatName(seat) + (seat == view.dealer() ? " \xC2\xB7 dealer" : "");
     DrawText(list, ui.fonts().strong, ImVec2(min.x + 10 * s, min.y + 6 * s), p.ink, name);
     std::string line = Plural(view.CardsWon(seat), "card", "cards") + " \xC2\xB7 " +
                        Plural(view.Scores()[static_cast<size_t>(seat)], "point", "points");
     if (view.Need(seat) != 3) line += " \xC2\xB7 needs " + std::to_string(view.Need(seat));
-    DrawText(list, ui.fonts().small, ImVec2(min.x + 10 * s, min.y + 30 * s), p.ink_muted, line);
+    // The word just taken, where the eye follows the cards to.
+    if (took) line = "took " + taking_.word + "! \xC2\xB7 " + Plural(view.CardsWon(seat), "card", "cards");
+    DrawText(list, took ? ui.fonts().strong : ui.fonts().small, ImVec2(min.x + 10 * s, min.y + 30 * s),
+             took ? p.good : p.ink_muted, line);
+    if (took) {
+      // Named for the tests ("ws/took/<seat>"), without moving the layout.
+      const ImVec2 cursor = ImGui::GetCursorScreenPos();
+      ImGui::SetCursorScreenPos(min);
+      ImGui::Dummy(ImVec2(max.x - min.x, max.y - min.y));
+      ui.NameItem("ws/took/" + std::to_string(seat));
+      ImGui::SetCursorScreenPos(cursor);
+    }
   }
   const int rows = (n + per_row - 1) / per_row;
   ImGui::Dummy(ImVec2(width, static_cast<float>(rows) * (cell_h + gap) - gap));
@@ -737,7 +840,8 @@ void Table::DrawCards(Ui& ui, TableContext& ctx, ImVec2 at, float width, float m
   const float s = l.scale;
   const WordShout& view = Ws(ctx.session().View());
   const auto& table = view.table();
-  const int count = static_cast<int>(table.size());
+  UpdateSlots(view);
+  const int count = static_cast<int>(slots_.size());
   const float gap = (l.compact() ? 6 : 8) * s;
   // As large as fits: fewer, bigger cards on a short table.
   // Big cards on the shared table (centred), a row of eight on a wide screen otherwise.
@@ -757,10 +861,16 @@ void Table::DrawCards(Ui& ui, TableContext& ctx, ImVec2 at, float width, float m
   ImDrawList* list = ImGui::GetWindowDrawList();
   const bool picking = view.phase() == Phase::kClaim && ctx.session().IsLocal(view.claimant());
   const float drop = deal_.Running(ui.time()) ? (1.0f - deal_.Eased(ui.time())) : 0.0f;
-  for (int i = 0; i < count; ++i) {
-    const ImVec2 min(at.x + static_cast<float>(i % per_line) * (cw + gap),
-                     at.y + static_cast<float>(i / per_line) * (ch + gap));
+  card_rects_.clear();
+  for (int slot = 0; slot < count; ++slot) {
+    if (slots_[static_cast<size_t>(slot)] < 0) continue;
+    // i: the card's table position (its name, the claim's picks).
+    int i = 0;
+    while (table[static_cast<size_t>(i)].card != slots_[static_cast<size_t>(slot)]) ++i;
+    const ImVec2 min(at.x + static_cast<float>(slot % per_line) * (cw + gap),
+                     at.y + static_cast<float>(slot / per_line) * (ch + gap));
     const ImVec2 max(min.x + cw, min.y + ch);
+    card_rects_[table[static_cast<size_t>(i)].card] = {min, max};
     ImGui::SetCursorScreenPos(min);
     const std::string id = "ws/card/" + std::to_string(i);
     if (ImGui::InvisibleButton(id.c_str(), ImVec2(cw, ch))) TapCard(ctx, i);
@@ -783,7 +893,7 @@ void Table::DrawCards(Ui& ui, TableContext& ctx, ImVec2 at, float width, float m
         }
       }
     }
-    const bool newest = i == count - 1 && !view.Events().empty() && view.Events().back().kind == Event::Kind::kDeal;
+    const bool newest = i + 1 == static_cast<int>(table.size()) && !view.Events().empty() && view.Events().back().kind == Event::Kind::kDeal;
     ImVec2 a = min, b = max;
     if (newest && drop > 0) {
       a.y -= drop * ch * 0.6f;
@@ -822,11 +932,59 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   float used = 0;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   DrawCards(ui, ctx, at, width, 0, &used);
+  DrawTaking(ui, ImGui::GetWindowDrawList());
   // Room for two lines of cards at least, so that what is below does not
   // jump as cards come and go.
   const float card_h = std::min(78 * l.scale, (width - 7 * 8 * l.scale) / 8) * 1.25f;
   ImGui::SetCursorScreenPos(at);
   ImGui::Dummy(ImVec2(width, std::max(used, 2 * card_h + 8 * l.scale)));
+}
+
+void Table::DrawTaking(Ui& ui, ImDrawList* list) {
+  const double now = ui.time();
+  if (!TakingShown(now) || taking_.from.empty()) return;
+  const Palette& p = ui.palette();
+  const float s = ui.layout().scale;
+  const auto dest = seat_rects_.find(taking_.seat);
+  // With "Reduce motion" on, the cards stay ringed where they lay for the
+  // whole time and never fly; the name's line still says what was taken.
+  const double ring = ui.MotionSeconds(static_cast<float>(kTakingRing)) > 0 ? kTakingRing : kTakingWord;
+  const double fly = ui.MotionSeconds(static_cast<float>(kTakingFly));
+  const double t = now - taking_.start;
+  if (t >= ring + fly) return;
+  // The word over the cards while they are ringed.
+  ImVec2 lo(FLT_MAX, FLT_MAX), hi(-FLT_MAX, -FLT_MAX);
+  for (size_t k = 0; k < taking_.from.size(); ++k) {
+    const auto& [from_min, from_max] = taking_.from[k];
+    ImVec2 a = from_min, b = from_max;
+    if (t > ring && dest != seat_rects_.end() && fly > 0) {
+      // Into the claimant's place, shrinking to small cards at its top right
+      // (beside the name, clear of the line saying what was taken).
+      const auto& [to_min, to_max] = dest->second;
+      const float h = std::min(24 * s, (to_max.y - to_min.y) * 0.45f), w = h * 0.8f;
+      const float n = static_cast<float>(taking_.from.size());
+      const float step = std::clamp((to_max.x - to_min.x) * 0.4f / n, w * 0.55f, w + 3 * s);  // side by side if there is room
+      const float x = to_max.x - 8 * s - w - static_cast<float>(taking_.from.size() - 1 - k) * step;
+      const ImVec2 tmin(x, to_min.y + 4 * s), tmax(x + w, tmin.y + h);
+      CardFlight f{Tween{taking_.start + ring, static_cast<float>(fly)}, from_min, from_max};
+      f.At(now, tmin, tmax, &a, &b);
+    }
+    DrawLetterCard(ui, list, a, b, taking_.kinds[k], 0, kPicked);
+    lo = ImVec2(std::min(lo.x, a.x), std::min(lo.y, a.y));
+    hi = ImVec2(std::max(hi.x, b.x), std::max(hi.y, b.y));
+  }
+  if (t <= ring) {
+    // The claimant's word in a pill just above the cards it took.
+    ImFont* font = ui.fonts().strong;
+    const std::string label = std::string(kIconTick) + " " + taking_.who + ": " + taking_.word;
+    const ImVec2 size = MeasureText(font, label);
+    const float pad = 8 * s;
+    const ImVec2 c((lo.x + hi.x) * 0.5f, lo.y - size.y * 0.5f - pad - 4 * s);
+    const ImVec2 pmin(c.x - size.x * 0.5f - pad, c.y - size.y * 0.5f - pad * 0.5f),
+        pmax(c.x + size.x * 0.5f + pad, c.y + size.y * 0.5f + pad * 0.5f);
+    list->AddRectFilled(pmin, pmax, Col(p.good), ui.layout().rounding);
+    DrawTextCentered(list, font, pmin, pmax, p.on_accent, label);
+  }
 }
 
 // The dock (one person against bots): Shout, or the claim being made, or
@@ -1228,7 +1386,12 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
     bots += (bots.empty() ? "" : " \xC2\xB7 ") + session.SeatName(seat) + " " +
             Plural(view.CardsWon(seat), "card", "cards");
   }
-  if (!bots.empty()) Caption(ui, bots, mid_w);
+  if (!bots.empty()) {
+    Caption(ui, bots, mid_w);
+    // A bot's cards fly to this line (table mode has no place of its own for them).
+    for (int seat = 0; seat < view.NumSeats(); ++seat)
+      if (!session.IsHuman(seat)) seat_rects_[seat] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
+  }
   ImGui::EndGroup();
   const float status_h = ImGui::GetItemRectSize().y + 8 * s;
   if (view.phase() == Phase::kBetween && summary_round_ >= 0) {
@@ -1243,6 +1406,7 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
     float used = 0;
     DrawCards(ui, ctx, ImVec2(mid_min.x, mid_min.y + status_h), mid_w, mid_max.y - mid_min.y - status_h, &used, 120,
               true);
+    DrawTaking(ui, list);
   }
   // The rules, from the middle (the play screen draws no controls here).
   const float rules_w = MeasureText(ui.fonts().strong, "Rules").x + 32 * s;
