@@ -171,11 +171,15 @@ Result<std::unique_ptr<LocalSession>> LocalSession::Start(const GameInfo& info, 
   }
   s->auto_pass_.assign(s->setup_.seats.size(), AutoPass::kAsk);
   s->stand_in_.assign(s->setup_.seats.size(), false);
-  // Two seats with the same default name would make the log ambiguous.
-  for (size_t i = 0; i < s->names_.size(); ++i) {
-    for (size_t j = i + 1; j < s->names_.size(); ++j) {
-      if (s->names_[j] == s->names_[i]) s->names_[j] += " " + std::to_string(j + 1);
-    }
+  // Two seats with the same default name would make the log ambiguous:
+  // those that share one are numbered 1, 2, 3 in seat order ("Bot (easy) 1",
+  // "Bot (easy) 2").
+  const std::vector<std::string> labels = s->names_;
+  for (size_t i = 0; i < labels.size(); ++i) {
+    const auto same = std::count(labels.begin(), labels.end(), labels[i]);
+    if (same < 2) continue;
+    const auto before = std::count(labels.begin(), labels.begin() + static_cast<std::ptrdiff_t>(i), labels[i]);
+    s->names_[i] = labels[i] + " " + std::to_string(before + 1);
   }
   // With two humans or more nobody has seen the table yet: the first one to
   // move is asked to take the device. With one, the screen is theirs.
@@ -500,6 +504,10 @@ bool LocalSession::Step(double now) {
   if (RealTime()) {
     if (game_->IsTerminal()) return false;
     if (last_update_ < 0) last_update_ = now;
+    // A guided game's clock waits while its guide waits for the person to
+    // read (Next) or to tap: nothing is dealt or claimed meanwhile.
+    const play::TutorialStep* step = guide_ != nullptr ? guide_->Current() : nullptr;
+    if (step != nullptr && (step->next || step->TapsOnly())) last_update_ = now;
     const double elapsed = std::clamp(now - last_update_, 0.0, 0.25);
     last_update_ = std::max(last_update_, now);
     clock_ = std::max(clock_ + static_cast<Millis>(std::llround(elapsed * 1000.0)), game_->Now());
