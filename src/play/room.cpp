@@ -16,19 +16,6 @@ constexpr double kRetrySeconds = 2.0;  // a link that dropped is tried again thi
 constexpr double kPingSeconds = 3.0;   // a guest's device says it is there this often
 using Kind = SeatInfo::Kind;
 
-const char* PassModeName(Session::AutoPass mode) {
-  switch (mode) {
-    case Session::AutoPass::kUntilMyTurn: return "until-my-turn";
-    case Session::AutoPass::kUnlessConcerned: return "unless-concerned";
-    default: return "ask";
-  }
-}
-
-Session::AutoPass PassModeOf(const std::string& name) {
-  if (name == "until-my-turn") return Session::AutoPass::kUntilMyTurn;
-  if (name == "unless-concerned") return Session::AutoPass::kUnlessConcerned;
-  return Session::AutoPass::kAsk;
-}
 
 std::string CleanName(const std::string& typed, const std::string& fallback) {
   std::string name;
@@ -363,7 +350,7 @@ void HostRoom::Handle(int peer, const std::string& text, LocalSession* session, 
       return;
     }
     case K::kPass:
-      if (own >= 0 && m.seat == own && session != nullptr) session->SetAutoPass(own, PassModeOf(m.mode));
+      if (own >= 0 && m.seat == own && session != nullptr) session->SetAutoPass(own, Session::PassModeOf(m.mode));
       return;
     case K::kPing:
       return;
@@ -767,7 +754,7 @@ bool GuestSession::IsDeciding(int seat) const {
 
 void GuestSession::SetAutoPass(int seat, AutoPass mode) {
   Session::SetAutoPass(seat, mode);
-  room_->SendPassMode(seat, PassModeName(mode));
+  room_->SendPassMode(seat, Session::PassModeName(mode));
 }
 
 Status GuestSession::Play(int seat, std::string_view move) {

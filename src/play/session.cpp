@@ -22,18 +22,6 @@ void CheckOk(const Status& status) {
 constexpr const char* kSaveFormat = "lostfound-session";
 constexpr int kSaveVersion = 1;
 
-const char* PassModeName(Session::AutoPass mode) {
-  switch (mode) {
-    case Session::AutoPass::kUntilMyTurn: return "until-my-turn";
-    case Session::AutoPass::kUnlessConcerned: return "unless-concerned";
-    default: return "ask";
-  }
-}
-Session::AutoPass PassModeOf(const std::string& name) {
-  if (name == "until-my-turn") return Session::AutoPass::kUntilMyTurn;
-  if (name == "unless-concerned") return Session::AutoPass::kUnlessConcerned;
-  return Session::AutoPass::kAsk;
-}
 
 uint64_t Mix(uint64_t x) {
   x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -52,6 +40,20 @@ std::string SeatSetup::Label() const {
 //-----------------------------------------------------------------------------
 
 Session::~Session() = default;
+
+const char* Session::PassModeName(AutoPass mode) {
+  switch (mode) {
+    case AutoPass::kUntilMyTurn: return "until-my-turn";
+    case AutoPass::kUnlessConcerned: return "unless-concerned";
+    default: return "ask";
+  }
+}
+
+Session::AutoPass Session::PassModeOf(const std::string& name) {
+  if (name == "until-my-turn") return AutoPass::kUntilMyTurn;
+  if (name == "unless-concerned") return AutoPass::kUnlessConcerned;
+  return AutoPass::kAsk;
+}
 
 uint64_t Session::RandomSeed() {
   std::random_device device;
@@ -247,17 +249,10 @@ Result<std::unique_ptr<LocalSession>> LocalSession::Load(std::string_view text, 
     s.name = seat["name"].is_string() ? seat["name"].as_string().substr(0, 40) : "";
     setup.seats.push_back(s);
   }
-  GameRegistry one;
-  one.Add(*info);
-  Result<std::unique_ptr<Game>> game = record->Replay(one, dict);
-  if (!game.ok()) return R::Error(game.error());
-  R started = Start(*info, dict, setup, std::move(describe));
-  if (!started.ok()) return started;
-  std::unique_ptr<LocalSession> s = std::move(*started);
-  s->game_ = std::move(*game);
-  s->setup_lines_ = record->setup;
+  R built = FromRecord(*info, dict, std::move(setup), *record, std::move(describe));
+  if (!built.ok()) return built;
+  std::unique_ptr<LocalSession> s = std::move(*built);
   const size_t moves = s->game_->History().size();
-  s->automatic_.assign(moves, false);
   for (const Json& i : j["automatic"].as_array()) {
     const int64_t at = i.as_int(-1);
     if (at >= 0 && static_cast<size_t>(at) < moves) s->automatic_[static_cast<size_t>(at)] = true;
@@ -335,17 +330,25 @@ Result<std::unique_ptr<LocalSession>> LocalSession::LoadRecord(std::string_view 
     }
     setup.seats.push_back(s);
   }
+  R built = FromRecord(*info, dict, std::move(setup), *record, std::move(describe));
+  if (built.ok()) (*built)->Rebuild();
+  return built;
+}
+
+Result<std::unique_ptr<LocalSession>> LocalSession::FromRecord(const GameInfo& info, const Dictionary* dict,
+                                                               SessionSetup setup, const GameRecord& record,
+                                                               MoveDescriber describe) {
+  using R = Result<std::unique_ptr<LocalSession>>;
   GameRegistry one;
-  one.Add(*info);
-  Result<std::unique_ptr<Game>> game = record->Replay(one, dict);
+  one.Add(info);
+  Result<std::unique_ptr<Game>> game = record.Replay(one, dict);
   if (!game.ok()) return R::Error(game.error());
-  R started = Start(*info, dict, setup, std::move(describe));
+  R started = Start(info, dict, std::move(setup), std::move(describe));
   if (!started.ok()) return started;
   std::unique_ptr<LocalSession> s = std::move(*started);
   s->game_ = std::move(*game);
-  s->setup_lines_ = record->setup;
+  s->setup_lines_ = record.setup;
   s->automatic_.assign(s->game_->History().size(), false);
-  s->Rebuild();
   return R(std::move(s));
 }
 

@@ -173,6 +173,9 @@ class Session {
 
   // Random seeds stay below 2^31 so a JSON number keeps them exactly.
   static uint64_t RandomSeed();
+  // How a pass mode is written in saves and messages ("until-my-turn").
+  static const char* PassModeName(AutoPass mode);
+  static AutoPass PassModeOf(const std::string& name);
 
  protected:
   Session() = default;
@@ -281,6 +284,10 @@ class LocalSession final : public Session {
   LocalSession() = default;
   static Result<std::unique_ptr<LocalSession>> LoadRecord(std::string_view text, const GameRegistry& registry,
                                                           const Dictionary* dict, MoveDescriber describe);
+  // The session of `record` replayed, with these seats (not yet rebuilt).
+  static Result<std::unique_ptr<LocalSession>> FromRecord(const GameInfo& info, const Dictionary* dict,
+                                                          SessionSetup setup, const GameRecord& record,
+                                                          MoveDescriber describe);
   Status Apply(int seat, std::string_view move, Millis time, bool automatic);
   void AfterMove();
   void Rebuild();  // view, log and score history from the game
