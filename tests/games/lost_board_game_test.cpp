@@ -718,3 +718,65 @@ TEST_CASE("the log reads right when a player is called You", "[lost-board-game][
   peek.n = 0;
   CHECK(g.Narrate(peek, names) == "Ana looks at your hand.");
 }
+
+// Every sentence of the log, for a player by name and for "You" (core/person.h):
+// "You pass", never "You passes"; "1 turn", never "turn(s)"; "your", never
+// "their" for You.
+TEST_CASE("Lost: The Board Game: every log sentence reads right for a name and for You", "[lost-board-game]") {
+  auto game = NewGame(2, 5);
+  const std::vector<std::vector<std::string>> name_sets = {{"Ana", "You"}, {"You", "Ana"}};
+  int checked = 0;
+  for (int kind = 0; kind <= static_cast<int>(Event::Kind::kPassed); ++kind) {
+    for (int n : {-2, 0, 1, 2}) {
+      for (const auto& names : name_sets) {
+        Event e;
+        e.kind = static_cast<Event::Kind>(kind);
+        e.seat = 0;
+        e.ch = 1;
+        e.ch2 = 2;
+        e.card = 0;
+        e.cell = 5;
+        e.n = n == -2 && e.kind != Event::Kind::kPeeked ? 1 : n;
+        if (e.kind == Event::Kind::kStoleEvent || e.kind == Event::Kind::kPeeked) e.n = n >= 0 ? 1 : n;
+        const std::string t = game->Narrate(e, names);
+        INFO(t);
+        CHECK(t.find("(s)") == std::string::npos);
+        // The subject "You" takes the base form of its verb ("You pass").
+        for (size_t at = t.find("You "); at != std::string::npos; at = t.find("You ", at + 1)) {
+          const size_t end = t.find_first_of(" .!", at + 4);
+          const std::string verb = t.substr(at + 4, end - at - 4);
+          CHECK((verb == "pass" || verb == "now" || verb.empty() || verb.back() != 's'));
+          CHECK(verb != "is");
+        }
+        // A named subject takes the third person ("Ana passes").
+        if (t.rfind("Ana ", 0) == 0) {
+          const size_t end = t.find_first_of(" .!", 4);
+          const std::string verb = t.substr(4, end - 4);
+          CHECK((verb == "now" || verb.back() == 's'));
+        }
+        if (names[0] == "You") {
+          CHECK(t.find("their") == std::string::npos);
+          CHECK(t.find("You's") == std::string::npos);
+          // "from you", "at your": "You" only starts a sentence (or follows a colon).
+          for (size_t at = t.find(" You"); at != std::string::npos; at = t.find(" You", at + 1))
+            CHECK((at > 0 && (t[at - 1] == ':' || t[at - 1] == '.' || t[at - 1] == '!')));
+        }
+        ++checked;
+      }
+    }
+  }
+  CHECK(checked > 100);
+  // The two sentences the rulebook's examples read most: a pass, a trap.
+  Event pass;
+  pass.kind = Event::Kind::kPassed;
+  pass.seat = 0;
+  CHECK(game->Narrate(pass, {"You", "Ana"}) == "You pass.");
+  CHECK(game->Narrate(pass, {"Ana", "You"}) == "Ana passes.");
+  Event trap;
+  trap.kind = Event::Kind::kTrapped;
+  trap.ch = 1;
+  trap.n = 1;
+  CHECK(game->Narrate(trap, {"Ana"}) == "Kate is Trapped for 1 turn.");
+  trap.n = 2;
+  CHECK(game->Narrate(trap, {"Ana"}) == "Kate is Trapped for 2 turns.");
+}

@@ -696,7 +696,7 @@ std::string LostBoardGame::Narrate(const Event& e, const std::vector<std::string
     case K::kHealed:
       return name(e.ch) + " is healed.";
     case K::kTrapped:
-      return name(e.ch) + " is Trapped for " + std::to_string(e.n) + " turn(s).";
+      return name(e.ch) + " is Trapped for " + (e.n == 1 ? std::string("1 turn") : std::to_string(e.n) + " turns") + ".";
     case K::kFreed:
       return name(e.ch) + " is free.";
     case K::kSkips:

@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cfloat>
 #include <cmath>
 #include <map>
@@ -35,6 +36,7 @@
 #include <string>
 #include <vector>
 
+#include "core/person.h"
 #include "core/text.h"
 #include "games/lost_board_game/lost_board_game.h"
 #include "ui/games/lost_board_game/board_art.h"
@@ -165,7 +167,10 @@ std::string MoveLabel(const State& s, const play::Session& session, const BMove&
       return name(m.ch) + " to " + CellName(s, m.to);
     case K::kLead: {
       const bool neutral = m.target >= 0 && s.ch(m.target).controller < 0;
-      return CharList(s, m.chars) + " try to lead " + (neutral ? "the Neutral " : "") + name(m.target);
+      // "Sawyer tries", "Kate + Sayid try".
+      const bool one = std::popcount(m.chars) == 1;
+      return CharList(s, m.chars) + (one ? " tries" : " try") + " to lead " + (neutral ? "the Neutral " : "") +
+             name(m.target);
     }
     case K::kDefend:
       return "Defend with " + CharList(s, m.chars);
@@ -184,7 +189,7 @@ std::string MoveLabel(const State& s, const play::Session& session, const BMove&
     case K::kAbility: {
       std::string out = "Use " + name(m.ch) + "'s ability";
       if (m.ch2 >= 0) out += " on " + name(m.ch2);
-      if (m.seat >= 0) out += " on " + session.SeatName(m.seat);
+      if (m.seat >= 0) out += " on " + Person(session.SeatName(m.seat)).Object();
       return out;
     }
     case K::kResign:
@@ -1121,7 +1126,7 @@ void Table::DrawCharacterCard(Ui& ui, const play::Session& session, const State&
   if (s.pc() && ((s.pc()->side[0] | s.pc()->side[1]) >> c & 1u)) head += " (now " + std::to_string(s.Power(c)) + ")";
   Paragraph(ui, head, ui.fonts().strong, nullptr, w);
   std::string who = cs.zone == lbg::CharState::Zone::kGraveyard ? "Killed"
-                    : cs.controller >= 0                        ? "Led by " + session.SeatName(cs.controller)
+                    : cs.controller >= 0                        ? "Led by " + Person(session.SeatName(cs.controller)).Object()
                     : cs.zone == lbg::CharState::Zone::kBoard   ? "A Neutral"
                                                                 : "Not on the island";
   if (cs.pos >= 0 && cs.zone == lbg::CharState::Zone::kBoard) who += ", at " + CellName(s, cs.pos);
@@ -1504,31 +1509,35 @@ void Table::DrawBreakdown(Ui& ui, const play::Session& session) {
   const lbg::LostBoardGame& game = Lbg(session.View());
   const State& s = game.state();
   const float width = ImGui::GetContentRegionAvail().x - l.margin;
-  std::string how;
-  switch (s.win_reason()) {
-    case lbg::WinReason::kLastPlayer:
-      how = "the last player left in the game";
-      break;
-    case lbg::WinReason::kAllCharacters:
-      how = "leading every Character on the island";
-      break;
-    case lbg::WinReason::kStartingCharacter:
-      how = "their Starting Character's win condition";
-      break;
-    case lbg::WinReason::kLeader:
-      how = "leading the most Characters at the end of the Round";
-      break;
-    case lbg::WinReason::kShared:
-      how = "a shared win everyone agreed to";
-      break;
-    case lbg::WinReason::kNone:
-      how = "no winner";
-      break;
-  }
   std::string who;
   for (int w : s.winners()) who += (who.empty() ? "" : " and ") + session.SeatName(w);
+  // The reason in words that read right for "You" and for a name
+  // (core/person.h); `key` names the reason for the tests and never changes.
+  const Person winner(s.winners().size() == 1 ? who : std::string("they"));
+  std::string how, key;
+  switch (s.win_reason()) {
+    case lbg::WinReason::kLastPlayer:
+      key = how = "the last player left in the game";
+      break;
+    case lbg::WinReason::kAllCharacters:
+      key = how = "leading every Character on the island";
+      break;
+    case lbg::WinReason::kStartingCharacter:
+      key = "their Starting Character's win condition";
+      how = (s.winners().size() == 1 ? winner.Possessive() : std::string("their")) + " Starting Character's win condition";
+      break;
+    case lbg::WinReason::kLeader:
+      key = how = "leading the most Characters at the end of the Round";
+      break;
+    case lbg::WinReason::kShared:
+      key = how = "a shared win everyone agreed to";
+      break;
+    case lbg::WinReason::kNone:
+      key = how = "no winner";
+      break;
+  }
   Heading(ui, (who.empty() ? std::string("Nobody") : who) + " won: " + how);
-  ui.NameItem("lbg/end/won/" + how);  // the win reason, for the browser test
+  ui.NameItem("lbg/end/won/" + key);  // the win reason, for the browser test
   for (int w : s.winners()) {
     const int sc_char = s.StartingOf(w);
     if (s.win_reason() == lbg::WinReason::kStartingCharacter && sc_char >= 0) {
@@ -1623,9 +1632,11 @@ std::string Describe(const Game& game, size_t index, const std::vector<std::stri
                                                                                     : std::string("Someone");
   // A move that told nobody anything (a pass, a draft choice kept secret
   // until everyone has chosen): never its text, which may name a secret.
-  if (m.move == "pass") return who + " passes.";
-  if (m.move == "done") return who + " is done.";
-  return who + " chooses.";
+  // The name may be "You" (core/person.h): "You pass.", "Ana passes."
+  const Person person(who);
+  if (m.move == "pass") return person.Verb("passes", "pass") + ".";
+  if (m.move == "done") return person.Verb("is done", "are done") + ".";
+  return person.Verb("chooses", "choose") + ".";
 }
 
 }  // namespace
