@@ -605,6 +605,8 @@ class Table final : public TableView {
   double prompt_since_ = 0;  // app time the viewer's current prompt appeared (prompt timer)
   double last_drawn_ = -1;   // app time of the last frame the table was drawn
   bool show_log_ = false;
+  bool show_more_ = false;       // "More": resign, propose a shared win
+  bool confirm_resign_ = false;  // "Resign?" asked
   DragScroll panel_scroll_;
 };
 
@@ -1313,8 +1315,20 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
       Spacing(l.small_gap);
     }
     bool any = false;
+    // Resign and the shared win (R42, R47: only at the start of your own
+    // turn) wait behind "More", away from the turn's ordinary choices; with
+    // nothing else to play, the pass is the way on into Step 1.
+    const Legal* resign = nullptr;
+    const Legal* propose = nullptr;
+    bool plays = false;
+    for (const Legal& lm : legal_) {
+      if (lm.move.kind == BMove::Kind::kResign) resign = &lm;
+      else if (lm.move.kind == BMove::Kind::kPropose) propose = &lm;
+      else if (lm.move.kind != BMove::Kind::kPass) plays = true;
+    }
     for (const Legal& lm : legal_) {
       if (lm.move.kind == BMove::Kind::kMove && lm.move.ch != sel_char_) continue;
+      if (&lm == resign || &lm == propose) continue;
       std::string detail = MoveDetail(s, lm.move);
       if (lm.move.kind == BMove::Kind::kLead && lm.move.target >= 0) {
         detail = "Odds: " + OddsWords(s.LeadOdds(lm.move.chars, lm.move.target));
@@ -1325,8 +1339,9 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
                  (detail.empty() ? "" : ". " + detail);
       }
       const bool primary = lm.move.kind == BMove::Kind::kDone || lm.move.kind == BMove::Kind::kPass;
-      if (Choice(ui, "lbg/m/" + lm.text, lm.parsed ? MoveLabel(s, session, lm.move, lm.text) : Capitalised(lm.text),
-                 detail, width, primary)) {
+      std::string label = lm.parsed ? MoveLabel(s, session, lm.move, lm.text) : Capitalised(lm.text);
+      if (lm.move.kind == BMove::Kind::kPass && (resign || propose) && !plays) label = "Move your Characters";
+      if (Choice(ui, "lbg/m/" + lm.text, label, detail, width, primary)) {
         if (ctx.Play(lm.text)) {
           sel_char_ = -1;
           return;  // the view changed: next frame draws it
@@ -1336,6 +1351,32 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
       any = true;
     }
     if (!any && movable.empty()) Caption(ui, "Nothing to choose.", width);
+    if (resign || propose) {
+      Spacing(l.small_gap * 0.5f);
+      if (Button(ui, "lbg/more", show_more_ ? "Less" : "More\xE2\x80\xA6", ButtonKind::kQuiet,
+                 std::min(width, 200 * l.scale))) {
+        show_more_ = !show_more_;
+        confirm_resign_ = false;
+      }
+      if (show_more_ && propose &&
+          Choice(ui, "lbg/m/" + propose->text, MoveLabel(s, session, propose->move, propose->text),
+                 "Everyone still playing is asked; if all accept, you all win together.", width, false)) {
+        show_more_ = false;
+        if (ctx.Play(propose->text)) return;
+      }
+      if (show_more_ && resign && !confirm_resign_ &&
+          Choice(ui, "lbg/resign", "Resign\xE2\x80\xA6", "", width, false))
+        confirm_resign_ = true;
+      if (show_more_ && resign && confirm_resign_) {
+        Caption(ui, "Resign? You are out of the game: your Characters stay on the island as Neutrals and your "
+                    "Events are discarded.", width);
+        if (Choice(ui, "lbg/m/" + resign->text, "Yes, resign", "", width, false)) {
+          show_more_ = confirm_resign_ = false;
+          if (ctx.Play(resign->text)) return;
+        }
+        if (Choice(ui, "lbg/resign/no", "No, keep playing", "", width, true)) confirm_resign_ = false;
+      }
+    }
     // The draft: the two Characters dealt, as whole cards, under the choices.
     if (s.prompt().kind == PromptKind::kDraft && viewer >= 0) {
       Spacing(l.small_gap);
@@ -1405,11 +1446,12 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
   const std::string log_label = (show_log_ ? "Hide moves (" : "Moves (") + std::to_string(session.log().size()) + ")";
   if (Button(ui, "lbg/log", log_label, ButtonKind::kQuiet, bw)) show_log_ = !show_log_;
   if (show_log_) {
-    const auto& log = session.log();
+    std::vector<std::string> names;
+    for (int seat = 0; seat < s.seats(); ++seat) names.push_back(session.SeatName(seat));
+    const std::vector<games::lost_board_game::LogLine> log = games::lost_board_game::FoldPasses(session.log(), names);
     int shown = 0;
     for (size_t i = log.size(); i-- > 0 && shown < 200;) {
-      if (log[i].empty()) continue;
-      const std::string line = std::to_string(i + 1) + ". " + log[i];
+      const std::string line = std::to_string(log[i].number) + ". " + log[i].text;
       if (shown++ == 0) {
         Paragraph(ui, line, ui.fonts().body, nullptr, width);
       } else {
@@ -1646,6 +1688,46 @@ std::string Describe(const Game& game, size_t index, const std::vector<std::stri
 //-----------------------------------------------------------------------------
 
 namespace games::lost_board_game {
+
+std::vector<LogLine> FoldPasses(const std::vector<std::string>& log, const std::vector<std::string>& names) {
+  // Which seat a line is the pass of (the sentence Describe writes), or -1.
+  auto passer = [&](const std::string& line) {
+    for (size_t seat = 0; seat < names.size(); ++seat)
+      if (line == Person(names[seat]).Verb("passes", "pass") + ".") return static_cast<int>(seat);
+    return -1;
+  };
+  std::vector<LogLine> out;
+  std::vector<int> run;  // the seats of the passes in a row, each once
+  size_t run_end = 0;
+  auto flush = [&] {
+    if (run.empty()) return;
+    // "You" leads the list: "You, Ana and Jin pass."
+    std::stable_sort(run.begin(), run.end(), [&](int a, int b) {
+      return names[static_cast<size_t>(a)] == "You" && names[static_cast<size_t>(b)] != "You";
+    });
+    std::string who;
+    for (size_t i = 0; i < run.size(); ++i) {
+      if (i > 0) who += i + 1 == run.size() ? " and " : ", ";
+      who += names[static_cast<size_t>(run[i])];
+    }
+    const std::string text = run.size() == 1 ? Person(who).Verb("passes", "pass") + "." : who + " pass.";
+    out.push_back({run_end, text});
+    run.clear();
+  };
+  for (size_t i = 0; i < log.size(); ++i) {
+    if (log[i].empty()) continue;
+    const int seat = passer(log[i]);
+    if (seat < 0) {
+      flush();
+      out.push_back({i + 1, log[i]});
+      continue;
+    }
+    if (std::find(run.begin(), run.end(), seat) == run.end()) run.push_back(seat);
+    run_end = i + 1;
+  }
+  flush();
+  return out;
+}
 
 const GameUi& Screens() {
   static const GameUi ui = [] {
