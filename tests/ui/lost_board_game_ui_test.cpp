@@ -316,3 +316,71 @@ TEST_CASE("Lost: The Board Game: the prompt timer passes for a person who does n
   CHECK(saved->game().History()[moves].seat == 0);
   CHECK(saved->game().History()[moves].move == "pass");
 }
+
+TEST_CASE("Lost: The Board Game: passes in a row read as one line of the log", "[ui][lost-board-game]") {
+  using games::lost_board_game::FoldPasses;
+  const std::vector<std::string> names = {"Ana", "You", "Jin", "Kate"};
+  const std::vector<std::string> log = {"Round 1: Ana's turn.", "Ana passes.", "You pass.", "Jin passes.",
+                                        "Kate passes.",         "Ana passes.", "Kate moves to (2,3).",
+                                        "Jin passes.",          "",            "Kate passes."};
+  const auto lines = FoldPasses(log, names);
+  REQUIRE(lines.size() == 4);
+  CHECK(lines[0].text == "Round 1: Ana's turn.");
+  CHECK(lines[0].number == 1);
+  // Each name once, "You" first, the number of the run's last move.
+  CHECK(lines[1].text == "You, Ana, Jin and Kate pass.");
+  CHECK(lines[1].number == 6);
+  CHECK(lines[2].text == "Kate moves to (2,3).");
+  CHECK(lines[3].text == "Jin and Kate pass.");
+  CHECK(lines[3].number == 10);
+  // A single pass keeps its own sentence.
+  const auto one = FoldPasses({"You pass."}, names);
+  REQUIRE(one.size() == 1);
+  CHECK(one[0].text == "You pass.");
+}
+
+TEST_CASE("Lost: The Board Game: Resign waits behind More and asks first", "[ui][lost-board-game]") {
+  FakePlatform platform;
+  Harness h(platform, 390, 844);
+  testing::StartFromSetup(h, games::lost_board_game::Screens(), "easy", "6");
+  {
+    FastClock clock;
+    for (int step = 0; step < 400 && !h.Has("lbg/more") && !h.Has("end/menu"); ++step) {
+      if (!TakeATurn(h)) h.Frame();
+    }
+  }
+  REQUIRE(h.Has("lbg/more"));
+  // The start of the person's own turn: no Resign among the turn's choices.
+  CHECK_FALSE(h.Has("lbg/m/resign"));
+  CHECK_FALSE(h.Has("lbg/m/propose share"));
+  h.Tap("lbg/more");
+  CHECK(h.Has("lbg/m/propose share"));
+  REQUIRE(h.Has("lbg/resign"));
+  CHECK_FALSE(h.Has("lbg/m/resign"));
+  const size_t moves = testing::SavedGame(platform, kSave)->game().History().size();
+  h.Tap("lbg/resign");
+  REQUIRE(h.Has("lbg/m/resign"));
+  h.Tap("lbg/resign/no");
+  CHECK_FALSE(h.Has("lbg/m/resign"));
+  CHECK(testing::SavedGame(platform, kSave)->game().History().size() == moves);
+  h.Tap("lbg/resign");
+  h.Tap("lbg/m/resign");
+  CHECK(testing::SavedGame(platform, kSave) == nullptr);  // out of a 2-player game: it is over
+}
+
+TEST_CASE("the menu draws the games' pictures once their art arrives", "[ui][app][assets]") {
+  using Status = Platform::AssetState::Status;
+  FakePlatform platform;
+  // On the web the art comes after the first frames.
+  platform.asset_states["art/menu.json"] = {Status::kPending, 0, 1, ""};
+  platform.asset_states["art/menu.png"] = {Status::kPending, 0, 1, ""};
+  platform.asset_overrides["art/menu.json"] = std::nullopt;
+  platform.asset_overrides["art/menu.png"] = std::nullopt;
+  Harness h(platform);
+  REQUIRE(h.Has("menu/settings"));
+  const int before = platform.textures_created;
+  platform.asset_states.clear();
+  platform.asset_overrides.clear();
+  h.Settle();
+  CHECK(platform.textures_created > before);
+}

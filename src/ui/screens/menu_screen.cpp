@@ -36,7 +36,15 @@ class MenuScreen final : public Screen {
     // The cards' pictures (art/menu.*: one per game, named by its id with
     // "_" for "-", and the Dictionary's, Settings' and About's). Without
     // them the cards keep their letters.
-    (void)art_.Load(ui.platform());
+    // On the web they arrive after the first frames: a look while either file
+    // is still on its way would find nothing and never look again, so the
+    // menu waits for both before it looks (Platform::GetAssetState).
+    if (!art_.attempted()) {
+      auto pending = [&](const char* path) {
+        return ui.platform().GetAssetState(path).status == Platform::AssetState::Status::kPending;
+      };
+      if (!pending("art/menu.json") && !pending("art/menu.png")) (void)art_.Load(ui.platform());
+    }
     // A link to a room, or a room this device was in before a reload, opens
     // once the word list is in (docs/multi-device.md).
     if (!room_checked_ && (ui.dictionary() != nullptr || ui.dictionary_failed())) {
