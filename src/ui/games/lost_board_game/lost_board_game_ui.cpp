@@ -94,14 +94,55 @@ std::string CharList(const State& s, uint32_t chars) {
   return out;
 }
 
-// "Lagoon (2,3)", "a face-down tile (2,3)" or "the Starting Location".
-std::string CellName(const State& s, int cell) {
+// The way from one tile to another in words: "north-east", "two tiles west".
+std::string Bearing(const lbg::Board& b, int from, int to) {
+  const int c0 = b.Col(from), r0 = b.Row(from), c1 = b.Col(to), r1 = b.Row(to);
+  // The centres as CellUnit places them (odd rows half a hex right).
+  const float dx = 1.732f * ((static_cast<float>(c1) + 0.5f * static_cast<float>(r1 & 1)) -
+                             (static_cast<float>(c0) + 0.5f * static_cast<float>(r0 & 1)));
+  const float dy = 1.5f * static_cast<float>(r1 - r0);
+  static const char* const kWinds[8] = {"east", "south-east", "south", "south-west",
+                                        "west", "north-west", "north", "north-east"};
+  const float turn = std::atan2(dy, dx) / (2 * 3.14159265f) * 8;
+  const std::string wind = kWinds[((static_cast<int>(std::lround(turn)) % 8) + 8) % 8];
+  const int d = b.Distance(from, to);
+  static const char* const kCounts[] = {"", "", "two", "three", "four", "five", "six", "seven", "eight"};
+  return d <= 1 ? wind : std::string(kCounts[std::min(d, 8)]) + " tiles " + wind;
+}
+
+// A tile by its name, never its coordinates: "Lagoon", "the face-down tile
+// to the north-east" (seen from `from`, a tile), "the Starting Location". A
+// name that two tiles share, or a face-down tile seen from nowhere, says where
+// it lies from `from` or from the nearest tile with a name.
+std::string CellName(const State& s, int cell, int from = -1) {
   if (cell >= lbg::kStartPos) return "the Starting Location";
   if (cell < 0) return "?";
-  const lbg::Cell& c = s.cell(cell);
-  const std::string at = s.board().CellText(cell);
-  if (c.tile != lbg::kUnknown) return s.content().locations[s.content().tiles[c.tile]].name + " " + at;
-  return "a face-down tile " + at;
+  const lbg::Board& b = s.board();
+  auto name_of = [&](int at) -> std::string {
+    const lbg::Cell& c = s.cell(at);
+    return c.tile == lbg::kUnknown ? std::string() : s.content().locations[s.content().tiles[c.tile]].name;
+  };
+  const std::string name = name_of(cell);
+  if (from >= lbg::kStartPos) from = s.player(from - lbg::kStartPos).anchor;
+  if (!name.empty()) {
+    bool shared = false;
+    for (int other = 0; other < b.cells(); ++other) shared |= other != cell && name_of(other) == name;
+    if (!shared) return name;
+    if (from >= 0 && from != cell) return name + " (" + Bearing(b, from, cell) + ")";
+  } else if (from >= 0 && from != cell) {
+    return "the face-down tile " + std::string(b.Distance(from, cell) <= 1 ? "to the " : "") + Bearing(b, from, cell);
+  }
+  // Seen from the nearest tile with a name of its own.
+  int best = -1;
+  for (int other = 0; other < b.cells(); ++other) {
+    if (other == cell || name_of(other).empty()) continue;
+    bool unique = true;
+    for (int k = 0; k < b.cells() && unique; ++k) unique = k == other || name_of(k) != name_of(other);
+    if (unique && (best < 0 || b.Distance(cell, other) < b.Distance(cell, best))) best = other;
+  }
+  const std::string what = name.empty() ? "a face-down tile" : name;
+  if (best < 0) return what + (b.Shore(cell) ? " on the shore" : " inland");
+  return what + ", " + Bearing(b, best, cell) + " of " + name_of(best);
 }
 
 // What the prompt asks of the person deciding, in words.
@@ -164,7 +205,7 @@ std::string MoveLabel(const State& s, const play::Session& session, const BMove&
     case K::kStart:
       return "Starting Location by " + CellName(s, m.to);
     case K::kMove:
-      return name(m.ch) + " to " + CellName(s, m.to);
+      return name(m.ch) + " to " + CellName(s, m.to, m.from >= 0 ? m.from : s.ch(m.ch).pos);
     case K::kLead: {
       const bool neutral = m.target >= 0 && s.ch(m.target).controller < 0;
       // "Sawyer tries", "Kate + Sayid try".
@@ -399,6 +440,38 @@ void DrawTilePicture(const LostBoardGameArt& art, ImDrawList* list, ImFont* font
   }
 }
 
+// A tile's name as it fits `lines` lines of `room` px: whole, or shortened
+// on purpose (its first words and "…", or its first letters and "."),
+// never cut mid-letter; a tap on the tile shows the whole name.
+std::string ShortTileName(ImFont* font, float px, const std::string& name, float room, int lines) {
+  auto fits = [&](const std::string& t) {
+    const ImVec2 one = font->CalcTextSizeA(px, FLT_MAX, 0, t.c_str());
+    if (lines <= 1) return one.x <= room;
+    // Every word within the width, and the whole within the lines.
+    size_t start = 0;
+    while (start < t.size()) {
+      size_t end = t.find(' ', start);
+      if (end == std::string::npos) end = t.size();
+      const std::string word = t.substr(start, end - start);
+      if (font->CalcTextSizeA(px, FLT_MAX, 0, word.c_str()).x > room) return false;
+      start = end + 1;
+    }
+    return font->CalcTextSizeA(px, FLT_MAX, room, t.c_str()).y <= px * (static_cast<float>(lines) + 0.3f);
+  };
+  if (fits(name)) return name;
+  const std::string dots = "\xE2\x80\xA6";
+  for (size_t end = name.rfind(' '); end != std::string::npos && end > 0; end = name.rfind(' ', end - 1)) {
+    const std::string t = name.substr(0, end) + dots;
+    if (fits(t)) return t;
+    if (end == 0) break;
+  }
+  for (size_t n = std::min<size_t>(name.find(' '), name.size()); n > 1; --n) {
+    const std::string t = name.substr(0, n) + ".";
+    if (fits(t)) return t;
+  }
+  return name.substr(0, 1) + ".";
+}
+
 // A Character's token: a disc in its controller's colour with its name (as
 // much of it as fits), an Injury's cross, a Trap's bars, a rest's "z".
 void DrawTokenPicture(const LostBoardGameArt& art, ImDrawList* list, ImFont* font, const State& s, int c, ImVec2 centre,
@@ -570,6 +643,16 @@ class Table final : public TableView {
   ImVec2 pan_{0, 0};
   ImVec2 origin_{0, 0};
   float size_ = 40;
+  // On a phone's map too small for tokens a finger can take (40 px), the view
+  // follows the action at that size instead of showing the whole island;
+  // a pan, a zoom or Fit hands the view to the player until the next move
+  // that asks them something.
+  bool follow_ = true;
+  float min_size_ = 0;        // the tile size whose lone token is 40 px across
+  ImVec2 focus_{0, 0};        // where the action is (units)
+  bool have_focus_ = false;
+  float fit_ = 1;             // the whole island's tile size
+  void Unfollow();
   ImVec2 map_min_{0, 0}, map_max_{0, 0};
   // A press on the map: a tap, a pan, or a token dragged to a tile.
   bool pressing_ = false, panning_ = false;
@@ -615,8 +698,26 @@ void Table::Fit(const State& s, ImVec2 min, ImVec2 max) {
   IslandBounds(s, &lo, &hi);
   const float w = std::max(max.x - min.x, 1.0f), h = std::max(max.y - min.y, 1.0f);
   const float fit = std::min(w / (hi.x - lo.x + 0.3f), h / (hi.y - lo.y + 0.3f));
+  fit_ = fit;
   size_ = fit * zoom_;
   const ImVec2 mid((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
+  if (follow_ && have_focus_ && fit < min_size_) {
+    // Tokens at 40 px, the action in the middle, and as much island as fits.
+    size_ = min_size_;
+    zoom_ = size_ / fit;
+    origin_ = ImVec2((min.x + max.x) * 0.5f - focus_.x * size_, (min.y + max.y) * 0.5f - focus_.y * size_);
+    const float m = 0.15f * size_;
+    auto clamp_axis = [&](float& o, float lo_u, float hi_u, float a, float b) {
+      const float first = o + lo_u * size_, last = o + hi_u * size_;
+      if (last - first + 2 * m <= b - a) return;
+      if (first > a + m) o -= first - (a + m);
+      if (last < b - m) o += (b - m) - last;
+    };
+    clamp_axis(origin_.x, lo.x, hi.x, min.x, max.x);
+    clamp_axis(origin_.y, lo.y, hi.y, min.y, max.y);
+    pan_ = ImVec2(origin_.x - ((min.x + max.x) * 0.5f - mid.x * size_), origin_.y - ((min.y + max.y) * 0.5f - mid.y * size_));
+    return;
+  }
   origin_ = ImVec2((min.x + max.x) * 0.5f - mid.x * size_ + pan_.x, (min.y + max.y) * 0.5f - mid.y * size_ + pan_.y);
   // The island never leaves the map entirely: at least a third stays in view.
   const ImVec2 a = ToScreen(lo), z = ToScreen(hi);
@@ -632,7 +733,12 @@ void Table::Fit(const State& s, ImVec2 min, ImVec2 max) {
   origin_.y += dy;
 }
 
+// The view as it follows the action becomes the player's own zoom and pan
+// (Fit computed them along), so a pinch or a drag goes on from what is shown.
+void Table::Unfollow() { follow_ = false; }
+
 void Table::ZoomAt(ImVec2 at, float factor) {
+  Unfollow();
   const float next = std::clamp(zoom_ * factor, 0.6f, 5.0f);
   factor = next / zoom_;
   zoom_ = next;
@@ -700,6 +806,7 @@ void Table::Sync(Ui& ui, const play::Session& session) {
       sel_cell_ = -1;
     }
     if (sel_char_ >= 0 && s.ch(sel_char_).zone != lbg::CharState::Zone::kBoard) sel_char_ = -1;
+    if (!step || viewer != seen_viewer_) follow_ = true;
     seen_moves_ = moves;
     seen_viewer_ = viewer;
     panel_to_top_ = true;  // a new prompt shows from its top
@@ -845,6 +952,7 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
   if (Button(ui, "lbg/zoom-in", "+", ButtonKind::kSecondary, b)) ZoomAt(middle, 1.35f);
   ImGui::SetCursorScreenPos(ImVec2(max.x - gap - fit_w, row_y));
   if (Button(ui, "lbg/fit", "Fit", ButtonKind::kSecondary, fit_w)) {
+    Unfollow();
     zoom_ = 1;
     pan_ = ImVec2(0, 0);
   }
@@ -876,6 +984,7 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
     const float dx = io.MousePos.x - press_at_.x, dy = io.MousePos.y - press_at_.y;
     if (!panning_ && dx * dx + dy * dy > 100 * sc * sc) panning_ = true;
     if (panning_ && drag_char_ < 0) {
+      Unfollow();
       pan_.x += io.MouseDelta.x;
       pan_.y += io.MouseDelta.y;
     }
@@ -898,6 +1007,34 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
   if (hovered && io.MouseWheel != 0) {
     ZoomAt(io.MousePos, std::pow(1.2f, io.MouseWheel));
     io.MouseWheel = 0;
+  }
+  // Where the action is: the chosen Character, the viewer's Characters when
+  // they decide, the Power Check's tile, or the active player's Characters.
+  // (A phone's map: on a tablet or a desktop the whole island stays in view.)
+  min_size_ = max.x - min.x < 600 * sc ? 40 * sc / (2 * 0.3f) : 0.0f;
+  {
+    ImVec2 sum(0, 0);
+    int n = 0;
+    auto add = [&](int c) {
+      const Token& t = tokens_[static_cast<size_t>(c)];
+      if (!t.shown) return;
+      sum.x += t.unit.x;
+      sum.y += t.unit.y;
+      ++n;
+    };
+    if (sel_char_ >= 0) add(sel_char_);
+    if (n == 0 && ctx.ViewerToMove() && viewer >= 0)
+      for (int c = 0; c < lbg::kNumChars; ++c)
+        if (s.ch(c).controller == viewer) add(c);
+    if (n == 0 && s.pc() && s.pc()->cell >= 0 && s.pc()->cell < s.board().cells()) {
+      sum = CellUnit(s.board(), s.pc()->cell);
+      n = 1;
+    }
+    if (n == 0 && s.active() >= 0)
+      for (int c = 0; c < lbg::kNumChars; ++c)
+        if (s.ch(c).controller == s.active()) add(c);
+    have_focus_ = n > 0;
+    if (n > 0) focus_ = ImVec2(sum.x / static_cast<float>(n), sum.y / static_cast<float>(n));
   }
   Fit(s, min, ImVec2(max.x, row_y - gap));  // the island fits above the row
 
@@ -944,6 +1081,7 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
       // Two lines where there is room, one (cut short) on a small map.
       const float room = size_ * 1.5f;  // the tile's width at the name's height
       const bool two = size_ >= 45 * sc;
+      title = ShortTileName(small, px, title, room, two ? 2 : 1);
       const ImVec2 ts = small->CalcTextSizeA(px, FLT_MAX, two ? room : 0.0f, title.c_str());
       const ImVec2 tp(centre.x - std::min(ts.x, room) * 0.5f, centre.y - size_ * 0.6f);
       const ImVec4 ink = c.face_up ? kTileInk : ImVec4(1, 1, 1, 0.95f);
@@ -1249,7 +1387,7 @@ void Table::DrawPlayers(Ui& ui, const play::Session& session, const State& s, fl
     } else if (window || std::find(deciding.begin(), deciding.end(), seat) != deciding.end()) {
       line += " \xC2\xB7 deciding\xE2\x80\xA6";
     }
-    if (!s.over() && seat == s.active() && s.round() > 0) line += " \xC2\xB7 their turn";
+    if (!s.over() && seat == s.active() && s.round() > 0) line += " \xC2\xB7 " + Person(session.SeatName(seat)).Their() + " turn";
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float dot = 7 * l.scale;
     list->AddCircleFilled(ImVec2(at.x + dot, at.y + FontPx(ui.fonts().small) * 0.7f), dot, Col(SeatColour(seat)));
