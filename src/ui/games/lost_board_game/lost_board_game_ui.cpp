@@ -286,6 +286,57 @@ std::string MoveDetail(const State& s, const BMove& m) {
   }
 }
 
+// Before a Power Check that could take the last Character `viewer` has
+// (R41: a player with no Character on the board is out): "If Sawyer is led
+// away, you are out of the game." Empty when nothing so final is at stake.
+std::string OutWarning(const State& s, int viewer) {
+  if (!s.pc() || viewer < 0 || s.Controlled(viewer) != 1) return "";
+  const lbg::PowerCheck& pc = *s.pc();
+  int last = -1;
+  for (int c = 0; c < lbg::kNumChars; ++c)
+    if (s.Alive(c) && s.ch(c).controller == viewer) last = c;
+  if (last < 0 || !((pc.side[0] | pc.side[1]) >> last & 1u)) return "";
+  const std::string name(s.Name(last));
+  const std::string out = ", you are out of the game.";
+  if (pc.kind == lbg::PowerCheck::Kind::kLeadOpp && pc.target == last) {
+    // Advanced: a Starting Character cannot be led away (R27), only Injured by Ana Lucia.
+    if (!s.advanced() || s.ch(last).sc_of != viewer) return "If " + name + " is led away" + out;
+    if (s.ch(last).injured) return "If " + name + " is Injured again, " + name + " is Killed and" + out.substr(1);
+    return "";
+  }
+  if (pc.enc_card == lbg::kUnknown) return "";
+  const lbg::FateDef& enc = s.Fate(pc.enc_card);
+  for (const lbg::Effect& e : enc.lose) {
+    if (e.prim == lbg::Prim::kKill) return "If " + enc.name + " wins, " + name + " is Killed and" + out.substr(1);
+    if (e.prim == lbg::Prim::kInjure && s.ch(last).injured)
+      return name + " is already Injured: if " + enc.name + " wins, " + name + " is Killed and" + out.substr(1);
+  }
+  return "";
+}
+
+// After it: how the viewer came to be out, from the game's events (the move
+// that put them out), or "" while they play.
+std::string OutExplanation(const lbg::LostBoardGame& game, int viewer) {
+  const State& s = game.state();
+  if (viewer < 0 || !s.player(viewer).out || s.player(viewer).resigned) return "";
+  for (size_t i = game.History().size(); i-- > 0;) {
+    const auto events = game.Events(i);
+    for (size_t k = 0; k < events.size(); ++k) {
+      if (events[k].kind != lbg::Event::Kind::kEliminated || events[k].seat != viewer) continue;
+      std::string why;
+      for (size_t j = 0; j < k; ++j) {
+        const lbg::Event& e = events[j];
+        if (e.ch < 0) continue;
+        if (e.kind == lbg::Event::Kind::kKilled) why = std::string(s.Name(e.ch)) + " was Killed";
+        if (e.kind == lbg::Event::Kind::kTookControl) why = std::string(s.Name(e.ch)) + " was led away";
+      }
+      return "You are out of the game: " + (why.empty() ? std::string("your last Character left the island") : why) +
+             ", and a player with no Character on the island is out (rule 41). The others play on to the end.";
+    }
+  }
+  return "You are out of the game: you have no Character left on the island (rule 41).";
+}
+
 // The side of the current Power Check whose odds concern `seat` (0 the
 // attackers or the team, 1 the defenders), or -1 when it takes no part.
 int SideOf(const State& s, int seat) {
@@ -1247,6 +1298,12 @@ void Table::DrawOdds(Ui& ui, const State& s, int viewer, float width) {
     x += w;
   }
   Caption(ui, std::string(side < 0 ? "Attackers: " : "You: ") + OddsWords(odds), width);
+  // A check that can put the viewer out of the game says so first.
+  const std::string warning = OutWarning(s, viewer);
+  if (!warning.empty() && odds.lose > 0) {
+    Paragraph(ui, warning, ui.fonts().strong, &p.bad, width);
+    ui.NameItem("lbg/out-warning");
+  }
 }
 
 void Table::DrawCharacterCard(Ui& ui, const play::Session& session, const State& s, int c, float width) {
@@ -1405,6 +1462,13 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
   const int viewer = session.viewer();
   const bool to_move = ctx.ViewerToMove();
   Spacing(l.small_gap);
+
+  // Out of the game: why, once, at the top.
+  if (const std::string why = OutExplanation(Lbg(session.View()), viewer); !why.empty()) {
+    Paragraph(ui, why, ui.fonts().strong, &p.bad, width);
+    ui.NameItem("lbg/out-explained");
+    Spacing(l.small_gap);
+  }
 
   // A Power Check in progress: the odds for the viewer.
   if (s.pc() && !s.pc()->cancelled) {
@@ -1704,7 +1768,11 @@ void Table::DrawBreakdown(Ui& ui, const play::Session& session) {
       break;
     case lbg::WinReason::kStartingCharacter:
       key = "their Starting Character's win condition";
-      how = (s.winners().size() == 1 ? winner.Possessive() : std::string("their")) + " Starting Character's win condition";
+      // "Locke's win condition, their Starting Character" / "..., your Starting Character".
+      how = (s.winners().size() == 1 ? winner.Their() : std::string("their")) + " Starting Character's win condition";
+      if (s.winners().size() == 1 && s.StartingOf(s.winners().front()) >= 0)
+        how = s.Def(s.StartingOf(s.winners().front())).name + "'s win condition, " + winner.Their() +
+              " Starting Character";
       break;
     case lbg::WinReason::kLeader:
       key = how = "leading the most Characters at the end of the Round";
@@ -1773,11 +1841,17 @@ void Table::DrawBreakdown(Ui& ui, const play::Session& session) {
     return rows[i][static_cast<size_t>(seat)];
   };
   // The Rounds along the bottom, where there is room.
+  // A number never touches "start", "end (Round n)" or the number before it.
+  const float label_gap = 8 * sc;
+  float free_from = a.x + MeasureText(ui.fonts().small, "start").x + label_gap;
+  const float free_to = b.x - MeasureText(ui.fonts().small, end_label).x - label_gap;
   for (size_t k = 1; k + 1 < n; ++k) {
-    if (X(k) - X(k - 1) < 28 * sc) break;
     const std::string r = std::to_string(k);
-    DrawText(list, ui.fonts().small, ImVec2(X(k) - MeasureText(ui.fonts().small, r).x * 0.5f, b.y + 4 * sc),
-             p.ink_muted, r);
+    const float w = MeasureText(ui.fonts().small, r).x;
+    const float x0 = X(k) - w * 0.5f;
+    if (x0 < free_from || x0 + w > free_to) continue;
+    DrawText(list, ui.fonts().small, ImVec2(x0, b.y + 4 * sc), p.ink_muted, r);
+    free_from = x0 + w + label_gap;
   }
   // Each player's line; the names at the end, pushed apart so none covers another.
   std::vector<std::pair<float, int>> ends;
