@@ -99,6 +99,9 @@ class RulesScreen final : public Screen {
       }
       Spacing(l.small_gap);
     }
+    // The page's title, whole and wrapped (the bar above may cut it on a phone).
+    Heading(ui, title_);
+    Spacing(l.small_gap);
     // Markdown as the rules pages use it: "# " and "## " headings, "- "
     // and "1. " list items, **bold**, *emphasis*, `code`, blank lines
     // between paragraphs (docs/rules/*.md).
@@ -178,7 +181,6 @@ class RulesScreen final : public Screen {
       if (!marker.empty())
         DrawText(ImGui::GetWindowDrawList(), ui.fonts().body, at, ui.palette().ink_muted, marker);
       RichText(ui, line.substr(body), ImVec2(at.x + indent, at.y), width - indent);
-      Spacing(l.small_gap * 0.25f);
     }
     Spacing(l.gap);
   }
@@ -232,7 +234,8 @@ class RulesScreen final : public Screen {
     }
     // Back to the line's own start (a list item's text began right of its marker).
     ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, at.y));
-    ImGui::Dummy(ImVec2(width, y + line_h));
+    // (ImGui adds its item spacing after; the lines' own leading is enough.)
+    ImGui::Dummy(ImVec2(width, std::max(1.0f, y + line_h - ImGui::GetStyle().ItemSpacing.y * 0.5f)));
   }
 
   const GameUi& game_;
