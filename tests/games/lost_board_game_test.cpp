@@ -780,3 +780,80 @@ TEST_CASE("Lost: The Board Game: every log sentence reads right for a name and f
   trap.n = 2;
   CHECK(game->Narrate(trap, {"Ana"}) == "Kate is Trapped for 2 turns.");
 }
+
+// Figures for docs and reports (not a check): how often a person holding one
+// card is asked in reaction windows per Round, by the old rule (anything but
+// "pass" legal) and by WorthAsking, in 4-player games against 3 medium bots;
+// and the share of log lines that are passes, before and after folding runs
+// of passes into one line. The person passes every window (keeping the card)
+// and otherwise moves as a medium bot would; its hand is reset to the one
+// card after every move, and it keeps Kate (no ability to ask about).
+//   ./lost_board_game_tests "[.figures]"
+TEST_CASE("Lost: The Board Game: prompts per Round for a person with one card", "[.figures]") {
+  for (const char* card : {"hand 0 \"Predict The Weather\"", "hand 0 \"Snare\"", "hand 0 \"Second Chance\""}) {
+    long asked_before = 0, asked_after = 0, rounds = 0, lines = 0, pass_lines = 0, folded = 0;
+    for (uint64_t seed = 1; seed <= 20; ++seed) {
+      GameOptions o;
+      o.seats = 4;
+      o.seed = seed;
+      o.variant.set("first", 0);
+      auto created = LostBoardGame::Create(o);
+      REQUIRE(created.ok());
+      auto& g = static_cast<LostBoardGame&>(**created);
+      // Kate and Jin: abilities that never ask anything (R2 table).
+      REQUIRE(g.ApplySetup("deal 0 Kate Jin").ok());
+      REQUIRE(g.ApplySetup("start").ok());
+      REQUIRE(g.ApplySetup(card).ok());
+      Rng rng(seed);
+      bool in_pass_run = false;
+      for (int step = 0; step < 3000 && !g.IsTerminal() && g.state().round() <= 10; ++step) {
+        const int seat = g.DecidingSeats().front();
+        std::string move;
+        const std::string pass = g.PassMove(seat);
+        const auto legal = g.LegalMoves(seat);
+        if (seat == 0 && !pass.empty()) {
+          // Still holding the card? Count the prompts.
+          if (legal.size() > 1) {
+            bool only_meta = true;  // resign / propose: the start of its own turn
+            for (const auto& m : legal) only_meta &= m == "pass" || m == "resign" || m == "propose share";
+            if (!only_meta) {
+              ++asked_before;
+              if (g.WorthAsking(0)) {
+                ++asked_after;
+                if (std::getenv("LBG_FIGURES_WHY"))  // which windows still ask
+                  std::cout << WindowName(g.state().window().kind) << " " << legal.back() << "\n";
+              }
+            }
+          }
+          move = pass;
+        } else if (!pass.empty() && legal.size() == 1) {
+          move = pass;
+        } else if (seat == 0 && std::find(legal.begin(), legal.end(), "done") != legal.end()) {
+          move = "done";  // no lead attempts: the person leads nobody with an ability to ask about
+        } else {
+          move = ChooseBotMove(g.state(), seat, lost_board_game::BotLevel::kMedium, rng).ToString(g.state().board());
+        }
+        const int round = g.state().round();
+        REQUIRE(g.ApplyMove(seat, move).ok());
+        // The one card, and nothing the person drew since.
+        if (g.state().player(0).hand.size() != 1 && !g.IsTerminal() && !g.state().player(0).out &&
+            !g.ApplySetup(card).ok())
+          break;  // no such card left to deal: the game's figures end here
+        if (g.state().round() != round) ++rounds;
+        ++lines;
+        if (move == "pass") {
+          ++pass_lines;
+          if (!in_pass_run) ++folded;
+          in_pass_run = true;
+        } else {
+          in_pass_run = false;
+        }
+      }
+    }
+    const long folded_lines = lines - pass_lines + folded;
+    std::cout << card << ": prompts per Round " << double(asked_before) / rounds << " before, "
+              << double(asked_after) / rounds << " after; passes " << 100.0 * pass_lines / lines
+              << "% of log lines, " << 100.0 * folded / folded_lines << "% folded\n";
+    CHECK(asked_after <= asked_before);
+  }
+}

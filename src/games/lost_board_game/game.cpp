@@ -125,6 +125,12 @@ bool LostBoardGame::WorthAsking(int seat) const {
   // a peek, a Round-long bonus): the seat is asked. Plays with no legal
   // target are not plays at all (R23).
   if (!check) return true;
+  // Before the dice, every play can wait for the window after them (R25: a
+  // card may be played "before or after the die roll"): it changes the
+  // totals the same way then, and the seat decides knowing the dice. Nothing
+  // happens between the two windows but the roll, and the seat that holds a
+  // play now holds it then, so W_PC_POST opens and reaches it.
+  if (w == WindowKind::kPcPre) return false;
   for (const Move& m : s.Plays(seat))
     if (MattersInCheck(s, seat, m)) return true;
   return false;
