@@ -88,7 +88,7 @@ bool CountsToward(const State& s, int seat, Counter counter) {
   return w.check == WinCheck::kCounter && w.counter == counter;
 }
 
-// Whether playing `m` in a Power Check's window could change anything that
+// (docs/rules/lost-board-game.md, D12.) Whether playing `m` in a Power Check's window could change anything that
 // waiting for the window after the check (W_ACTION, or the next turn's
 // W_START after the Monster) would not: the check's result, the fate of a
 // participant the loss may fall on, or a win counter that the play itself
