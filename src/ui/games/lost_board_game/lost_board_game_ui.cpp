@@ -1115,8 +1115,12 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
     ImVec2 pts[6];
     HexPoints(centre, size_ * 0.92f, pts);
     if (lit[static_cast<size_t>(cell)]) {
-      list->AddConvexPolyFilled(pts, 6, Col(WithAlpha(p.accent_soft, 0.45f)));
-      list->AddPolyline(pts, 6, Col(WithAlpha(p.accent, pulse)), ImDrawFlags_Closed, std::max(2.5f, size_ * 0.08f));
+      // Lit, not dimmed: a warm light over the picture (a pale wash made the
+      // dark face-down tiles look greyed out) inside a bright double ring.
+      list->AddConvexPolyFilled(pts, 6, Col(ImVec4(1.0f, 0.86f, 0.35f, 0.22f * pulse)));
+      list->AddPolyline(pts, 6, Col(ImVec4(1, 1, 1, 0.95f)), ImDrawFlags_Closed, std::max(4.5f, size_ * 0.13f));
+      list->AddPolyline(pts, 6, Col(WithAlpha(p.accent, 0.6f + 0.4f * pulse)), ImDrawFlags_Closed,
+                        std::max(2.5f, size_ * 0.07f));
     }
     if (cell == sel_cell_) {
       list->AddPolyline(pts, 6, Col(ImVec4(1.0f, 0.85f, 0.2f, 1)), ImDrawFlags_Closed, std::max(2.5f, size_ * 0.08f));
@@ -1462,6 +1466,14 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
   const int viewer = session.viewer();
   const bool to_move = ctx.ViewerToMove();
   Spacing(l.small_gap);
+
+  // What is asked of the viewer, at the panel's top too: a bot's move held on
+  // screen floats over the status strip, never over the panel.
+  if (to_move && !PromptWords(s).empty()) {
+    Paragraph(ui, PromptWords(s), ui.fonts().strong, &p.accent, width);
+    ui.NameItem("lbg/prompt");
+    Spacing(l.small_gap * 0.5f);
+  }
 
   // Out of the game: why, once, at the top.
   if (const std::string why = OutExplanation(Lbg(session.View()), viewer); !why.empty()) {
