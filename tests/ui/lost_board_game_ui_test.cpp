@@ -432,3 +432,53 @@ TEST_CASE("Lost: The Board Game: the guided first game is followed to its end", 
   CHECK(h.Has("tutorial/done"));
   CHECK(platform.user_files.count("save-lost-board-game.json") == 0);  // a guided game is never saved
 }
+
+// Rule 41 (a player with no Character on the board is out) is never a
+// surprise: a Power Check that can take the last Character says so first.
+TEST_CASE("Lost: The Board Game: a warning before a check that can put you out", "[ui][lost-board-game]") {
+  GameOptions o;
+  o.seats = 2;
+  o.seed = 3;
+  o.variant.set("first", 0);
+  auto created = lost_board_game::LostBoardGame::Create(o);
+  REQUIRE(created.ok());
+  auto& g = static_cast<lost_board_game::LostBoardGame&>(**created);
+  for (const char* line : {"deal 0 Kate Jack", "deal 1 Sayid Locke", "start", "place Kate (1,1)",
+                           "tile (2,1) \"Bamboo Forest\" face-down", "fate-top \"Bees\"", "status Kate injured",
+                           "hand 1 \"Bad Omen\""})  // (a card keeps the check's window open)
+    REQUIRE(g.ApplySetup(line).ok());
+  CHECK(games::lost_board_game::OutWarning(g.state(), 0).empty());  // no check yet
+  // The passes the session makes for a seat with nothing to play.
+  auto auto_pass = [](Game& game) {
+    for (int guard = 0; guard < 50; ++guard) {
+      if (game.DecidingSeats().empty()) return;
+      const int seat = game.DecidingSeats().front();
+      const auto legal = game.LegalMoves(seat);
+      if (legal.size() != 1 || legal.front() != game.PassMove(seat)) return;
+      REQUIRE(game.ApplyMove(seat, legal.front()).ok());
+    }
+  };
+  REQUIRE(g.ApplyMove(0, "pass").ok());
+  auto_pass(g);
+  REQUIRE(g.ApplyMove(0, "move Kate (1,1)->(2,1)").ok());
+  auto_pass(g);
+  REQUIRE(g.state().pc().has_value());
+  // Kate, Injured, is all seat 0 has: the Bees' Injury would Kill her.
+  CHECK(games::lost_board_game::OutWarning(g.state(), 0) ==
+        "Kate is already Injured: if Bees wins, Kate is Killed and you are out of the game.");
+  CHECK(games::lost_board_game::OutWarning(g.state(), 1).empty());  // not in the check
+  // Healthy, she would only be Injured: nothing so final.
+  auto healthy = lost_board_game::LostBoardGame::Create(o);
+  REQUIRE(healthy.ok());
+  auto& h = static_cast<lost_board_game::LostBoardGame&>(**healthy);
+  for (const char* line : {"deal 0 Kate Jack", "deal 1 Sayid Locke", "start", "place Kate (1,1)",
+                           "tile (2,1) \"Bamboo Forest\" face-down", "fate-top \"Bees\"",
+                           "hand 1 \"Bad Omen\""})
+    REQUIRE(h.ApplySetup(line).ok());
+  REQUIRE(h.ApplyMove(0, "pass").ok());
+  auto_pass(h);
+  REQUIRE(h.ApplyMove(0, "move Kate (1,1)->(2,1)").ok());
+  auto_pass(h);
+  REQUIRE(h.state().pc().has_value());
+  CHECK(games::lost_board_game::OutWarning(h.state(), 0).empty());
+}

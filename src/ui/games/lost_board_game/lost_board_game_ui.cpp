@@ -286,34 +286,7 @@ std::string MoveDetail(const State& s, const BMove& m) {
   }
 }
 
-// Before a Power Check that could take the last Character `viewer` has
-// (R41: a player with no Character on the board is out): "If Sawyer is led
-// away, you are out of the game." Empty when nothing so final is at stake.
-std::string OutWarning(const State& s, int viewer) {
-  if (!s.pc() || viewer < 0 || s.Controlled(viewer) != 1) return "";
-  const lbg::PowerCheck& pc = *s.pc();
-  int last = -1;
-  for (int c = 0; c < lbg::kNumChars; ++c)
-    if (s.Alive(c) && s.ch(c).controller == viewer) last = c;
-  if (last < 0 || !((pc.side[0] | pc.side[1]) >> last & 1u)) return "";
-  const std::string name(s.Name(last));
-  const std::string out = ", you are out of the game.";
-  if (pc.kind == lbg::PowerCheck::Kind::kLeadOpp && pc.target == last) {
-    // Advanced: a Starting Character cannot be led away (R27), only Injured by Ana Lucia.
-    if (!s.advanced() || s.ch(last).sc_of != viewer) return "If " + name + " is led away" + out;
-    if (s.ch(last).injured) return "If " + name + " is Injured again, " + name + " is Killed and" + out.substr(1);
-    return "";
-  }
-  if (pc.enc_card == lbg::kUnknown) return "";
-  const lbg::FateDef& enc = s.Fate(pc.enc_card);
-  for (const lbg::Effect& e : enc.lose) {
-    if (e.prim == lbg::Prim::kKill) return "If " + enc.name + " wins, " + name + " is Killed and" + out.substr(1);
-    if (e.prim == lbg::Prim::kInjure && s.ch(last).injured)
-      return name + " is already Injured: if " + enc.name + " wins, " + name + " is Killed and" + out.substr(1);
-  }
-  return "";
-}
-
+// (OutWarning: see lost_board_game_ui.h.)
 // After it: how the viewer came to be out, from the game's events (the move
 // that put them out), or "" while they play.
 std::string OutExplanation(const lbg::LostBoardGame& game, int viewer) {
@@ -1303,7 +1276,7 @@ void Table::DrawOdds(Ui& ui, const State& s, int viewer, float width) {
   }
   Caption(ui, std::string(side < 0 ? "Attackers: " : "You: ") + OddsWords(odds), width);
   // A check that can put the viewer out of the game says so first.
-  const std::string warning = OutWarning(s, viewer);
+  const std::string warning = games::lost_board_game::OutWarning(s, viewer);
   if (!warning.empty() && odds.lose > 0) {
     Paragraph(ui, warning, ui.fonts().strong, &p.bad, width);
     ui.NameItem("lbg/out-warning");
@@ -1912,6 +1885,37 @@ std::string Describe(const Game& game, size_t index, const std::vector<std::stri
 //-----------------------------------------------------------------------------
 
 namespace games::lost_board_game {
+
+namespace lbg = ::lf::lost_board_game;
+
+// Before a Power Check that could take the last Character `viewer` has
+// (R41: a player with no Character on the board is out): "If Sawyer is led
+// away, you are out of the game." Empty when nothing so final is at stake.
+std::string OutWarning(const ::lf::lost_board_game::State& s, int viewer) {
+  if (!s.pc() || viewer < 0 || s.Controlled(viewer) != 1) return "";
+  const lbg::PowerCheck& pc = *s.pc();
+  int last = -1;
+  for (int c = 0; c < lbg::kNumChars; ++c)
+    if (s.Alive(c) && s.ch(c).controller == viewer) last = c;
+  if (last < 0 || !((pc.side[0] | pc.side[1]) >> last & 1u)) return "";
+  const std::string name(s.Name(last));
+  const std::string out = ", you are out of the game.";
+  if (pc.kind == lbg::PowerCheck::Kind::kLeadOpp && pc.target == last) {
+    // Advanced: a Starting Character cannot be led away (R27), only Injured by Ana Lucia.
+    if (!s.advanced() || s.ch(last).sc_of != viewer) return "If " + name + " is led away" + out;
+    if (s.ch(last).injured) return "If " + name + " is Injured again, " + name + " is Killed and" + out.substr(1);
+    return "";
+  }
+  if (pc.enc_card == lbg::kUnknown) return "";
+  const lbg::FateDef& enc = s.Fate(pc.enc_card);
+  for (const lbg::Effect& e : enc.lose) {
+    if (e.prim == lbg::Prim::kKill) return "If " + enc.name + " wins, " + name + " is Killed and" + out.substr(1);
+    if (e.prim == lbg::Prim::kInjure && s.ch(last).injured)
+      return name + " is already Injured: if " + enc.name + " wins, " + name + " is Killed and" + out.substr(1);
+  }
+  return "";
+}
+
 
 std::vector<LogLine> FoldPasses(const std::vector<std::string>& log, const std::vector<std::string>& names) {
   // Which seat a line is the pass of (the sentence Describe writes), or -1.

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "games/lost_board_game/lost_board_game.h"
 #include "ui/play/game_ui.h"
 
 namespace lf::ui {
@@ -20,6 +21,11 @@ struct LogLine {
   size_t number = 0;
   std::string text;
 };
+// Before a Power Check that could put `viewer` out of the game (rule 41: no
+// Character left), the warning the panel shows: "If Sawyer is led away, you
+// are out of the game."; "" when nothing so final is at stake.
+std::string OutWarning(const ::lf::lost_board_game::State& s, int viewer);
+
 std::vector<LogLine> FoldPasses(const std::vector<std::string>& log, const std::vector<std::string>& names);
 }  // namespace games::lost_board_game
 
