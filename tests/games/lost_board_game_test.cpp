@@ -857,3 +857,43 @@ TEST_CASE("Lost: The Board Game: prompts per Round for a person with one card", 
     CHECK(asked_after <= asked_before);
   }
 }
+
+// The easy bot plays like a beginner: the rulebook's third example (Kate 3
+// rolls 2, the Bugs 2 roll 3: a tie) is how a beginner uses a card, after the
+// dice and only when it wins the check; before the dice it keeps the card.
+TEST_CASE("Lost: The Board Game: the easy bot plays Predict The Weather as the rulebook's example does",
+          "[lost-board-game]") {
+  GameOptions o;
+  o.seats = 2;
+  o.seed = 3;
+  o.variant.set("first", 0);
+  auto created = LostBoardGame::Create(o);
+  REQUIRE(created.ok());
+  auto& g = static_cast<LostBoardGame&>(**created);
+  for (const char* line : {"deal 0 Kate Jack", "deal 1 Sayid Locke", "start", "place Kate (1,1)",
+                           "tile (2,1) \"Bamboo Forest\" face-down", "fate-top \"Bugs\"", "dice 2 3",
+                           "hand 0 \"Predict The Weather\""})
+    REQUIRE(g.ApplySetup(line).ok());
+  // The passes the session makes for a seat with nothing to play.
+  auto auto_pass = [&] {
+    for (int guard = 0; guard < 50 && !g.DecidingSeats().empty(); ++guard) {
+      const int seat = g.DecidingSeats().front();
+      const auto legal = g.LegalMoves(seat);
+      if (legal.size() != 1 || legal.front() != g.PassMove(seat)) return;
+      REQUIRE(g.ApplyMove(seat, legal.front()).ok());
+    }
+  };
+  REQUIRE(g.ApplyMove(0, "pass").ok());
+  auto_pass();
+  REQUIRE(g.ApplyMove(0, "move Kate (1,1)->(2,1)").ok());
+  auto_pass();
+  Rng rng(1);
+  REQUIRE(g.state().window().kind == WindowKind::kPcPre);
+  CHECK(ChooseBotMove(g.state(), 0, lost_board_game::BotLevel::kEasy, rng).kind == Move::Kind::kPass);
+  REQUIRE(g.ApplyMove(0, "pass").ok());
+  auto_pass();
+  REQUIRE(g.state().window().kind == WindowKind::kPcPost);
+  REQUIRE(g.state().CurrentOdds().tie == 1);
+  const Move m = ChooseBotMove(g.state(), 0, lost_board_game::BotLevel::kEasy, rng);
+  CHECK(m.ToString(g.state().board()) == "play \"Predict The Weather\" on Kate");
+}
