@@ -718,3 +718,182 @@ TEST_CASE("the log reads right when a player is called You", "[lost-board-game][
   peek.n = 0;
   CHECK(g.Narrate(peek, names) == "Ana looks at your hand.");
 }
+
+// Every sentence of the log, for a player by name and for "You" (core/person.h):
+// "You pass", never "You passes"; "1 turn", never "turn(s)"; "your", never
+// "their" for You.
+TEST_CASE("Lost: The Board Game: every log sentence reads right for a name and for You", "[lost-board-game]") {
+  auto game = NewGame(2, 5);
+  const std::vector<std::vector<std::string>> name_sets = {{"Ana", "You"}, {"You", "Ana"}};
+  int checked = 0;
+  for (int kind = 0; kind <= static_cast<int>(Event::Kind::kPassed); ++kind) {
+    for (int n : {-2, 0, 1, 2}) {
+      for (const auto& names : name_sets) {
+        Event e;
+        e.kind = static_cast<Event::Kind>(kind);
+        e.seat = 0;
+        e.ch = 1;
+        e.ch2 = 2;
+        e.card = 0;
+        e.cell = 5;
+        e.n = n == -2 && e.kind != Event::Kind::kPeeked ? 1 : n;
+        if (e.kind == Event::Kind::kStoleEvent || e.kind == Event::Kind::kPeeked) e.n = n >= 0 ? 1 : n;
+        const std::string t = game->Narrate(e, names);
+        INFO(t);
+        CHECK(t.find("(s)") == std::string::npos);
+        // The subject "You" takes the base form of its verb ("You pass").
+        for (size_t at = t.find("You "); at != std::string::npos; at = t.find("You ", at + 1)) {
+          const size_t end = t.find_first_of(" .!", at + 4);
+          const std::string verb = t.substr(at + 4, end - at - 4);
+          CHECK((verb == "pass" || verb == "now" || verb.empty() || verb.back() != 's'));
+          CHECK(verb != "is");
+        }
+        // A named subject takes the third person ("Ana passes").
+        if (t.rfind("Ana ", 0) == 0) {
+          const size_t end = t.find_first_of(" .!", 4);
+          const std::string verb = t.substr(4, end - 4);
+          CHECK((verb == "now" || verb.back() == 's'));
+        }
+        if (names[0] == "You") {
+          CHECK(t.find("their") == std::string::npos);
+          CHECK(t.find("You's") == std::string::npos);
+          // "from you", "at your": "You" only starts a sentence (or follows a colon).
+          for (size_t at = t.find(" You"); at != std::string::npos; at = t.find(" You", at + 1))
+            CHECK((at > 0 && (t[at - 1] == ':' || t[at - 1] == '.' || t[at - 1] == '!')));
+        }
+        ++checked;
+      }
+    }
+  }
+  CHECK(checked > 100);
+  // The two sentences the rulebook's examples read most: a pass, a trap.
+  Event pass;
+  pass.kind = Event::Kind::kPassed;
+  pass.seat = 0;
+  CHECK(game->Narrate(pass, {"You", "Ana"}) == "You pass.");
+  CHECK(game->Narrate(pass, {"Ana", "You"}) == "Ana passes.");
+  Event trap;
+  trap.kind = Event::Kind::kTrapped;
+  trap.ch = 1;
+  trap.n = 1;
+  CHECK(game->Narrate(trap, {"Ana"}) == "Kate is Trapped for 1 turn.");
+  trap.n = 2;
+  CHECK(game->Narrate(trap, {"Ana"}) == "Kate is Trapped for 2 turns.");
+}
+
+// Figures for docs and reports (not a check): how often a person holding one
+// card is asked in reaction windows per Round, by the old rule (anything but
+// "pass" legal) and by WorthAsking, in 4-player games against 3 medium bots;
+// and the share of log lines that are passes, before and after folding runs
+// of passes into one line. The person passes every window (keeping the card)
+// and otherwise moves as a medium bot would; its hand is reset to the one
+// card after every move, and it keeps Kate (no ability to ask about).
+//   ./lost_board_game_tests "[.figures]"
+TEST_CASE("Lost: The Board Game: prompts per Round for a person with one card", "[.figures]") {
+  for (const char* card : {"hand 0 \"Predict The Weather\"", "hand 0 \"Snare\"", "hand 0 \"Second Chance\""}) {
+    long asked_before = 0, asked_after = 0, rounds = 0, lines = 0, pass_lines = 0, folded = 0;
+    for (uint64_t seed = 1; seed <= 20; ++seed) {
+      GameOptions o;
+      o.seats = 4;
+      o.seed = seed;
+      o.variant.set("first", 0);
+      auto created = LostBoardGame::Create(o);
+      REQUIRE(created.ok());
+      auto& g = static_cast<LostBoardGame&>(**created);
+      // Kate and Jin: abilities that never ask anything (R2 table).
+      REQUIRE(g.ApplySetup("deal 0 Kate Jin").ok());
+      REQUIRE(g.ApplySetup("start").ok());
+      REQUIRE(g.ApplySetup(card).ok());
+      Rng rng(seed);
+      bool in_pass_run = false;
+      for (int step = 0; step < 3000 && !g.IsTerminal() && g.state().round() <= 10; ++step) {
+        const int seat = g.DecidingSeats().front();
+        std::string move;
+        const std::string pass = g.PassMove(seat);
+        const auto legal = g.LegalMoves(seat);
+        if (seat == 0 && !pass.empty()) {
+          // Still holding the card? Count the prompts.
+          if (legal.size() > 1) {
+            bool only_meta = true;  // resign / propose: the start of its own turn
+            for (const auto& m : legal) only_meta &= m == "pass" || m == "resign" || m == "propose share";
+            if (!only_meta) {
+              ++asked_before;
+              if (g.WorthAsking(0)) {
+                ++asked_after;
+                if (std::getenv("LBG_FIGURES_WHY"))  // which windows still ask
+                  std::cout << WindowName(g.state().window().kind) << " " << legal.back() << "\n";
+              }
+            }
+          }
+          move = pass;
+        } else if (!pass.empty() && legal.size() == 1) {
+          move = pass;
+        } else if (seat == 0 && std::find(legal.begin(), legal.end(), "done") != legal.end()) {
+          move = "done";  // no lead attempts: the person leads nobody with an ability to ask about
+        } else {
+          move = ChooseBotMove(g.state(), seat, lost_board_game::BotLevel::kMedium, rng).ToString(g.state().board());
+        }
+        const int round = g.state().round();
+        REQUIRE(g.ApplyMove(seat, move).ok());
+        // The one card, and nothing the person drew since.
+        if (g.state().player(0).hand.size() != 1 && !g.IsTerminal() && !g.state().player(0).out &&
+            !g.ApplySetup(card).ok())
+          break;  // no such card left to deal: the game's figures end here
+        if (g.state().round() != round) ++rounds;
+        ++lines;
+        if (move == "pass") {
+          ++pass_lines;
+          if (!in_pass_run) ++folded;
+          in_pass_run = true;
+        } else {
+          in_pass_run = false;
+        }
+      }
+    }
+    const long folded_lines = lines - pass_lines + folded;
+    std::cout << card << ": prompts per Round " << double(asked_before) / rounds << " before, "
+              << double(asked_after) / rounds << " after; passes " << 100.0 * pass_lines / lines
+              << "% of log lines, " << 100.0 * folded / folded_lines << "% folded\n";
+    CHECK(asked_after <= asked_before);
+  }
+}
+
+// The easy bot plays like a beginner: the rulebook's third example (Kate 3
+// rolls 2, the Bugs 2 roll 3: a tie) is how a beginner uses a card, after the
+// dice and only when it wins the check; before the dice it keeps the card.
+TEST_CASE("Lost: The Board Game: the easy bot plays Predict The Weather as the rulebook's example does",
+          "[lost-board-game]") {
+  GameOptions o;
+  o.seats = 2;
+  o.seed = 3;
+  o.variant.set("first", 0);
+  auto created = LostBoardGame::Create(o);
+  REQUIRE(created.ok());
+  auto& g = static_cast<LostBoardGame&>(**created);
+  for (const char* line : {"deal 0 Kate Jack", "deal 1 Sayid Locke", "start", "place Kate (1,1)",
+                           "tile (2,1) \"Bamboo Forest\" face-down", "fate-top \"Bugs\"", "dice 2 3",
+                           "hand 0 \"Predict The Weather\""})
+    REQUIRE(g.ApplySetup(line).ok());
+  // The passes the session makes for a seat with nothing to play.
+  auto auto_pass = [&] {
+    for (int guard = 0; guard < 50 && !g.DecidingSeats().empty(); ++guard) {
+      const int seat = g.DecidingSeats().front();
+      const auto legal = g.LegalMoves(seat);
+      if (legal.size() != 1 || legal.front() != g.PassMove(seat)) return;
+      REQUIRE(g.ApplyMove(seat, legal.front()).ok());
+    }
+  };
+  REQUIRE(g.ApplyMove(0, "pass").ok());
+  auto_pass();
+  REQUIRE(g.ApplyMove(0, "move Kate (1,1)->(2,1)").ok());
+  auto_pass();
+  Rng rng(1);
+  REQUIRE(g.state().window().kind == WindowKind::kPcPre);
+  CHECK(ChooseBotMove(g.state(), 0, lost_board_game::BotLevel::kEasy, rng).kind == Move::Kind::kPass);
+  REQUIRE(g.ApplyMove(0, "pass").ok());
+  auto_pass();
+  REQUIRE(g.state().window().kind == WindowKind::kPcPost);
+  REQUIRE(g.state().CurrentOdds().tie == 1);
+  const Move m = ChooseBotMove(g.state(), 0, lost_board_game::BotLevel::kEasy, rng);
+  CHECK(m.ToString(g.state().board()) == "play \"Predict The Weather\" on Kate");
+}

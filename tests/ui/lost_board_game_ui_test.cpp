@@ -316,3 +316,169 @@ TEST_CASE("Lost: The Board Game: the prompt timer passes for a person who does n
   CHECK(saved->game().History()[moves].seat == 0);
   CHECK(saved->game().History()[moves].move == "pass");
 }
+
+TEST_CASE("Lost: The Board Game: passes in a row read as one line of the log", "[ui][lost-board-game]") {
+  using games::lost_board_game::FoldPasses;
+  const std::vector<std::string> names = {"Ana", "You", "Jin", "Kate"};
+  const std::vector<std::string> log = {"Round 1: Ana's turn.", "Ana passes.", "You pass.", "Jin passes.",
+                                        "Kate passes.",         "Ana passes.", "Kate moves to (2,3).",
+                                        "Jin passes.",          "",            "Kate passes."};
+  const auto lines = FoldPasses(log, names);
+  REQUIRE(lines.size() == 4);
+  CHECK(lines[0].text == "Round 1: Ana's turn.");
+  CHECK(lines[0].number == 1);
+  // Each name once, "You" first, the number of the run's last move.
+  CHECK(lines[1].text == "You, Ana, Jin and Kate pass.");
+  CHECK(lines[1].number == 6);
+  CHECK(lines[2].text == "Kate moves to (2,3).");
+  CHECK(lines[3].text == "Jin and Kate pass.");
+  CHECK(lines[3].number == 10);
+  // A single pass keeps its own sentence.
+  const auto one = FoldPasses({"You pass."}, names);
+  REQUIRE(one.size() == 1);
+  CHECK(one[0].text == "You pass.");
+}
+
+TEST_CASE("Lost: The Board Game: Resign waits behind More and asks first", "[ui][lost-board-game]") {
+  FakePlatform platform;
+  Harness h(platform, 390, 844);
+  testing::StartFromSetup(h, games::lost_board_game::Screens(), "easy", "6");
+  {
+    FastClock clock;
+    for (int step = 0; step < 400 && !h.Has("lbg/more") && !h.Has("end/menu"); ++step) {
+      if (!TakeATurn(h)) h.Frame();
+    }
+  }
+  REQUIRE(h.Has("lbg/more"));
+  // The start of the person's own turn: no Resign among the turn's choices.
+  CHECK_FALSE(h.Has("lbg/m/resign"));
+  CHECK_FALSE(h.Has("lbg/m/propose share"));
+  h.Tap("lbg/more");
+  CHECK(h.Has("lbg/m/propose share"));
+  REQUIRE(h.Has("lbg/resign"));
+  CHECK_FALSE(h.Has("lbg/m/resign"));
+  const size_t moves = testing::SavedGame(platform, kSave)->game().History().size();
+  h.Tap("lbg/resign");
+  REQUIRE(h.Has("lbg/m/resign"));
+  h.Tap("lbg/resign/no");
+  CHECK_FALSE(h.Has("lbg/m/resign"));
+  CHECK(testing::SavedGame(platform, kSave)->game().History().size() == moves);
+  h.Tap("lbg/resign");
+  h.Tap("lbg/m/resign");
+  CHECK(testing::SavedGame(platform, kSave) == nullptr);  // out of a 2-player game: it is over
+}
+
+TEST_CASE("the menu draws the games' pictures once their art arrives", "[ui][app][assets]") {
+  using Status = Platform::AssetState::Status;
+  FakePlatform platform;
+  // On the web the art comes after the first frames.
+  platform.asset_states["art/menu.json"] = {Status::kPending, 0, 1, ""};
+  platform.asset_states["art/menu.png"] = {Status::kPending, 0, 1, ""};
+  platform.asset_overrides["art/menu.json"] = std::nullopt;
+  platform.asset_overrides["art/menu.png"] = std::nullopt;
+  Harness h(platform);
+  REQUIRE(h.Has("menu/settings"));
+  const int before = platform.textures_created;
+  platform.asset_states.clear();
+  platform.asset_overrides.clear();
+  h.Settle();
+  CHECK(platform.textures_created > before);
+}
+
+// The guided first game (assets/tutorials/lost-board-game.json), followed as a
+// new player would through the real screens: the draft, the Starting
+// Location, a move, a Power Check with its odds turned by an Event after the
+// dice, a Fate card's Equipment, the bot's turn. (tests/ui/tutorial_test.cpp
+// follows the other games' guides the same way.)
+TEST_CASE("Lost: The Board Game: the guided first game is followed to its end", "[ui][tutorial][lost-board-game]") {
+  const std::vector<uint8_t> bytes = testing::ReadBuiltAsset("tutorials/lost-board-game.json");
+  REQUIRE_FALSE(bytes.empty());
+  Result<play::Tutorial> t = play::Tutorial::Parse(std::string(bytes.begin(), bytes.end()));
+  INFO(t.error());
+  REQUIRE(t.ok());
+  FakePlatform platform;
+  Harness h(platform, 390, 844);
+  h.Tap("menu/game/lost-board-game");
+  REQUIRE(h.Has("setup/guide"));
+  h.Tap("setup/guide");
+  h.Settle();
+  bool saw_odds = false;
+  for (size_t k = 0; k < t->steps.size(); ++k) {
+    const play::TutorialStep& step = t->steps[k];
+    const std::string on = "tutorial/step/" + std::to_string(k + 1);
+    INFO("step " << k + 1 << ": " << step.say);
+    // (The bots' turns may be over before the screen is looked at.)
+    REQUIRE((h.Has(on) || step.bot));
+    if (step.next) {
+      h.Tap("tutorial/next");
+    } else if (!step.taps.empty()) {
+      for (const std::string& tap : step.taps) {
+        INFO("tapping " << tap);
+        std::string there;
+        for (const std::string& name : h.NamesWithPrefix("lbg/m/")) there += name + " | ";
+        INFO("moves on screen: " << there);
+        for (int i = 0; i < 300 && !h.Has(tap); ++i) h.Frame();  // while a bot still decides
+        REQUIRE(h.Has(tap));
+        saw_odds |= h.Has("lbg/odds");
+        h.Tap(tap);
+      }
+    } else {
+      for (int i = 0; i < 600 && h.Has(on); ++i) h.Frame();  // the bots' turns, each held on screen
+    }
+    REQUIRE_FALSE(h.Has(on));
+    CHECK_FALSE(h.Has("game/refusal"));
+  }
+  CHECK(saw_odds);  // the Power Check's odds were on screen when the Event was played
+  CHECK(h.Has("tutorial/done"));
+  CHECK(platform.user_files.count("save-lost-board-game.json") == 0);  // a guided game is never saved
+}
+
+// Rule 41 (a player with no Character on the board is out) is never a
+// surprise: a Power Check that can take the last Character says so first.
+TEST_CASE("Lost: The Board Game: a warning before a check that can put you out", "[ui][lost-board-game]") {
+  GameOptions o;
+  o.seats = 2;
+  o.seed = 3;
+  o.variant.set("first", 0);
+  auto created = lost_board_game::LostBoardGame::Create(o);
+  REQUIRE(created.ok());
+  auto& g = static_cast<lost_board_game::LostBoardGame&>(**created);
+  for (const char* line : {"deal 0 Kate Jack", "deal 1 Sayid Locke", "start", "place Kate (1,1)",
+                           "tile (2,1) \"Bamboo Forest\" face-down", "fate-top \"Bees\"", "status Kate injured",
+                           "hand 1 \"Bad Omen\""})  // (a card keeps the check's window open)
+    REQUIRE(g.ApplySetup(line).ok());
+  CHECK(games::lost_board_game::OutWarning(g.state(), 0).empty());  // no check yet
+  // The passes the session makes for a seat with nothing to play.
+  auto auto_pass = [](Game& game) {
+    for (int guard = 0; guard < 50; ++guard) {
+      if (game.DecidingSeats().empty()) return;
+      const int seat = game.DecidingSeats().front();
+      const auto legal = game.LegalMoves(seat);
+      if (legal.size() != 1 || legal.front() != game.PassMove(seat)) return;
+      REQUIRE(game.ApplyMove(seat, legal.front()).ok());
+    }
+  };
+  REQUIRE(g.ApplyMove(0, "pass").ok());
+  auto_pass(g);
+  REQUIRE(g.ApplyMove(0, "move Kate (1,1)->(2,1)").ok());
+  auto_pass(g);
+  REQUIRE(g.state().pc().has_value());
+  // Kate, Injured, is all seat 0 has: the Bees' Injury would Kill her.
+  CHECK(games::lost_board_game::OutWarning(g.state(), 0) ==
+        "Kate is already Injured: if Bees wins, Kate is Killed and you are out of the game.");
+  CHECK(games::lost_board_game::OutWarning(g.state(), 1).empty());  // not in the check
+  // Healthy, she would only be Injured: nothing so final.
+  auto healthy = lost_board_game::LostBoardGame::Create(o);
+  REQUIRE(healthy.ok());
+  auto& h = static_cast<lost_board_game::LostBoardGame&>(**healthy);
+  for (const char* line : {"deal 0 Kate Jack", "deal 1 Sayid Locke", "start", "place Kate (1,1)",
+                           "tile (2,1) \"Bamboo Forest\" face-down", "fate-top \"Bees\"",
+                           "hand 1 \"Bad Omen\""})
+    REQUIRE(h.ApplySetup(line).ok());
+  REQUIRE(h.ApplyMove(0, "pass").ok());
+  auto_pass(h);
+  REQUIRE(h.ApplyMove(0, "move Kate (1,1)->(2,1)").ok());
+  auto_pass(h);
+  REQUIRE(h.state().pc().has_value());
+  CHECK(games::lost_board_game::OutWarning(h.state(), 0).empty());
+}

@@ -545,6 +545,22 @@ std::optional<Move> WindowPlay(const Ctx& x, const std::vector<Move>& legal) {
       for (const Effect& e : effects)
         if (e.prim == Prim::kHeal || e.prim == Prim::kUntrap) return m;
     }
+    // Like the rulebook's own example (Predict The Weather played once the
+    // dice show a tie), a beginner plays a card on its own Power Check when
+    // the dice are known and the card turns the result into a sure win; it
+    // never plays ahead of the dice or against anyone else's check.
+    const auto& pc = s.pc();
+    const int my_side = MySide(s, seat);
+    if (pc && !pc->cancelled && pc->rolled && my_side >= 0) {
+      auto won = [&](const Odds& o) { return my_side == 0 ? o.win == o.total : o.lose == o.total; };
+      if (!won(s.CurrentOdds())) {
+        for (const Move& m : legal) {
+          if (m.kind != K::kPlay && m.kind != K::kUse && m.kind != K::kAbility) continue;
+          const std::optional<Odds> after = s.OddsAfter(seat, m);
+          if (after && won(*after)) return m;
+        }
+      }
+    }
     return std::nullopt;
   }
   const WindowKind wk = s.window().kind;

@@ -71,6 +71,71 @@ std::string LostBoardGame::PassMove(int seat) const {
   return {};
 }
 
+namespace {
+
+bool SameOdds(const Odds& a, const Odds& b) {
+  return a.win * b.total == b.win * a.total && a.tie * b.total == b.tie * a.total &&
+         a.lose * b.total == b.lose * a.total;
+}
+
+bool InCheck(const std::optional<PowerCheck>& pc, int c) { return pc && ((pc->side[0] | pc->side[1]) >> c & 1u); }
+
+// The counter of `seat`'s own Starting Character, while it still counts (R46).
+bool CountsToward(const State& s, int seat, Counter counter) {
+  const int sc = s.StartingOf(seat);
+  if (sc < 0 || !s.Alive(sc) || s.ch(sc).controller != seat) return false;
+  const WinCondition& w = s.Def(sc).win;
+  return w.check == WinCheck::kCounter && w.counter == counter;
+}
+
+// (docs/rules/lost-board-game.md, D12.) Whether playing `m` in a Power Check's window could change anything that
+// waiting for the window after the check (W_ACTION, or the next turn's
+// W_START after the Monster) would not: the check's result, the fate of a
+// participant the loss may fall on, or a win counter that the play itself
+// moves.
+bool MattersInCheck(const State& s, int seat, const Move& m) {
+  const auto& pc = s.pc();
+  const Odds now = s.CurrentOdds();
+  // Charlie counts every Event his player plays, useful or not (R46, C06).
+  if (m.kind == Move::Kind::kPlay && CountsToward(s, seat, Counter::kEventsPlayed)) return true;
+  const std::vector<Effect>& effects =
+      m.kind == Move::Kind::kAbility ? s.Def(m.ch).effects : s.content().fate[static_cast<size_t>(m.card)].effects;
+  for (const Effect& e : effects) {
+    // A Water Bottle matters while the check can still be lost.
+    if (e.prim == Prim::kNegateLose && now.lose > 0) return true;
+    // Healing a participant before a loss that may Injure (and so Kill) it.
+    if (e.prim == Prim::kHeal && InCheck(pc, m.ch2) && now.lose > 0) return true;
+  }
+  // Libby's +1 on a participant counts toward her win if the side wins (C17).
+  if (m.kind == Move::Kind::kAbility && InCheck(pc, m.ch2) && now.win > 0 && s.ch(m.ch).sc_of == seat &&
+      CountsToward(s, seat, Counter::kLibbyWins))
+    return true;
+  const std::optional<Odds> after = s.OddsAfter(seat, m);
+  return after && !SameOdds(*after, now);
+}
+
+}  // namespace
+
+bool LostBoardGame::WorthAsking(int seat) const {
+  const State& s = state_;
+  if (s.prompt().kind != PromptKind::kWindow || s.prompt().seat != seat) return true;
+  const WindowKind w = s.window().kind;
+  const bool check = s.pc() && !s.pc()->cancelled && (w == WindowKind::kPcPre || w == WindowKind::kPcPost);
+  // Outside a Power Check every legal play changes the table (a heal, a trap,
+  // a peek, a Round-long bonus): the seat is asked. Plays with no legal
+  // target are not plays at all (R23).
+  if (!check) return true;
+  // Before the dice, every play can wait for the window after them (R25: a
+  // card may be played "before or after the die roll"): it changes the
+  // totals the same way then, and the seat decides knowing the dice. Nothing
+  // happens between the two windows but the roll, and the seat that holds a
+  // play now holds it then, so W_PC_POST opens and reaches it.
+  if (w == WindowKind::kPcPre) return false;
+  for (const Move& m : s.Plays(seat))
+    if (MattersInCheck(s, seat, m)) return true;
+  return false;
+}
+
 bool LostBoardGame::DecisionConcerns(int seat) const {
   if (state_.prompt().kind != PromptKind::kWindow) return true;
   // "Stop only on my Power Checks": a window concerns a seat while one of its
@@ -557,6 +622,11 @@ Result<std::string> LostBoardGame::Query(std::string_view key_in) const {
     for (const auto& m : LegalMoves(seat)) t += (t.empty() ? "" : " | ") + m;
     return t.empty() ? std::string("none") : t;
   }
+  if (auto a = arg("worth-asking:")) {
+    const int seat = seat_arg(*a);
+    if (seat < 0) return R::Error("worth-asking:S needs a seat");
+    return std::string(WorthAsking(seat) ? "yes" : "no");
+  }
   if (auto a = arg("play-odds:")) {
     // Every play of that seat now with the odds after it.
     const int seat = seat_arg(*a);
@@ -569,7 +639,7 @@ Result<std::string> LostBoardGame::Query(std::string_view key_in) const {
                   "\" (prompt, window, deciding, round, active, step, winner, deck-count, discard-count, "
                   "chardeck-count, monster, odds, census, pc, last-pc, events, char:NAME, power:NAME, carry:NAME, "
                   "tile:(c,r), fate:(c,r), hand:S, hand-count:S, counter:S, out:S, legal-count:S, legal:S, "
-                  "play-odds:S)");
+                  "play-odds:S, worth-asking:S)");
 }
 
 // [SECTION] Narration --------------------------------------------------------------------------
@@ -632,7 +702,7 @@ std::string LostBoardGame::Narrate(const Event& e, const std::vector<std::string
     case K::kHealed:
       return name(e.ch) + " is healed.";
     case K::kTrapped:
-      return name(e.ch) + " is Trapped for " + std::to_string(e.n) + " turn(s).";
+      return name(e.ch) + " is Trapped for " + (e.n == 1 ? std::string("1 turn") : std::to_string(e.n) + " turns") + ".";
     case K::kFreed:
       return name(e.ch) + " is free.";
     case K::kSkips:

@@ -661,6 +661,9 @@ class LostBoardGame final : public Game {
   std::vector<int> DecidingSeats() const override { return state_.Deciding(); }
   int ActiveSeat() const override;
   std::string PassMove(int seat) const override;
+  // False in a Power Check's window when nothing the seat could play would
+  // change the check (docs/rules/lost-board-game.md, "When you are asked").
+  bool WorthAsking(int seat) const override;
   bool DecisionConcerns(int seat) const override;
   std::vector<std::string> LegalMoves(int seat) const override;
   Status ApplyMove(int seat, std::string_view move) override;
@@ -686,7 +689,7 @@ class LostBoardGame final : public Game {
   // tile:(c,r) ("Lagoon face-up"), kind:(c,r) ("shoreline shoreline-tile"),
   // fate:(c,r) (the cards lying there), neighbours:(c,r), distance:(c,r)-(c,r),
   // hand:S, hand-count:S, counter:S, out:S, anchor:S, legal:S, legal-count:S,
-  // play-odds:S (each play of S now with the odds after it).
+  // play-odds:S (each play of S now with the odds after it), worth-asking:S (yes / no).
   Result<std::string> Query(std::string_view key) const override;
 
   // --- Read API for the table (part 2) and the bots ---

@@ -99,28 +99,145 @@ class RulesScreen final : public Screen {
       }
       Spacing(l.small_gap);
     }
+    // The page's title, whole and wrapped (the bar above may cut it on a phone).
+    Heading(ui, title_);
+    Spacing(l.small_gap);
+    // Markdown as the rules pages use it: "# " and "## " headings, "- "
+    // and "1. " list items, **bold**, *emphasis*, `code`, blank lines
+    // between paragraphs (docs/rules/*.md).
     size_t start = 0;
     const std::string& text = text_;
-    while (start < text.size()) {
-      size_t end = text.find("\n\n", start);
+    const float width = std::min(l.column_width, ImGui::GetContentRegionAvail().x);
+    bool in_table = false;
+    while (start <= text.size()) {
+      size_t end = text.find('\n', start);
       if (end == std::string::npos) end = text.size();
-      const std::string block = text.substr(start, end - start);
-      if (block.rfind("# ", 0) == 0) {
-        // A heading is its block's first line; the lines after it are a paragraph.
-        const size_t line_end = block.find('\n');
+      std::string line = text.substr(start, end - start);
+      start = end + 1;
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (line.empty()) {
+        in_table = false;
         Spacing(l.small_gap);
-        Heading(ui, block.substr(2, line_end == std::string::npos ? std::string::npos : line_end - 2));
-        if (line_end != std::string::npos && line_end + 1 < block.size()) Paragraph(ui, block.substr(line_end + 1));
-      } else if (!block.empty()) {
-        Paragraph(ui, block);
+        continue;
       }
-      Spacing(l.small_gap);
-      start = end + 2;
+      size_t hashes = 0;
+      while (hashes < line.size() && line[hashes] == '#') ++hashes;
+      if (hashes > 0 && hashes < line.size() && line[hashes] == ' ') {
+        Spacing(hashes == 1 ? l.small_gap : l.small_gap * 0.5f);
+        const std::string title = Plain(line.substr(hashes + 1));
+        if (hashes == 1) {
+          // Wrapped to the column, so a long title fits a phone.
+          Heading(ui, title);
+        } else {
+          Paragraph(ui, title, ui.fonts().strong, nullptr, width);
+        }
+        continue;
+      }
+      // A table row reads as one line, its cells apart; the header row in bold,
+      // the |---| rule dropped.
+      if (line[0] == '|') {
+        std::vector<std::string> cells;
+        size_t c = 1;
+        while (c < line.size()) {
+          size_t bar = line.find('|', c);
+          if (bar == std::string::npos) bar = line.size();
+          std::string cell = line.substr(c, bar - c);
+          while (!cell.empty() && cell.front() == ' ') cell.erase(cell.begin());
+          while (!cell.empty() && cell.back() == ' ') cell.pop_back();
+          cells.push_back(cell);
+          c = bar + 1;
+        }
+        const bool rule = std::all_of(cells.begin(), cells.end(), [](const std::string& cell) {
+          return cell.find_first_not_of("-: ") == std::string::npos;
+        });
+        const bool header = !in_table;
+        in_table = true;
+        if (rule) continue;
+        std::string row;
+        for (const std::string& cell : cells) {
+          if (cell.empty()) continue;
+          row += (row.empty() ? "" : "  \xC2\xB7  ") + (header ? "**" + Plain(cell) + "**" : cell);
+        }
+        RichText(ui, row, ImGui::GetCursorScreenPos(), width);
+        continue;
+      }
+      in_table = false;
+      // A list item: its marker hangs in the margin, its text wraps under itself.
+      std::string marker;
+      size_t body = 0;
+      if (line.rfind("- ", 0) == 0 || line.rfind("* ", 0) == 0) {
+        marker = "\xE2\x80\xA2";  // a bullet
+        body = 2;
+      } else {
+        size_t d = 0;
+        while (d < line.size() && line[d] >= '0' && line[d] <= '9') ++d;
+        if (d > 0 && d + 1 < line.size() && line[d] == '.' && line[d + 1] == ' ') {
+          marker = line.substr(0, d + 1);
+          body = d + 2;
+        }
+      }
+      const float indent = marker.empty() ? 0.0f : 28 * l.scale;
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      if (!marker.empty())
+        DrawText(ImGui::GetWindowDrawList(), ui.fonts().body, at, ui.palette().ink_muted, marker);
+      RichText(ui, line.substr(body), ImVec2(at.x + indent, at.y), width - indent);
     }
     Spacing(l.gap);
   }
 
  private:
+  // The text without its markdown marks.
+  static std::string Plain(const std::string& in) {
+    std::string out;
+    for (char c : in)
+      if (c != '*' && c != '`') out += c;
+    return out;
+  }
+
+  // One paragraph with **bold** spans, word-wrapped at `width` from `at`;
+  // the cursor moves below it.
+  static void RichText(Ui& ui, const std::string& text, ImVec2 at, float width) {
+    ImFont* body = ui.fonts().body;
+    ImFont* bold = ui.fonts().strong;
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    const float line_h = std::max(FontPx(body), FontPx(bold)) * 1.25f;
+    const float space = MeasureText(body, " ").x;
+    float x = 0, y = 0;
+    bool strong = false;
+    size_t i = 0;
+    while (i < text.size()) {
+      if (text.compare(i, 2, "**") == 0) {
+        strong = !strong;
+        i += 2;
+        continue;
+      }
+      if (text[i] == ' ') {
+        if (x > 0) x += space;
+        ++i;
+        continue;
+      }
+      // A word: up to the next space or bold mark; single * and ` are dropped.
+      std::string word;
+      while (i < text.size() && text[i] != ' ' && text.compare(i, 2, "**") != 0) {
+        if (text[i] != '*' && text[i] != '`') word += text[i];
+        ++i;
+      }
+      // Punctuation glued to a closing mark ("**Modes**.") stays on its line.
+      ImFont* font = strong ? bold : body;
+      const float w = MeasureText(font, word).x;
+      if (x > 0 && x + w > width) {
+        x = 0;
+        y += line_h;
+      }
+      DrawText(list, font, ImVec2(at.x + x, at.y + y), ui.palette().ink, word);
+      x += w;
+    }
+    // Back to the line's own start (a list item's text began right of its marker).
+    ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, at.y));
+    // (ImGui adds its item spacing after; the lines' own leading is enough.)
+    ImGui::Dummy(ImVec2(width, std::max(1.0f, y + line_h - ImGui::GetStyle().ItemSpacing.y * 0.5f)));
+  }
+
   const GameUi& game_;
   std::string title_;
   bool loaded_ = false;

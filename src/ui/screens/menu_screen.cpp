@@ -36,7 +36,15 @@ class MenuScreen final : public Screen {
     // The cards' pictures (art/menu.*: one per game, named by its id with
     // "_" for "-", and the Dictionary's, Settings' and About's). Without
     // them the cards keep their letters.
-    (void)art_.Load(ui.platform());
+    // On the web they arrive after the first frames: a look while either file
+    // is still on its way would find nothing and never look again, so the
+    // menu waits for both before it looks (Platform::GetAssetState).
+    if (!art_.attempted()) {
+      auto pending = [&](const char* path) {
+        return ui.platform().GetAssetState(path).status == Platform::AssetState::Status::kPending;
+      };
+      if (!pending("art/menu.json") && !pending("art/menu.png")) (void)art_.Load(ui.platform());
+    }
     // A link to a room, or a room this device was in before a reload, opens
     // once the word list is in (docs/multi-device.md).
     if (!room_checked_ && (ui.dictionary() != nullptr || ui.dictionary_failed())) {
@@ -82,11 +90,17 @@ class MenuScreen final : public Screen {
                         Heading(ui, "Games");
                       }});
       pictures_.resize(games.size());
+      titles_.resize(games.size());
+      // The room a card's title has beside its picture (as MenuCard lays it
+      // out): a title wider than that, at a large text size, breaks between
+      // its words instead of running off the card.
+      const float title_room = width - 2 * (l.compact() ? 14 : 18) * s - (l.compact() ? 44 : 52) * s - 16 * s - 22 * s;
       for (size_t i = 0; i < games.size(); ++i) {
         const GameEntry& game = games[i];
         pictures_[i] = game.id;
         std::replace(pictures_[i].begin(), pictures_[i].end(), '-', '_');
-        const CardText card{std::string_view(game.title).substr(0, 1), game.title, game.blurb, false, notes_[i],
+        titles_[i] = FitTitle(f.heading, game.title, title_room);
+        const CardText card{std::string_view(game.title).substr(0, 1), titles_[i], game.blurb, false, notes_[i],
                             &art_, pictures_[i]};
         rows.push_back({MenuCardHeight(ui, card, width), card_gap, [&, card] {
                           ImGui::SetCursorPosX(x);
@@ -240,7 +254,29 @@ class MenuScreen final : public Screen {
     ImGui::Dummy(ImVec2(width, 10 * s));
   }
 
+  // A title with line breaks where it is wider than `room`: each line as
+  // many whole words as fit (a single word too wide keeps its line).
+  static std::string FitTitle(ImFont* font, const std::string& title, float room) {
+    std::string out, line;
+    size_t start = 0;
+    while (start <= title.size()) {
+      size_t end = title.find(' ', start);
+      if (end == std::string::npos) end = title.size();
+      const std::string word = title.substr(start, end - start);
+      const std::string longer = line.empty() ? word : line + " " + word;
+      if (!line.empty() && MeasureText(font, longer).x > room) {
+        out += (out.empty() ? "" : "\n") + line;
+        line = word;
+      } else {
+        line = longer;
+      }
+      start = end + 1;
+    }
+    return out + (out.empty() ? "" : "\n") + line;
+  }
+
   ArtAtlas art_{"menu"};
+  std::vector<std::string> titles_;  // per game: its title as its card shows it
   std::vector<std::string> pictures_;  // per game: its picture's name in art_
   std::vector<std::string> notes_;  // per game: its in-progress note, or ""
   bool room_checked_ = false;       // the way back into a room was looked for

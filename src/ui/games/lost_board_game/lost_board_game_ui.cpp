@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cfloat>
 #include <cmath>
 #include <map>
@@ -35,6 +36,7 @@
 #include <string>
 #include <vector>
 
+#include "core/person.h"
 #include "core/text.h"
 #include "games/lost_board_game/lost_board_game.h"
 #include "ui/games/lost_board_game/board_art.h"
@@ -92,14 +94,55 @@ std::string CharList(const State& s, uint32_t chars) {
   return out;
 }
 
-// "Lagoon (2,3)", "a face-down tile (2,3)" or "the Starting Location".
-std::string CellName(const State& s, int cell) {
+// The way from one tile to another in words: "north-east", "two tiles west".
+std::string Bearing(const lbg::Board& b, int from, int to) {
+  const int c0 = b.Col(from), r0 = b.Row(from), c1 = b.Col(to), r1 = b.Row(to);
+  // The centres as CellUnit places them (odd rows half a hex right).
+  const float dx = 1.732f * ((static_cast<float>(c1) + 0.5f * static_cast<float>(r1 & 1)) -
+                             (static_cast<float>(c0) + 0.5f * static_cast<float>(r0 & 1)));
+  const float dy = 1.5f * static_cast<float>(r1 - r0);
+  static const char* const kWinds[8] = {"east", "south-east", "south", "south-west",
+                                        "west", "north-west", "north", "north-east"};
+  const float turn = std::atan2(dy, dx) / (2 * 3.14159265f) * 8;
+  const std::string wind = kWinds[((static_cast<int>(std::lround(turn)) % 8) + 8) % 8];
+  const int d = b.Distance(from, to);
+  static const char* const kCounts[] = {"", "", "two", "three", "four", "five", "six", "seven", "eight"};
+  return d <= 1 ? wind : std::string(kCounts[std::min(d, 8)]) + " tiles " + wind;
+}
+
+// A tile by its name, never its coordinates: "Lagoon", "the face-down tile
+// to the north-east" (seen from `from`, a tile), "the Starting Location". A
+// name that two tiles share, or a face-down tile seen from nowhere, says where
+// it lies from `from` or from the nearest tile with a name.
+std::string CellName(const State& s, int cell, int from = -1) {
   if (cell >= lbg::kStartPos) return "the Starting Location";
   if (cell < 0) return "?";
-  const lbg::Cell& c = s.cell(cell);
-  const std::string at = s.board().CellText(cell);
-  if (c.tile != lbg::kUnknown) return s.content().locations[s.content().tiles[c.tile]].name + " " + at;
-  return "a face-down tile " + at;
+  const lbg::Board& b = s.board();
+  auto name_of = [&](int at) -> std::string {
+    const lbg::Cell& c = s.cell(at);
+    return c.tile == lbg::kUnknown ? std::string() : s.content().locations[s.content().tiles[c.tile]].name;
+  };
+  const std::string name = name_of(cell);
+  if (from >= lbg::kStartPos) from = s.player(from - lbg::kStartPos).anchor;
+  if (!name.empty()) {
+    bool shared = false;
+    for (int other = 0; other < b.cells(); ++other) shared |= other != cell && name_of(other) == name;
+    if (!shared) return name;
+    if (from >= 0 && from != cell) return name + " (" + Bearing(b, from, cell) + ")";
+  } else if (from >= 0 && from != cell) {
+    return "the face-down tile " + std::string(b.Distance(from, cell) <= 1 ? "to the " : "") + Bearing(b, from, cell);
+  }
+  // Seen from the nearest tile with a name of its own.
+  int best = -1;
+  for (int other = 0; other < b.cells(); ++other) {
+    if (other == cell || name_of(other).empty()) continue;
+    bool unique = true;
+    for (int k = 0; k < b.cells() && unique; ++k) unique = k == other || name_of(k) != name_of(other);
+    if (unique && (best < 0 || b.Distance(cell, other) < b.Distance(cell, best))) best = other;
+  }
+  const std::string what = name.empty() ? "a face-down tile" : name;
+  if (best < 0) return what + (b.Shore(cell) ? " on the shore" : " inland");
+  return what + ", " + Bearing(b, best, cell) + " of " + name_of(best);
 }
 
 // What the prompt asks of the person deciding, in words.
@@ -162,10 +205,13 @@ std::string MoveLabel(const State& s, const play::Session& session, const BMove&
     case K::kStart:
       return "Starting Location by " + CellName(s, m.to);
     case K::kMove:
-      return name(m.ch) + " to " + CellName(s, m.to);
+      return name(m.ch) + " to " + CellName(s, m.to, m.from >= 0 ? m.from : s.ch(m.ch).pos);
     case K::kLead: {
       const bool neutral = m.target >= 0 && s.ch(m.target).controller < 0;
-      return CharList(s, m.chars) + " try to lead " + (neutral ? "the Neutral " : "") + name(m.target);
+      // "Sawyer tries", "Kate + Sayid try".
+      const bool one = std::popcount(m.chars) == 1;
+      return CharList(s, m.chars) + (one ? " tries" : " try") + " to lead " + (neutral ? "the Neutral " : "") +
+             name(m.target);
     }
     case K::kDefend:
       return "Defend with " + CharList(s, m.chars);
@@ -184,7 +230,7 @@ std::string MoveLabel(const State& s, const play::Session& session, const BMove&
     case K::kAbility: {
       std::string out = "Use " + name(m.ch) + "'s ability";
       if (m.ch2 >= 0) out += " on " + name(m.ch2);
-      if (m.seat >= 0) out += " on " + session.SeatName(m.seat);
+      if (m.seat >= 0) out += " on " + Person(session.SeatName(m.seat)).Object();
       return out;
     }
     case K::kResign:
@@ -238,6 +284,30 @@ std::string MoveDetail(const State& s, const BMove& m) {
     default:
       return "";
   }
+}
+
+// (OutWarning: see lost_board_game_ui.h.)
+// After it: how the viewer came to be out, from the game's events (the move
+// that put them out), or "" while they play.
+std::string OutExplanation(const lbg::LostBoardGame& game, int viewer) {
+  const State& s = game.state();
+  if (viewer < 0 || !s.player(viewer).out || s.player(viewer).resigned) return "";
+  for (size_t i = game.History().size(); i-- > 0;) {
+    const auto events = game.Events(i);
+    for (size_t k = 0; k < events.size(); ++k) {
+      if (events[k].kind != lbg::Event::Kind::kEliminated || events[k].seat != viewer) continue;
+      std::string why;
+      for (size_t j = 0; j < k; ++j) {
+        const lbg::Event& e = events[j];
+        if (e.ch < 0) continue;
+        if (e.kind == lbg::Event::Kind::kKilled) why = std::string(s.Name(e.ch)) + " was Killed";
+        if (e.kind == lbg::Event::Kind::kTookControl) why = std::string(s.Name(e.ch)) + " was led away";
+      }
+      return "You are out of the game: " + (why.empty() ? std::string("your last Character left the island") : why) +
+             ", and a player with no Character on the island is out (rule 41). The others play on to the end.";
+    }
+  }
+  return "You are out of the game: you have no Character left on the island (rule 41).";
 }
 
 // The side of the current Power Check whose odds concern `seat` (0 the
@@ -392,6 +462,38 @@ void DrawTilePicture(const LostBoardGameArt& art, ImDrawList* list, ImFont* font
     DrawMonsterPicture(art, list, font, ImVec2(centre.x + (camp ? size * 0.17f : 0.0f), centre.y - size * 0.74f),
                        size * 0.14f);
   }
+}
+
+// A tile's name as it fits `lines` lines of `room` px: whole, or shortened
+// on purpose (its first words and "…", or its first letters and "."),
+// never cut mid-letter; a tap on the tile shows the whole name.
+std::string ShortTileName(ImFont* font, float px, const std::string& name, float room, int lines) {
+  auto fits = [&](const std::string& t) {
+    const ImVec2 one = font->CalcTextSizeA(px, FLT_MAX, 0, t.c_str());
+    if (lines <= 1) return one.x <= room;
+    // Every word within the width, and the whole within the lines.
+    size_t start = 0;
+    while (start < t.size()) {
+      size_t end = t.find(' ', start);
+      if (end == std::string::npos) end = t.size();
+      const std::string word = t.substr(start, end - start);
+      if (font->CalcTextSizeA(px, FLT_MAX, 0, word.c_str()).x > room) return false;
+      start = end + 1;
+    }
+    return font->CalcTextSizeA(px, FLT_MAX, room, t.c_str()).y <= px * (static_cast<float>(lines) + 0.3f);
+  };
+  if (fits(name)) return name;
+  const std::string dots = "\xE2\x80\xA6";
+  for (size_t end = name.rfind(' '); end != std::string::npos && end > 0; end = name.rfind(' ', end - 1)) {
+    const std::string t = name.substr(0, end) + dots;
+    if (fits(t)) return t;
+    if (end == 0) break;
+  }
+  for (size_t n = std::min<size_t>(name.find(' '), name.size()); n > 1; --n) {
+    const std::string t = name.substr(0, n) + ".";
+    if (fits(t)) return t;
+  }
+  return name.substr(0, 1) + ".";
 }
 
 // A Character's token: a disc in its controller's colour with its name (as
@@ -565,6 +667,16 @@ class Table final : public TableView {
   ImVec2 pan_{0, 0};
   ImVec2 origin_{0, 0};
   float size_ = 40;
+  // On a phone's map too small for tokens a finger can take (40 px), the view
+  // follows the action at that size instead of showing the whole island;
+  // a pan, a zoom or Fit hands the view to the player until the next move
+  // that asks them something.
+  bool follow_ = true;
+  float min_size_ = 0;        // the tile size whose lone token is 40 px across
+  ImVec2 focus_{0, 0};        // where the action is (units)
+  bool have_focus_ = false;
+  float fit_ = 1;             // the whole island's tile size
+  void Unfollow();
   ImVec2 map_min_{0, 0}, map_max_{0, 0};
   // A press on the map: a tap, a pan, or a token dragged to a tile.
   bool pressing_ = false, panning_ = false;
@@ -600,6 +712,8 @@ class Table final : public TableView {
   double prompt_since_ = 0;  // app time the viewer's current prompt appeared (prompt timer)
   double last_drawn_ = -1;   // app time of the last frame the table was drawn
   bool show_log_ = false;
+  bool show_more_ = false;       // "More": resign, propose a shared win
+  bool confirm_resign_ = false;  // "Resign?" asked
   DragScroll panel_scroll_;
 };
 
@@ -608,8 +722,26 @@ void Table::Fit(const State& s, ImVec2 min, ImVec2 max) {
   IslandBounds(s, &lo, &hi);
   const float w = std::max(max.x - min.x, 1.0f), h = std::max(max.y - min.y, 1.0f);
   const float fit = std::min(w / (hi.x - lo.x + 0.3f), h / (hi.y - lo.y + 0.3f));
+  fit_ = fit;
   size_ = fit * zoom_;
   const ImVec2 mid((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
+  if (follow_ && have_focus_ && fit < min_size_) {
+    // Tokens at 40 px, the action in the middle, and as much island as fits.
+    size_ = min_size_;
+    zoom_ = size_ / fit;
+    origin_ = ImVec2((min.x + max.x) * 0.5f - focus_.x * size_, (min.y + max.y) * 0.5f - focus_.y * size_);
+    const float m = 0.15f * size_;
+    auto clamp_axis = [&](float& o, float lo_u, float hi_u, float a, float b) {
+      const float first = o + lo_u * size_, last = o + hi_u * size_;
+      if (last - first + 2 * m <= b - a) return;
+      if (first > a + m) o -= first - (a + m);
+      if (last < b - m) o += (b - m) - last;
+    };
+    clamp_axis(origin_.x, lo.x, hi.x, min.x, max.x);
+    clamp_axis(origin_.y, lo.y, hi.y, min.y, max.y);
+    pan_ = ImVec2(origin_.x - ((min.x + max.x) * 0.5f - mid.x * size_), origin_.y - ((min.y + max.y) * 0.5f - mid.y * size_));
+    return;
+  }
   origin_ = ImVec2((min.x + max.x) * 0.5f - mid.x * size_ + pan_.x, (min.y + max.y) * 0.5f - mid.y * size_ + pan_.y);
   // The island never leaves the map entirely: at least a third stays in view.
   const ImVec2 a = ToScreen(lo), z = ToScreen(hi);
@@ -625,7 +757,12 @@ void Table::Fit(const State& s, ImVec2 min, ImVec2 max) {
   origin_.y += dy;
 }
 
+// The view as it follows the action becomes the player's own zoom and pan
+// (Fit computed them along), so a pinch or a drag goes on from what is shown.
+void Table::Unfollow() { follow_ = false; }
+
 void Table::ZoomAt(ImVec2 at, float factor) {
+  Unfollow();
   const float next = std::clamp(zoom_ * factor, 0.6f, 5.0f);
   factor = next / zoom_;
   zoom_ = next;
@@ -693,6 +830,7 @@ void Table::Sync(Ui& ui, const play::Session& session) {
       sel_cell_ = -1;
     }
     if (sel_char_ >= 0 && s.ch(sel_char_).zone != lbg::CharState::Zone::kBoard) sel_char_ = -1;
+    if (!step || viewer != seen_viewer_) follow_ = true;
     seen_moves_ = moves;
     seen_viewer_ = viewer;
     panel_to_top_ = true;  // a new prompt shows from its top
@@ -838,6 +976,7 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
   if (Button(ui, "lbg/zoom-in", "+", ButtonKind::kSecondary, b)) ZoomAt(middle, 1.35f);
   ImGui::SetCursorScreenPos(ImVec2(max.x - gap - fit_w, row_y));
   if (Button(ui, "lbg/fit", "Fit", ButtonKind::kSecondary, fit_w)) {
+    Unfollow();
     zoom_ = 1;
     pan_ = ImVec2(0, 0);
   }
@@ -869,6 +1008,7 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
     const float dx = io.MousePos.x - press_at_.x, dy = io.MousePos.y - press_at_.y;
     if (!panning_ && dx * dx + dy * dy > 100 * sc * sc) panning_ = true;
     if (panning_ && drag_char_ < 0) {
+      Unfollow();
       pan_.x += io.MouseDelta.x;
       pan_.y += io.MouseDelta.y;
     }
@@ -891,6 +1031,34 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
   if (hovered && io.MouseWheel != 0) {
     ZoomAt(io.MousePos, std::pow(1.2f, io.MouseWheel));
     io.MouseWheel = 0;
+  }
+  // Where the action is: the chosen Character, the viewer's Characters when
+  // they decide, the Power Check's tile, or the active player's Characters.
+  // (A phone's map: on a tablet or a desktop the whole island stays in view.)
+  min_size_ = max.x - min.x < 600 * sc ? 40 * sc / (2 * 0.3f) : 0.0f;
+  {
+    ImVec2 sum(0, 0);
+    int n = 0;
+    auto add = [&](int c) {
+      const Token& t = tokens_[static_cast<size_t>(c)];
+      if (!t.shown) return;
+      sum.x += t.unit.x;
+      sum.y += t.unit.y;
+      ++n;
+    };
+    if (sel_char_ >= 0) add(sel_char_);
+    if (n == 0 && ctx.ViewerToMove() && viewer >= 0)
+      for (int c = 0; c < lbg::kNumChars; ++c)
+        if (s.ch(c).controller == viewer) add(c);
+    if (n == 0 && s.pc() && s.pc()->cell >= 0 && s.pc()->cell < s.board().cells()) {
+      sum = CellUnit(s.board(), s.pc()->cell);
+      n = 1;
+    }
+    if (n == 0 && s.active() >= 0)
+      for (int c = 0; c < lbg::kNumChars; ++c)
+        if (s.ch(c).controller == s.active()) add(c);
+    have_focus_ = n > 0;
+    if (n > 0) focus_ = ImVec2(sum.x / static_cast<float>(n), sum.y / static_cast<float>(n));
   }
   Fit(s, min, ImVec2(max.x, row_y - gap));  // the island fits above the row
 
@@ -920,8 +1088,12 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
     ImVec2 pts[6];
     HexPoints(centre, size_ * 0.92f, pts);
     if (lit[static_cast<size_t>(cell)]) {
-      list->AddConvexPolyFilled(pts, 6, Col(WithAlpha(p.accent_soft, 0.45f)));
-      list->AddPolyline(pts, 6, Col(WithAlpha(p.accent, pulse)), ImDrawFlags_Closed, std::max(2.5f, size_ * 0.08f));
+      // Lit, not dimmed: a warm light over the picture (a pale wash made the
+      // dark face-down tiles look greyed out) inside a bright double ring.
+      list->AddConvexPolyFilled(pts, 6, Col(ImVec4(1.0f, 0.86f, 0.35f, 0.22f * pulse)));
+      list->AddPolyline(pts, 6, Col(ImVec4(1, 1, 1, 0.95f)), ImDrawFlags_Closed, std::max(4.5f, size_ * 0.13f));
+      list->AddPolyline(pts, 6, Col(WithAlpha(p.accent, 0.6f + 0.4f * pulse)), ImDrawFlags_Closed,
+                        std::max(2.5f, size_ * 0.07f));
     }
     if (cell == sel_cell_) {
       list->AddPolyline(pts, 6, Col(ImVec4(1.0f, 0.85f, 0.2f, 1)), ImDrawFlags_Closed, std::max(2.5f, size_ * 0.08f));
@@ -937,6 +1109,7 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
       // Two lines where there is room, one (cut short) on a small map.
       const float room = size_ * 1.5f;  // the tile's width at the name's height
       const bool two = size_ >= 45 * sc;
+      title = ShortTileName(small, px, title, room, two ? 2 : 1);
       const ImVec2 ts = small->CalcTextSizeA(px, FLT_MAX, two ? room : 0.0f, title.c_str());
       const ImVec2 tp(centre.x - std::min(ts.x, room) * 0.5f, centre.y - size_ * 0.6f);
       const ImVec4 ink = c.face_up ? kTileInk : ImVec4(1, 1, 1, 0.95f);
@@ -1102,6 +1275,12 @@ void Table::DrawOdds(Ui& ui, const State& s, int viewer, float width) {
     x += w;
   }
   Caption(ui, std::string(side < 0 ? "Attackers: " : "You: ") + OddsWords(odds), width);
+  // A check that can put the viewer out of the game says so first.
+  const std::string warning = games::lost_board_game::OutWarning(s, viewer);
+  if (!warning.empty() && odds.lose > 0) {
+    Paragraph(ui, warning, ui.fonts().strong, &p.bad, width);
+    ui.NameItem("lbg/out-warning");
+  }
 }
 
 void Table::DrawCharacterCard(Ui& ui, const play::Session& session, const State& s, int c, float width) {
@@ -1121,7 +1300,7 @@ void Table::DrawCharacterCard(Ui& ui, const play::Session& session, const State&
   if (s.pc() && ((s.pc()->side[0] | s.pc()->side[1]) >> c & 1u)) head += " (now " + std::to_string(s.Power(c)) + ")";
   Paragraph(ui, head, ui.fonts().strong, nullptr, w);
   std::string who = cs.zone == lbg::CharState::Zone::kGraveyard ? "Killed"
-                    : cs.controller >= 0                        ? "Led by " + session.SeatName(cs.controller)
+                    : cs.controller >= 0                        ? "Led by " + Person(session.SeatName(cs.controller)).Object()
                     : cs.zone == lbg::CharState::Zone::kBoard   ? "A Neutral"
                                                                 : "Not on the island";
   if (cs.pos >= 0 && cs.zone == lbg::CharState::Zone::kBoard) who += ", at " + CellName(s, cs.pos);
@@ -1242,7 +1421,7 @@ void Table::DrawPlayers(Ui& ui, const play::Session& session, const State& s, fl
     } else if (window || std::find(deciding.begin(), deciding.end(), seat) != deciding.end()) {
       line += " \xC2\xB7 deciding\xE2\x80\xA6";
     }
-    if (!s.over() && seat == s.active() && s.round() > 0) line += " \xC2\xB7 their turn";
+    if (!s.over() && seat == s.active() && s.round() > 0) line += " \xC2\xB7 " + Person(session.SeatName(seat)).Their() + " turn";
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float dot = 7 * l.scale;
     list->AddCircleFilled(ImVec2(at.x + dot, at.y + FontPx(ui.fonts().small) * 0.7f), dot, Col(SeatColour(seat)));
@@ -1260,6 +1439,21 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
   const int viewer = session.viewer();
   const bool to_move = ctx.ViewerToMove();
   Spacing(l.small_gap);
+
+  // What is asked of the viewer, at the panel's top too: a bot's move held on
+  // screen floats over the status strip, never over the panel.
+  if (to_move && !PromptWords(s).empty()) {
+    Paragraph(ui, PromptWords(s), ui.fonts().strong, &p.accent, width);
+    ui.NameItem("lbg/prompt");
+    Spacing(l.small_gap * 0.5f);
+  }
+
+  // Out of the game: why, once, at the top.
+  if (const std::string why = OutExplanation(Lbg(session.View()), viewer); !why.empty()) {
+    Paragraph(ui, why, ui.fonts().strong, &p.bad, width);
+    ui.NameItem("lbg/out-explained");
+    Spacing(l.small_gap);
+  }
 
   // A Power Check in progress: the odds for the viewer.
   if (s.pc() && !s.pc()->cancelled) {
@@ -1308,8 +1502,20 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
       Spacing(l.small_gap);
     }
     bool any = false;
+    // Resign and the shared win (R42, R47: only at the start of your own
+    // turn) wait behind "More", away from the turn's ordinary choices; with
+    // nothing else to play, the pass is the way on into Step 1.
+    const Legal* resign = nullptr;
+    const Legal* propose = nullptr;
+    bool plays = false;
+    for (const Legal& lm : legal_) {
+      if (lm.move.kind == BMove::Kind::kResign) resign = &lm;
+      else if (lm.move.kind == BMove::Kind::kPropose) propose = &lm;
+      else if (lm.move.kind != BMove::Kind::kPass) plays = true;
+    }
     for (const Legal& lm : legal_) {
       if (lm.move.kind == BMove::Kind::kMove && lm.move.ch != sel_char_) continue;
+      if (&lm == resign || &lm == propose) continue;
       std::string detail = MoveDetail(s, lm.move);
       if (lm.move.kind == BMove::Kind::kLead && lm.move.target >= 0) {
         detail = "Odds: " + OddsWords(s.LeadOdds(lm.move.chars, lm.move.target));
@@ -1320,8 +1526,9 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
                  (detail.empty() ? "" : ". " + detail);
       }
       const bool primary = lm.move.kind == BMove::Kind::kDone || lm.move.kind == BMove::Kind::kPass;
-      if (Choice(ui, "lbg/m/" + lm.text, lm.parsed ? MoveLabel(s, session, lm.move, lm.text) : Capitalised(lm.text),
-                 detail, width, primary)) {
+      std::string label = lm.parsed ? MoveLabel(s, session, lm.move, lm.text) : Capitalised(lm.text);
+      if (lm.move.kind == BMove::Kind::kPass && (resign || propose) && !plays) label = "Move your Characters";
+      if (Choice(ui, "lbg/m/" + lm.text, label, detail, width, primary)) {
         if (ctx.Play(lm.text)) {
           sel_char_ = -1;
           return;  // the view changed: next frame draws it
@@ -1331,6 +1538,32 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
       any = true;
     }
     if (!any && movable.empty()) Caption(ui, "Nothing to choose.", width);
+    if (resign || propose) {
+      Spacing(l.small_gap * 0.5f);
+      if (Button(ui, "lbg/more", show_more_ ? "Less" : "More\xE2\x80\xA6", ButtonKind::kQuiet,
+                 std::min(width, 200 * l.scale))) {
+        show_more_ = !show_more_;
+        confirm_resign_ = false;
+      }
+      if (show_more_ && propose &&
+          Choice(ui, "lbg/m/" + propose->text, MoveLabel(s, session, propose->move, propose->text),
+                 "Everyone still playing is asked; if all accept, you all win together.", width, false)) {
+        show_more_ = false;
+        if (ctx.Play(propose->text)) return;
+      }
+      if (show_more_ && resign && !confirm_resign_ &&
+          Choice(ui, "lbg/resign", "Resign\xE2\x80\xA6", "", width, false))
+        confirm_resign_ = true;
+      if (show_more_ && resign && confirm_resign_) {
+        Caption(ui, "Resign? You are out of the game: your Characters stay on the island as Neutrals and your "
+                    "Events are discarded.", width);
+        if (Choice(ui, "lbg/m/" + resign->text, "Yes, resign", "", width, false)) {
+          show_more_ = confirm_resign_ = false;
+          if (ctx.Play(resign->text)) return;
+        }
+        if (Choice(ui, "lbg/resign/no", "No, keep playing", "", width, true)) confirm_resign_ = false;
+      }
+    }
     // The draft: the two Characters dealt, as whole cards, under the choices.
     if (s.prompt().kind == PromptKind::kDraft && viewer >= 0) {
       Spacing(l.small_gap);
@@ -1400,11 +1633,12 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
   const std::string log_label = (show_log_ ? "Hide moves (" : "Moves (") + std::to_string(session.log().size()) + ")";
   if (Button(ui, "lbg/log", log_label, ButtonKind::kQuiet, bw)) show_log_ = !show_log_;
   if (show_log_) {
-    const auto& log = session.log();
+    std::vector<std::string> names;
+    for (int seat = 0; seat < s.seats(); ++seat) names.push_back(session.SeatName(seat));
+    const std::vector<games::lost_board_game::LogLine> log = games::lost_board_game::FoldPasses(session.log(), names);
     int shown = 0;
     for (size_t i = log.size(); i-- > 0 && shown < 200;) {
-      if (log[i].empty()) continue;
-      const std::string line = std::to_string(i + 1) + ". " + log[i];
+      const std::string line = std::to_string(log[i].number) + ". " + log[i].text;
       if (shown++ == 0) {
         Paragraph(ui, line, ui.fonts().body, nullptr, width);
       } else {
@@ -1504,31 +1738,39 @@ void Table::DrawBreakdown(Ui& ui, const play::Session& session) {
   const lbg::LostBoardGame& game = Lbg(session.View());
   const State& s = game.state();
   const float width = ImGui::GetContentRegionAvail().x - l.margin;
-  std::string how;
-  switch (s.win_reason()) {
-    case lbg::WinReason::kLastPlayer:
-      how = "the last player left in the game";
-      break;
-    case lbg::WinReason::kAllCharacters:
-      how = "leading every Character on the island";
-      break;
-    case lbg::WinReason::kStartingCharacter:
-      how = "their Starting Character's win condition";
-      break;
-    case lbg::WinReason::kLeader:
-      how = "leading the most Characters at the end of the Round";
-      break;
-    case lbg::WinReason::kShared:
-      how = "a shared win everyone agreed to";
-      break;
-    case lbg::WinReason::kNone:
-      how = "no winner";
-      break;
-  }
   std::string who;
   for (int w : s.winners()) who += (who.empty() ? "" : " and ") + session.SeatName(w);
+  // The reason in words that read right for "You" and for a name
+  // (core/person.h); `key` names the reason for the tests and never changes.
+  const Person winner(s.winners().size() == 1 ? who : std::string("they"));
+  std::string how, key;
+  switch (s.win_reason()) {
+    case lbg::WinReason::kLastPlayer:
+      key = how = "the last player left in the game";
+      break;
+    case lbg::WinReason::kAllCharacters:
+      key = how = "leading every Character on the island";
+      break;
+    case lbg::WinReason::kStartingCharacter:
+      key = "their Starting Character's win condition";
+      // "Locke's win condition, their Starting Character" / "..., your Starting Character".
+      how = (s.winners().size() == 1 ? winner.Their() : std::string("their")) + " Starting Character's win condition";
+      if (s.winners().size() == 1 && s.StartingOf(s.winners().front()) >= 0)
+        how = s.Def(s.StartingOf(s.winners().front())).name + "'s win condition, " + winner.Their() +
+              " Starting Character";
+      break;
+    case lbg::WinReason::kLeader:
+      key = how = "leading the most Characters at the end of the Round";
+      break;
+    case lbg::WinReason::kShared:
+      key = how = "a shared win everyone agreed to";
+      break;
+    case lbg::WinReason::kNone:
+      key = how = "no winner";
+      break;
+  }
   Heading(ui, (who.empty() ? std::string("Nobody") : who) + " won: " + how);
-  ui.NameItem("lbg/end/won/" + how);  // the win reason, for the browser test
+  ui.NameItem("lbg/end/won/" + key);  // the win reason, for the browser test
   for (int w : s.winners()) {
     const int sc_char = s.StartingOf(w);
     if (s.win_reason() == lbg::WinReason::kStartingCharacter && sc_char >= 0) {
@@ -1584,11 +1826,17 @@ void Table::DrawBreakdown(Ui& ui, const play::Session& session) {
     return rows[i][static_cast<size_t>(seat)];
   };
   // The Rounds along the bottom, where there is room.
+  // A number never touches "start", "end (Round n)" or the number before it.
+  const float label_gap = 8 * sc;
+  float free_from = a.x + MeasureText(ui.fonts().small, "start").x + label_gap;
+  const float free_to = b.x - MeasureText(ui.fonts().small, end_label).x - label_gap;
   for (size_t k = 1; k + 1 < n; ++k) {
-    if (X(k) - X(k - 1) < 28 * sc) break;
     const std::string r = std::to_string(k);
-    DrawText(list, ui.fonts().small, ImVec2(X(k) - MeasureText(ui.fonts().small, r).x * 0.5f, b.y + 4 * sc),
-             p.ink_muted, r);
+    const float w = MeasureText(ui.fonts().small, r).x;
+    const float x0 = X(k) - w * 0.5f;
+    if (x0 < free_from || x0 + w > free_to) continue;
+    DrawText(list, ui.fonts().small, ImVec2(x0, b.y + 4 * sc), p.ink_muted, r);
+    free_from = x0 + w + label_gap;
   }
   // Each player's line; the names at the end, pushed apart so none covers another.
   std::vector<std::pair<float, int>> ends;
@@ -1623,9 +1871,11 @@ std::string Describe(const Game& game, size_t index, const std::vector<std::stri
                                                                                     : std::string("Someone");
   // A move that told nobody anything (a pass, a draft choice kept secret
   // until everyone has chosen): never its text, which may name a secret.
-  if (m.move == "pass") return who + " passes.";
-  if (m.move == "done") return who + " is done.";
-  return who + " chooses.";
+  // The name may be "You" (core/person.h): "You pass.", "Ana passes."
+  const Person person(who);
+  if (m.move == "pass") return person.Verb("passes", "pass") + ".";
+  if (m.move == "done") return person.Verb("is done", "are done") + ".";
+  return person.Verb("chooses", "choose") + ".";
 }
 
 }  // namespace
@@ -1635,6 +1885,77 @@ std::string Describe(const Game& game, size_t index, const std::vector<std::stri
 //-----------------------------------------------------------------------------
 
 namespace games::lost_board_game {
+
+namespace lbg = ::lf::lost_board_game;
+
+// Before a Power Check that could take the last Character `viewer` has
+// (R41: a player with no Character on the board is out): "If Sawyer is led
+// away, you are out of the game." Empty when nothing so final is at stake.
+std::string OutWarning(const ::lf::lost_board_game::State& s, int viewer) {
+  if (!s.pc() || viewer < 0 || s.Controlled(viewer) != 1) return "";
+  const lbg::PowerCheck& pc = *s.pc();
+  int last = -1;
+  for (int c = 0; c < lbg::kNumChars; ++c)
+    if (s.Alive(c) && s.ch(c).controller == viewer) last = c;
+  if (last < 0 || !((pc.side[0] | pc.side[1]) >> last & 1u)) return "";
+  const std::string name(s.Name(last));
+  const std::string out = ", you are out of the game.";
+  if (pc.kind == lbg::PowerCheck::Kind::kLeadOpp && pc.target == last) {
+    // Advanced: a Starting Character cannot be led away (R27), only Injured by Ana Lucia.
+    if (!s.advanced() || s.ch(last).sc_of != viewer) return "If " + name + " is led away" + out;
+    if (s.ch(last).injured) return "If " + name + " is Injured again, " + name + " is Killed and" + out.substr(1);
+    return "";
+  }
+  if (pc.enc_card == lbg::kUnknown) return "";
+  const lbg::FateDef& enc = s.Fate(pc.enc_card);
+  for (const lbg::Effect& e : enc.lose) {
+    if (e.prim == lbg::Prim::kKill) return "If " + enc.name + " wins, " + name + " is Killed and" + out.substr(1);
+    if (e.prim == lbg::Prim::kInjure && s.ch(last).injured)
+      return name + " is already Injured: if " + enc.name + " wins, " + name + " is Killed and" + out.substr(1);
+  }
+  return "";
+}
+
+
+std::vector<LogLine> FoldPasses(const std::vector<std::string>& log, const std::vector<std::string>& names) {
+  // Which seat a line is the pass of (the sentence Describe writes), or -1.
+  auto passer = [&](const std::string& line) {
+    for (size_t seat = 0; seat < names.size(); ++seat)
+      if (line == Person(names[seat]).Verb("passes", "pass") + ".") return static_cast<int>(seat);
+    return -1;
+  };
+  std::vector<LogLine> out;
+  std::vector<int> run;  // the seats of the passes in a row, each once
+  size_t run_end = 0;
+  auto flush = [&] {
+    if (run.empty()) return;
+    // "You" leads the list: "You, Ana and Jin pass."
+    std::stable_sort(run.begin(), run.end(), [&](int a, int b) {
+      return names[static_cast<size_t>(a)] == "You" && names[static_cast<size_t>(b)] != "You";
+    });
+    std::string who;
+    for (size_t i = 0; i < run.size(); ++i) {
+      if (i > 0) who += i + 1 == run.size() ? " and " : ", ";
+      who += names[static_cast<size_t>(run[i])];
+    }
+    const std::string text = run.size() == 1 ? Person(who).Verb("passes", "pass") + "." : who + " pass.";
+    out.push_back({run_end, text});
+    run.clear();
+  };
+  for (size_t i = 0; i < log.size(); ++i) {
+    if (log[i].empty()) continue;
+    const int seat = passer(log[i]);
+    if (seat < 0) {
+      flush();
+      out.push_back({i + 1, log[i]});
+      continue;
+    }
+    if (std::find(run.begin(), run.end(), seat) == run.end()) run.push_back(seat);
+    run_end = i + 1;
+  }
+  flush();
+  return out;
+}
 
 const GameUi& Screens() {
   static const GameUi ui = [] {
