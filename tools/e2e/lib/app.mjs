@@ -19,6 +19,10 @@ export async function open(browser, server, contextOptions, userFiles = null, ex
   });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
   page.on("crash", () => problems.push("the page crashed"));
+  // The console's "Failed to load resource" names no URL: the response does.
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
   context._lfTouch = Boolean(contextOptions.hasTouch);
   await page.goto(server.url + (extra.query || ""));
   await page.waitForFunction(() => window.lostfound && window.lostfound.firstFrameMs !== undefined, null,

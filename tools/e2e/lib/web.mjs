@@ -39,6 +39,10 @@ export async function newPage(context) {
   });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
   page.on("crash", () => problems.push("the page crashed"));
+  // The console's "Failed to load resource" names no URL: the response does.
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
   return { page, problems };
 }
 
