@@ -14,7 +14,7 @@
 //   lost-words-two-people.json   pass and play, a few moves in
 //   word-lift-table.json    the person to play, the bot with words on the table
 //   word-lift-round.json    the person's last decisions of round 1
-//   lost-board-game-odds.json   a Power Check before the dice, the person with a card to play
+//   lost-board-game-odds.json   a Power Check, the person with a card to play
 //   lost-board-game-eight.json  eight players (the person and seven easy bots), a few moves in
 //   lost-board-game-eight-late.json  eight players on an 8x8 island late in an Advanced game
 //                                    (tools/web-bench/board-frame.mjs: the busiest table)
@@ -84,6 +84,9 @@ std::unique_ptr<GameSession> Play(const GameInfo& info, const lf::Dictionary* di
   double now = 0;
   int decisions = 0;
   for (int guard = 0; guard < 100000 && !s->game().IsTerminal(); ++guard) {
+    // What the session does by itself comes first (an automatic pass: the
+    // person is not asked there, so a save made there would not show it).
+    if (s->Update(now, 0.5)) continue;
     const int seat = s->IsDeciding(0) ? 0 : two_people && s->IsDeciding(1) ? 1 : -1;
     if (seat < 0) {
       now += 60;  // past any bot's pause
@@ -199,18 +202,21 @@ int main(int argc, char** argv) {
       {"lost-board-game",
        21,
        {early,
-        {"end", [](const auto& all) { return Last(all, 3); }},
+        {"end", [](const auto& all) { return Last(all, 1); }},
         {"odds", [](const auto& all) {
-           // A Power Check of the person's side, before the dice, with a card to play.
-           return First(all,
-                        [](const Decision& d) { return d.prompt.rfind("window W_PC_PRE", 0) == 0 && d.legal > 1; });
+           // A Power Check of the person's side with a card to play (the
+           // person is asked after the dice: docs/rules/lost-board-game.md, D12).
+           return First(all, [](const Decision& d) {
+             return (d.prompt.rfind("window W_PC_PRE", 0) == 0 || d.prompt.rfind("window W_PC_POST", 0) == 0) &&
+                    d.legal > 1;
+           });
          }}},
        false,
        false,
        true},
       {"lost-board-game",
        3,
-       {{"eight", [](const auto& all) { return all.size() > 12 ? 10 : -1; }}},
+       {{"eight", [](const auto& all) { return all.size() > 4 ? 2 : -1; }}},
        false,
        false,
        true,

@@ -127,7 +127,7 @@ test("tablet (touch): a new game against an easy bot, from the draft to Round 3"
   }
 });
 
-// The "end" save: the person's last three decisions of the game.
+// The "end" save: the person's last decision of the game.
 test("tablet (touch): a saved game near its end, played to the end screen and its win reason", { timeout: 120_000 },
      async () => {
   const { context, page, problems } = await site.resume(TABLET, GAME, "end");
@@ -183,6 +183,9 @@ for (const [size, options] of Object.entries(SIZES)) {
   test(`${size}: eight players on the island; zoom in and fit`, { timeout: 120_000 }, async () => {
     const { context, page, problems } = await site.resume(options, GAME, "eight");
     try {
+      // On a phone the map follows the action, zoomed in: Fit shows it all.
+      await waitFor(page, (a) => has(a, "lbg/map") && has(a, "lbg/fit"), "the island", 30_000);
+      await tap(page, "lbg/fit");
       await waitFor(page, (a) => has(a, "lbg/map") && has(a, "lbg/start/7"), "the island with eight players", 30_000);
       await shot(page, "p8");
       const width = (a) => a.find((i) => i.name === "lbg/tile/3,3")?.w ?? 0;
