@@ -78,7 +78,10 @@ bool SameOdds(const Odds& a, const Odds& b) {
          a.lose * b.total == b.lose * a.total;
 }
 
-bool InCheck(const std::optional<PowerCheck>& pc, int c) { return pc && ((pc->side[0] | pc->side[1]) >> c & 1u); }
+// (A move with no Character as its target has c == -1: not in any check.)
+bool InCheck(const std::optional<PowerCheck>& pc, int c) {
+  return pc && c >= 0 && c < 32 && ((pc->side[0] | pc->side[1]) >> c & 1u);
+}
 
 // The counter of `seat`'s own Starting Character, while it still counts (R46).
 bool CountsToward(const State& s, int seat, Counter counter) {
