@@ -7,6 +7,8 @@
 #                           (the web build itself runs npm ci on web/package.json: PeerJS, qrcode-generator)
 #   tools/setup.sh e2e      + the e2e set (Chromium, Xvfb), playwright-core and peer from npm
 #   tools/setup.sh pages    the pages set only (the GitHub Pages build on Ubuntu, with emsdk)
+#   tools/setup.sh sodium-wasm  libsodium for wasm from its source package, with the emcc on
+#                           the PATH (web does this; the Pages runner after emsdk)
 # A second run does nothing but check.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -44,6 +46,11 @@ enable_deb_src() {
   if [ -f "$f" ] && ! grep -q "^Types:.*deb-src" "$f"; then
     echo "setup: enabling deb-src in $f"
     $SUDO sed -i 's/^Types: deb$/Types: deb deb-src/' "$f"
+    $SUDO apt-get update -qq
+  elif [ ! -f "$f" ] && grep -qs "^# *deb-src" /etc/apt/sources.list; then
+    # Ubuntu (the Pages runner): its own deb-src lines, commented out.
+    echo "setup: enabling deb-src in /etc/apt/sources.list"
+    $SUDO sed -i 's/^# *deb-src /deb-src /' /etc/apt/sources.list
     $SUDO apt-get update -qq
   elif [ ! -f "$f" ] && ! grep -rqs "^deb-src" /etc/apt/sources.list /etc/apt/sources.list.d/; then
     echo "deb-src http://deb.debian.org/debian bookworm main" | $SUDO tee /etc/apt/sources.list.d/lostfound-src.list >/dev/null
@@ -85,6 +92,25 @@ web() {
     cmake --build "$deps/sdl2-wasm/build" >/dev/null
     cmake --install "$deps/sdl2-wasm/build" >/dev/null
   fi
+  sodium_wasm
+}
+
+# libsodium (core/rng.h: ChaCha20 deals, secure seeds) compiled for wasm by
+# the emcc on the PATH, from the distribution's source package: natively the
+# build links Debian's libsodium-dev.
+sodium_wasm() {
+  [ -f "$deps/sodium-wasm/install/lib/libsodium.a" ] && return 0
+  need_pkgs autoconf automake libtool
+  mkdir -p "$deps"
+  fetch_source libsodium libsodium
+  echo "setup: building libsodium for WebAssembly (about half a minute)"
+  export NODE_PATH=/usr/share/nodejs
+  (cd "$deps/libsodium" &&
+    { [ -x configure ] || ./autogen.sh -s >/dev/null 2>&1; } &&
+    emconfigure ./configure --host=wasm32-unknown-emscripten --disable-shared --enable-minimal \
+      --without-pthreads --disable-ssp --disable-asm --disable-pie \
+      --prefix="$deps/sodium-wasm/install" CFLAGS=-O2 >/dev/null &&
+    emmake make -j"$(nproc)" install >/dev/null 2>&1)
 }
 
 e2e() {
@@ -105,5 +131,6 @@ case "$mode" in
   e2e|all) e2e ;;
   # shellcheck disable=SC2046
   pages) need_pkgs $(pkgs_of pages) ;;
-  *) echo "usage: tools/setup.sh native|web|e2e|pages" >&2; exit 2 ;;
+  sodium-wasm) sodium_wasm ;;
+  *) echo "usage: tools/setup.sh native|web|e2e|pages|sodium-wasm" >&2; exit 2 ;;
 esac

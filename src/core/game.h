@@ -35,6 +35,7 @@
 #include <vector>
 
 #include "core/json.h"
+#include "core/rng.h"
 #include "core/status.h"
 
 namespace lf {
@@ -62,7 +63,7 @@ enum class Dynamics {
 
 struct GameOptions {
   int seats = 2;
-  uint64_t seed = 0;
+  Seed seed;  // 128 bits (core/rng.h); a guest's copy has none
   Json variant = Json(Json::Object{});  // game-specific options, e.g. {"scoring":"alternative"}
 };
 

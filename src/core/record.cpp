@@ -25,8 +25,8 @@ std::string GameRecord::ToJson() const {
   j.set("version", kVersion);
   j.set("game", game);
   j.set("seats", options.seats);
-  // Seeds are 64-bit; JSON numbers are doubles, so the seed travels as text.
-  j.set("seed", std::to_string(options.seed));
+  // Seeds are 128-bit; JSON numbers are doubles, so the seed travels as text.
+  j.set("seed", options.seed.Text());
   j.set("variant", options.variant);
   Json names(Json::Array{});
   for (const auto& name : players) names.push_back(name);
@@ -66,15 +66,9 @@ Result<GameRecord> GameRecord::Parse(std::string_view text) {
     return R::Error("This game record has an impossible number of seats.");
   r.options.seats = static_cast<int>(seats);
   const std::string& seed = j["seed"].as_string();
-  if (seed.empty() || seed.size() > 20) return R::Error("This game record has no valid seed.");
-  uint64_t s = 0;
-  for (const char c : seed) {
-    if (c < '0' || c > '9') return R::Error("This game record has no valid seed.");
-    const uint64_t d = static_cast<uint64_t>(c - '0');
-    if (s > (UINT64_MAX - d) / 10) return R::Error("This game record has no valid seed.");
-    s = s * 10 + d;
-  }
-  r.options.seed = s;
+  const auto s = Seed::FromRecord(seed);
+  if (!s) return R::Error("This game record has no valid seed.");
+  r.options.seed = *s;
   if (j.has("variant")) {
     if (!j["variant"].is_object()) return R::Error("This game record's options are damaged.");
     r.options.variant = j["variant"];

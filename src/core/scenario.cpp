@@ -151,7 +151,12 @@ class Runner {
       long long n;
       if (!ParseInt(rest, n) || n < 0) return Status::Refused(directive + " needs a number");
       if (directive == "seats") options_.seats = static_cast<int>(n);
-      else options_.seed = static_cast<uint64_t>(n);
+      else {
+        // The scenarios' deals were written against the 64-bit generator:
+        // their seeds are legacy ones (core/rng.h), so they deal as written.
+        options_.seed = Seed(static_cast<uint64_t>(n));
+        options_.seed.legacy = true;
+      }
       return Status::Ok();
     }
     if (Status st = EnsureGame(); !st) return st;

@@ -7,7 +7,7 @@ namespace lf {
 std::string MatchResult::ToJsonLine() const {
   Json j(Json::Object{});
   j.set("game", game);
-  j.set("seed", seed);
+  j.set("seed", seed.Text());
   Json s(Json::Array{});
   for (int v : scores) s.push_back(v);
   j.set("scores", s);
@@ -34,7 +34,7 @@ MatchResult PlayMatch(const GameInfo& info, const GameOptions& options, std::vec
   LF_CHECK_EQ(static_cast<int>(bots.size()), game->NumSeats());
   std::vector<Rng> bot_rngs;
   for (int s = 0; s < game->NumSeats(); ++s)
-    bot_rngs.emplace_back(options.seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(s) + 1);
+    bot_rngs.emplace_back(options.seed, BotStream(s));
 
   auto apply = [&](int seat, const std::string& move, Millis at) -> bool {
     const Status st = game->ApplyMoveAt(seat, move, at);

@@ -16,7 +16,7 @@ namespace lf {
 
 struct MatchResult {
   std::string game;
-  uint64_t seed = 0;
+  Seed seed;
   std::vector<int> scores;
   std::vector<int> winners;
   int turns = 0;           // moves made by seats (the dealer's cards not counted)

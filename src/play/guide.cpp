@@ -30,7 +30,10 @@ Result<Tutorial> Tutorial::Parse(std::string_view text) {
   t.setup.options.seats = static_cast<int>(t.setup.seats.size());
   const double seed = j["seed"].as_number(1);
   if (seed < 1 || seed > 9007199254740992.0 || seed != std::floor(seed)) return R::Error("the guided game's seed is not a whole number");
-  t.setup.options.seed = static_cast<uint64_t>(seed);
+  // A guided game's deal was written against the 64-bit generator: its seed
+  // stays a legacy one (core/rng.h), so the scripted moves still fit.
+  t.setup.options.seed = Seed(static_cast<uint64_t>(seed));
+  t.setup.options.seed.legacy = true;
   if (j["variant"].is_object()) t.setup.options.variant = j["variant"];
   for (const Json& line : j["setup"].as_array()) {
     if (!line.is_string()) return R::Error("a set-up line of the guided game is not text");

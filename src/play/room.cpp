@@ -744,11 +744,14 @@ void GuestSession::Receive(GuestRoom::Table table, double now) {
   // Another player's move stays on screen as a bot's does.
   const bool theirs = game_->History().size() > before && game_->History().back().seat != viewer_;
   other_moved_at_ = theirs ? now : -1;
-  awaiting_ = false;
+  // A table from before the host had the move leaves it awaited.
+  awaiting_ = !RealTime() && room_ != nullptr && room_->pending() > 0;
 }
 
 bool GuestSession::IsDeciding(int seat) const {
-  if (awaiting_ && seat == viewer_) return false;  // its move is with the host
+  // Its move is with the host: just sent, or kept in the device's file
+  // across a reload and sent again. The person is not asked twice.
+  if (seat == viewer_ && (awaiting_ || (!RealTime() && room_->pending() > 0))) return false;
   return Session::IsDeciding(seat);
 }
 

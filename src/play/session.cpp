@@ -21,13 +21,6 @@ void CheckOk(const Status& status) {
 }
 constexpr const char* kSaveFormat = "lostfound-session";
 constexpr int kSaveVersion = 1;
-
-
-uint64_t Mix(uint64_t x) {
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
 }  // namespace
 
 std::string SeatSetup::Label() const {
@@ -53,11 +46,6 @@ Session::AutoPass Session::PassModeOf(const std::string& name) {
   if (name == "until-my-turn") return AutoPass::kUntilMyTurn;
   if (name == "unless-concerned") return AutoPass::kUnlessConcerned;
   return AutoPass::kAsk;
-}
-
-uint64_t Session::RandomSeed() {
-  std::random_device device;
-  return (static_cast<uint64_t>(device()) & 0x7fffffffu) | 1u;
 }
 
 int Session::HumanCount() const {
@@ -169,7 +157,7 @@ Result<std::unique_ptr<LocalSession>> LocalSession::Start(const GameInfo& info, 
     s->names_.push_back(seat.Label());
     s->bots_.push_back(seat.human ? nullptr : info.make_bot(seat.level, dict));
     // The same streams as a headless match of the same seed (PlayMatch).
-    s->seat_rngs_.emplace_back(s->setup_.options.seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(i) + 1);
+    s->seat_rngs_.emplace_back(s->setup_.options.seed, BotStream(static_cast<int>(i)));
   }
   s->auto_pass_.assign(s->setup_.seats.size(), AutoPass::kAsk);
   s->stand_in_.assign(s->setup_.seats.size(), false);
@@ -421,7 +409,7 @@ void LocalSession::Script(const std::map<int, std::vector<std::string>>& scripts
 
 Rng LocalSession::DecisionRng(int seat) const {
   const uint64_t n = game_->History().size();
-  return Rng(Mix(setup_.options.seed ^ 0x9e3779b97f4a7c15ull) ^ Mix((n << 8) + static_cast<uint64_t>(seat) + 1));
+  return Rng(setup_.options.seed, DecisionStream(seat, n));
 }
 
 Status LocalSession::Play(int seat, std::string_view move) {
@@ -784,7 +772,7 @@ void LocalSession::Leave(bool for_good) {
 Result<std::unique_ptr<Session>> LocalSession::Rematch() {
   using R = Result<std::unique_ptr<Session>>;
   SessionSetup setup = setup_;
-  setup.options.seed = RandomSeed();
+  setup.options.seed = Seed::Random();
   Result<std::unique_ptr<LocalSession>> next = Start(*info_, dict_, setup, describe_);
   if (!next.ok()) return R::Error(next.error());
   if (room_) {

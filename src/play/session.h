@@ -171,8 +171,6 @@ class Session {
   // Otherwise a room's link closes quietly, to be reopened by Resume.
   virtual void Leave(bool for_good) { (void)for_good; }
 
-  // Random seeds stay below 2^31 so a JSON number keeps them exactly.
-  static uint64_t RandomSeed();
   // How a pass mode is written in saves and messages ("until-my-turn").
   static const char* PassModeName(AutoPass mode);
   static AutoPass PassModeOf(const std::string& name);

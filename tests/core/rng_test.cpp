@@ -10,7 +10,7 @@
 
 namespace {
 
-std::string Deal(uint64_t seed) {
+std::string Deal(const lf::Seed& seed) {
   std::vector<int> deck(52);
   std::iota(deck.begin(), deck.end(), 0);
   lf::Rng rng(seed);
@@ -26,17 +26,69 @@ std::string Deal(uint64_t seed) {
 // Golden deals: this same file is compiled natively and to wasm (run under
 // node), so a difference between libstdc++ and libc++ or between 64-bit and
 // 32-bit targets fails one of the two builds.
+lf::Seed Legacy(uint64_t n) {
+  lf::Seed s(n);
+  s.legacy = true;
+  return s;
+}
+
 TEST_CASE("the same seed deals the same deck on every platform", "[rng][golden]") {
-  CHECK(Deal(1) == LF_GOLDEN_DEAL_1);
-  CHECK(Deal(20261125) == LF_GOLDEN_DEAL_20261125);
-  lf::Rng rng(42);
+  // ChaCha20 (every new deal).
+  CHECK(Deal(1) == LF_GOLDEN_CHACHA_DEAL_1);
+  CHECK(Deal(*lf::Seed::Parse("0123456789abcdeffedcba9876543210")) == LF_GOLDEN_CHACHA_DEAL_128);
+  {
+    lf::Rng rng(42);
+    uint64_t x = 0;
+    for (int i = 0; i < 1000; ++i) x ^= rng.Next64() + static_cast<uint64_t>(i);
+    CHECK(x == LF_GOLDEN_CHACHA_XOR_42);
+    lf::Rng small(lf::Seed(7), lf::BotStream(2));
+    std::string draws;
+    for (int i = 0; i < 16; ++i) draws += std::to_string(small.UniformBelow(6)) + (i < 15 ? "," : "");
+    CHECK(draws == LF_GOLDEN_CHACHA_DICE_7);
+  }
+  // xoshiro256** (records of the 64-bit days replay as they were dealt).
+  CHECK(Deal(Legacy(1)) == LF_GOLDEN_DEAL_1);
+  CHECK(Deal(Legacy(20261125)) == LF_GOLDEN_DEAL_20261125);
+  lf::Rng rng(Legacy(42));
   uint64_t x = 0;
   for (int i = 0; i < 1000; ++i) x ^= rng.Next64() + static_cast<uint64_t>(i);
   CHECK(x == LF_GOLDEN_XOR_42);
-  lf::Rng small(7);
+  lf::Rng small(Legacy(7));
   std::string draws;
   for (int i = 0; i < 16; ++i) draws += std::to_string(small.UniformBelow(6)) + (i < 15 ? "," : "");
   CHECK(draws == LF_GOLDEN_DICE_7);
+}
+
+TEST_CASE("seeds are 128 bits, written as text, and a record's decimal seed is a legacy one", "[rng]") {
+  const lf::Seed a = lf::Seed::Random(), b = lf::Seed::Random();
+  CHECK(a != b);
+  CHECK_FALSE(a.empty());
+  CHECK(a.hi != 0);  // (fails once in 2^64 runs)
+  CHECK(a.Text().size() == 32);
+  CHECK(lf::Seed::Parse(a.Text()) == a);
+  CHECK(lf::Seed::FromRecord(a.Text()) == a);
+  CHECK(lf::Seed::Parse("42") == lf::Seed(42));
+  CHECK(lf::Seed(42).Text() == "0000000000000000000000000000002a");
+  const auto old = lf::Seed::FromRecord("42");
+  REQUIRE(old.has_value());
+  CHECK(old->legacy);
+  CHECK(old->Text() == "42");
+  CHECK_FALSE(lf::Seed::Parse("").has_value());
+  CHECK_FALSE(lf::Seed::Parse("12345678901234567890123").has_value());  // 23 digits
+  CHECK_FALSE(lf::Seed::Parse("0123456789abcdeffedcba987654321g").has_value());
+  CHECK_FALSE(lf::Seed::FromRecord("18446744073709551616").has_value());  // 2^64
+  // The high half counts: two seeds equal below differ in their deals.
+  CHECK(Deal(lf::Seed(1, 5)) != Deal(lf::Seed(2, 5)));
+  CHECK(Deal(lf::Seed(5)) != Deal(Legacy(5)));
+}
+
+TEST_CASE("a seed's streams are apart", "[rng]") {
+  lf::Rng deal(lf::Seed(9)), bot(lf::Seed(9), lf::BotStream(0)), decision(lf::Seed(9), lf::DecisionStream(0, 0));
+  const uint64_t d = deal.Next64();
+  CHECK(d != bot.Next64());
+  CHECK(d != decision.Next64());
+  CHECK(lf::DecisionStream(1, 5) != lf::DecisionStream(0, 5));
+  CHECK(lf::DecisionStream(1, 5) != lf::DecisionStream(1, 6));
 }
 
 TEST_CASE("UniformBelow stays in range and is unbiased", "[rng]") {
@@ -79,13 +131,28 @@ TEST_CASE("a shuffle is a permutation and different seeds differ", "[rng]") {
 }
 
 TEST_CASE("rng state saves and continues the same stream", "[rng]") {
-  lf::Rng a(77);
-  for (int i = 0; i < 10; ++i) a.Next64();
+  // At every point of the first blocks (a save mid-block draws that block again).
+  for (int drawn = 0; drawn < 40; ++drawn) {
+    lf::Rng a(lf::Seed(77), 3);
+    for (int i = 0; i < drawn; ++i) a.Next32();
+    lf::Rng b(1);
+    REQUIRE(b.Load(a.Save()));
+    CHECK(a == b);
+    for (int i = 0; i < 40; ++i) REQUIRE(a.Next32() == b.Next32());
+  }
+  lf::Rng legacy(Legacy(77));
+  for (int i = 0; i < 10; ++i) legacy.Next64();
   lf::Rng b(1);
-  REQUIRE(b.Load(a.Save()));
-  CHECK(a == b);
-  for (int i = 0; i < 10; ++i) REQUIRE(a.Next64() == b.Next64());
+  REQUIRE(b.Load(legacy.Save()));
+  CHECK(legacy == b);
+  for (int i = 0; i < 10; ++i) REQUIRE(legacy.Next64() == b.Next64());
   CHECK_FALSE(b.Load("not hex"));
-  CHECK_FALSE(b.Load(std::string(64, '0')));  // the all-zero state is refused
+  CHECK_FALSE(b.Load(std::string(64, '0')));  // xoshiro's all-zero state is refused
   CHECK_FALSE(b.Load(std::string(63, 'a')));
+  std::string text = lf::Rng(5).Save();
+  text.back() = 'z';
+  CHECK_FALSE(b.Load(text));
+  text = lf::Rng(5).Save();
+  text.replace(text.size() - 2, 2, "41");  // byte 65 of a 64-byte block
+  CHECK_FALSE(b.Load(text));
 }

@@ -375,6 +375,7 @@ TEST_CASE("win rates by Starting Character (debugging aid)", "[.scstats]") {
 
 TEST_CASE("notation: every legal move of random games prints and parses back to itself", "[lost-board-game][notation]") {
   const GameInfo info = Descriptor();
+  long total = 0;
   for (uint64_t seed = 1; seed <= 30; ++seed) {
     GameOptions o;
     o.seats = 2 + static_cast<int>(seed % 4);
@@ -395,8 +396,10 @@ TEST_CASE("notation: every legal move of random games prints and parses back to 
         }
       }
     });
-    CHECK(checked > 50);
+    CHECK(checked > 20);  // the game was played, not refused at its start
+    total += checked;
   }
+  CHECK(total > 30 * 100);
 }
 
 // [SECTION] Hidden information -----------------------------------------------------------------

@@ -135,7 +135,7 @@ std::unique_ptr<Game> HighCardGame::Redacted(int seat) const {
   for (size_t s = 0; s < copy->hands_.size(); ++s)
     if (static_cast<int>(s) != seat) std::fill(copy->hands_[s].begin(), copy->hands_[s].end(), kUnknown);
   std::fill(copy->deck_.begin(), copy->deck_.end(), kUnknown);
-  copy->rng_.Seed(0);
+  copy->rng_.Reset(0);
   copy->options_.seed = 0;  // the seed would let a bot deal the hidden cards again
   return copy;
 }

@@ -181,7 +181,7 @@ inline long RunSimulation(const GameInfo& info, const Dictionary* dict, const Si
       const std::string level = config.levels.empty() ? "random" : config.levels[static_cast<size_t>(s)];
       bots.push_back(info.make_bot(level, dict));
     }
-    Rng sample_rng(options.seed ^ 0x5DEECE66Dull);
+    Rng sample_rng(options.seed, 0x5DEECE66Dull);  // a stream apart from the deal's
     // Real time (docs/architecture.md, "Time"): each move carries its time;
     // time runs forward, no timed event is skipped, and each happens when due.
     Millis last_time = 0;

@@ -121,7 +121,7 @@ std::unique_ptr<Game> SnapGame::Redacted(int seat) const {
   std::fill(copy->deck_.begin(), copy->deck_.end(), kUnknown);
   // Penalty cards are dealt face down: only their number is known.
   for (auto& w : copy->won_) std::fill(w.begin(), w.end(), kUnknown);
-  copy->rng_.Seed(0);
+  copy->rng_.Reset(0);
   copy->options_.seed = 0;
   (void)seat;
   return copy;

@@ -136,6 +136,8 @@ TEST_CASE("Lost: The Board Game: a whole 2-player game against a bot, by taps on
       CHECK(after->game().History().size() == before->game().History().size());
       h.Tap("game/refusal");
     }
+    h.Tap(*movers.begin());  // a second tap puts the Character down
+    REQUIRE(h.NamesWithPrefix("lbg/m/move " + who).empty());
   }
   // A tap on a tile shows what is on it; a tap on a token, the Character's card.
   h.Tap("lbg/tile/2,2");

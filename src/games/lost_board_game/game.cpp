@@ -222,7 +222,7 @@ std::unique_ptr<Game> LostBoardGame::Redacted(int seat) const {
   auto copy = std::make_unique<LostBoardGame>(*this);
   copy->state_ = state_.RedactedFor(seat);
   copy->view_cache_ = {};
-  copy->rng_.Seed(0);
+  copy->rng_.Reset(0);
   copy->options_.seed = 0;  // the seed would deal every hidden card again
   if (state_.prompt().kind == PromptKind::kDraft) {
     // The other seats' choices stay secret until everyone has chosen.

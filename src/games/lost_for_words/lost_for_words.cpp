@@ -397,7 +397,7 @@ std::unique_ptr<Game> LostForWords::Redacted(int seat) const {
     copy->hands_[Index(s)] = hidden;
   }
   std::fill(copy->deck_.begin(), copy->deck_.end(), kUnknownCard);
-  copy->rng_.Seed(0);
+  copy->rng_.Reset(0);
   copy->options_.seed = 0;  // the seed would re-deal the hidden cards
   return copy;
 }

@@ -1306,7 +1306,7 @@ std::unique_ptr<Game> LostWordsGame::Redacted(int seat) const {
   auto copy = std::make_unique<LostWordsGame>(*this);
   copy->state_ = state_.RedactedFor(seat);
   copy->ForgetViews();
-  copy->rng_.Seed(0);
+  copy->rng_.Reset(0);
   // The seed would deal every hidden card again.
   copy->options_.seed = 0;
   return copy;

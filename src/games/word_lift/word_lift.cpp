@@ -885,7 +885,7 @@ std::unique_ptr<Game> WordLift::Redacted(int seat) const {
     for (int& card : d) card = HiddenCardOf(DeckOfCard(card));
   for (int& card : copy->set_aside_) card = HiddenCardOf(DeckOfCard(card));
   // The future deals must not be predictable from the copy.
-  copy->rng_.Seed(0x9E3779B97F4A7C15ull * (history_.size() + 1) + static_cast<uint64_t>(seat));
+  copy->rng_.Reset(0x9E3779B97F4A7C15ull * (history_.size() + 1) + static_cast<uint64_t>(seat));
   copy->options_.seed = 0;  // the seed would re-deal the hidden cards
   return copy;
 }

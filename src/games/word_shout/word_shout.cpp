@@ -391,7 +391,7 @@ std::unique_ptr<Game> WordShout::Redacted(int seat) const {
   std::fill(copy->deck_.begin(), copy->deck_.end(), kUnknown);
   std::fill(copy->set_aside_.begin(), copy->set_aside_.end(), kUnknown);
   for (auto& cards : copy->penalties_) std::fill(cards.begin(), cards.end(), kUnknown);
-  copy->rng_.Seed(0);
+  copy->rng_.Reset(0);
   copy->options_.seed = 0;
   return copy;
 }

@@ -1154,7 +1154,7 @@ class SetupScreen final : public Screen {
     for (size_t i = 0; i < seats_.size(); ++i) setup.seats.push_back(SeatSetupOf(i));
     setup.options.seats = static_cast<int>(seats_.size());
     setup.options.variant = variant_;
-    setup.options.seed = play::Session::RandomSeed();  // a room's deal is never chosen
+    setup.options.seed = Seed::Random();  // a room's deal is never chosen
     ui.Push(MakeHostLobbyScreen(game_, setup));
   }
 
@@ -1172,7 +1172,7 @@ class SetupScreen final : public Screen {
       }
       setup.options.seed = seed;
     } else {
-      setup.options.seed = play::Session::RandomSeed();
+      setup.options.seed = Seed::Random();
     }
     Result<std::unique_ptr<play::LocalSession>> session =
         play::LocalSession::Start(info_, ui.dictionary(), setup, game_.describe);
