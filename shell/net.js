@@ -38,7 +38,9 @@
 //   setServer(text)    the player's setting ("host:port[/path]", "" for none),
 //                      for the next start()
 //
-// The PeerServer: the page's ?peer=host:port[/path] (tests, self-hosters),
+// The PeerServer: the page's ?peer=host:port[/path] (tests, self-hosters;
+// one not on this device and not the setting's or the build's is taken only
+// if the player says yes),
 // else the player's setting (Settings, "Server for several devices"), else
 // the build's LF_PEER_SERVER (CMake), else the PeerJS cloud. Join links
 // carry a ?peer= or a setting on to the guests. A named
@@ -46,6 +48,13 @@
 // wss:// or https://. On a loopback or LAN server the devices use no STUN
 // server (they are on one network); through the cloud, PeerJS's own STUN and
 // TURN servers.
+//
+// Limits (docs/multi-device.md, "Limits"): a message is at most
+// MAX_MESSAGE_CHARS (the C++ side's kMaxMessageBytes, 1 MiB), counted while
+// its pieces come in, before anything is put together; a piece longer than
+// a piece can be, or a message beyond the limit, closes the connection that
+// sent it. How many devices and how many messages a second the host takes
+// is the room's (play/room.cpp), which drops a connection through drop().
 //
 // Messages longer than CHUNK_CHARS go out in pieces (a data channel's
 // message limit differs between browsers: 64 KiB is safe everywhere, Chrome
@@ -65,7 +74,7 @@
 
   const ID_PREFIX = "lostfound-";
   const CHUNK_CHARS = 16384;                 // at most 48 KiB of UTF-8 per piece
-  const MAX_MESSAGE_CHARS = 32 * 1024 * 1024;  // pieces beyond this are thrown away
+  const MAX_MESSAGE_CHARS = 1024 * 1024;  // as the C++ side's kMaxMessageBytes
   const GUEST_CONNECT_TIMEOUT_MS = 30000;
   const DROP_FLUSH_MS = 2000;
   const SCRIPT_RETRY_MS = 10000;
@@ -109,6 +118,37 @@
     return { host, port, path, secure, local: isLocal(host), label: host + ":" + port + path };
   }
 
+  // A server on this device: a link naming one cannot send anyone elsewhere.
+  function isLoopback(host) {
+    const h = host.replace(/^\[|\]$/g, "").toLowerCase();
+    return h === "localhost" || h.endsWith(".localhost") || h === "::1" || /^127\.\d+\.\d+\.\d+$/.test(h);
+  }
+
+  // A page opened with ?peer= naming a server that is neither on this device,
+  // nor the player's setting, nor the build's: a crafted join link could send
+  // the player to a stranger's server. Asked once per server and page.
+  const answered = new Map();
+  function allowed(parsed) {
+    if (isLoopback(parsed.host)) return true;
+    const same = (text) => {
+      const p = text ? parseServer(text) : null;
+      return Boolean(p && p.label === parsed.label);
+    };
+    if (same(setting) || same(BUILD.peerServer)) return true;
+    if (!answered.has(parsed.label)) {
+      let yes = false;
+      try {
+        yes = window.confirm("This link connects through the server " + parsed.label +
+                             ", not the one this game uses. Only say yes if the person who sent the link " +
+                             "runs that server.");
+      } catch (e) {
+        yes = false;
+      }
+      answered.set(parsed.label, yes);
+    }
+    return answered.get(parsed.label);
+  }
+
   // {server: parsed or null for the cloud, fromQuery: the ?peer= text (or the
   // setting's) that join links carry on, or ""}
   let chosen = null;
@@ -126,8 +166,13 @@
     } catch (e) {
       query = "";
     }
-    const fromQuery = query && parseServer(query);
+    let fromQuery = query && parseServer(query);
     if (query && !fromQuery) console.warn("Lost & Found: ?peer=" + query + " is not host:port[/path]; ignored");
+    if (fromQuery && !allowed(fromQuery)) {
+      console.warn("Lost & Found: the player did not take the link's server " + fromQuery.label);
+      fromQuery = null;
+      query = "";
+    }
     const fromSetting = !fromQuery && setting ? parseServer(setting) : null;
     if (!fromQuery && setting && !fromSetting) console.warn("Lost & Found: the server " + setting + " is not host:port[/path]; ignored");
     const fromBuild = !fromQuery && !fromSetting && BUILD.peerServer ? parseServer(BUILD.peerServer) : null;
@@ -394,14 +439,34 @@
 
   // --- Messages -------------------------------------------------------------------------
 
+  // A connection that broke the limits: closed, and reported closed.
+  function refuse(conn, peer, why) {
+    console.warn("Lost & Found: closed the connection of device " + peer + ": " + why);
+    conn._lfParts = null;
+    if (link && link.role === "host" && peer > 0) drop(peer);
+    else if (link && link.role === "guest") {
+      push({ e: "closed", peer: 0 });
+      const l = link;
+      link = null;
+      teardown(l);
+    }
+  }
+
   function receive(conn, peer, data) {
     if (typeof data !== "string") return;  // this game sends text only
+    if (data.length > CHUNK_CHARS + 1) {
+      refuse(conn, peer, "a piece of " + data.length + " characters");
+      return;
+    }
     const mark = data.charCodeAt(0);
     if (mark === 1 || mark === 2) {
       const parts = conn._lfParts || (conn._lfParts = { pieces: [], chars: 0 });
-      parts.pieces.push(data.slice(1));
       parts.chars += data.length - 1;
-      if (parts.chars > MAX_MESSAGE_CHARS) parts.pieces = [];
+      if (parts.chars > MAX_MESSAGE_CHARS) {
+        refuse(conn, peer, "a message of more than " + MAX_MESSAGE_CHARS + " characters");
+        return;
+      }
+      parts.pieces.push(data.slice(1));
       if (mark === 1) return;
       conn._lfParts = null;
       data = parts.pieces.join("");

@@ -12,9 +12,20 @@ namespace {
 
 constexpr const char* kHostFormat = "lostfound-room";
 constexpr const char* kGuestFormat = "lostfound-guest";
-constexpr double kRetrySeconds = 2.0;  // a link that dropped is tried again this often
+constexpr double kRetrySeconds = 2.0;  // a link that dropped is tried again after this,
+constexpr double kMaxRetrySeconds = 30.0;  // twice as long each time up to this
 constexpr double kPingSeconds = 3.0;   // a guest's device says it is there this often
 using Kind = SeatInfo::Kind;
+
+// What one device may ask of a host (docs/multi-device.md, "Limits"): a
+// person makes a move every second or two and a device pings every 3 s; a
+// burst of 40 messages, then 10 a second, is far above that. A device that
+// goes beyond it is disconnected.
+constexpr double kRateBurst = 40;
+constexpr double kRatePerSecond = 10;
+// Devices connected without a seat (in the lobby, looking): a few beyond
+// the open seats; any more are disconnected as they come.
+constexpr size_t kMaxSeatless = 4;
 
 
 std::string CleanName(const std::string& typed, const std::string& fallback) {
@@ -212,14 +223,38 @@ bool HostRoom::PumpLink(LocalSession* session, double now) {
       case LinkEvent::Kind::kReady:
         link_problem_.clear();
         break;
-      case LinkEvent::Kind::kOpen:
+      case LinkEvent::Kind::kOpen: {
+        size_t open_seats = 0;
+        for (const Seat& s : seats_) open_seats += s.kind == Kind::kOpen;
+        if (peers_.size() >= (started_ ? 0 : open_seats) + kMaxSeatless) {
+          Note("a device more than the room has room for was turned away");
+          link_->Drop(e.peer);
+          break;
+        }
         peers_.push_back(e.peer);
+        buckets_[e.peer] = Bucket{kRateBurst, now};
         break;
-      case LinkEvent::Kind::kMessage:
+      }
+      case LinkEvent::Kind::kMessage: {
+        auto bucket = buckets_.find(e.peer);
+        if (bucket == buckets_.end()) bucket = buckets_.emplace(e.peer, Bucket{kRateBurst, now}).first;
+        Bucket& b = bucket->second;
+        b.tokens = std::min(kRateBurst, b.tokens + (now - b.at) * kRatePerSecond);
+        b.at = now;
+        if (b.tokens < 1) {
+          const int seat = SeatOf(e.peer);
+          Note((seat >= 0 ? seats_[static_cast<size_t>(seat)].name + "'s device" : "device " + std::to_string(e.peer)) +
+               " sent too many messages and was disconnected");
+          link_->Drop(e.peer);  // its "closed" frees what it held
+          break;
+        }
+        b.tokens -= 1;
         Handle(e.peer, e.data, session, now, &moved);
         break;
+      }
       case LinkEvent::Kind::kClosed: {
         peers_.erase(std::remove(peers_.begin(), peers_.end(), e.peer), peers_.end());
+        buckets_.erase(e.peer);
         const int seat = SeatOf(e.peer);
         if (seat >= 0) {
           seats_[static_cast<size_t>(seat)].peer = -1;
@@ -234,9 +269,19 @@ bool HostRoom::PumpLink(LocalSession* session, double now) {
       case LinkEvent::Kind::kError:
         link_problem_ = e.data;
         if (e.fatal) {
-          // The room's name may still be held by the server after a reload:
-          // try again in a moment.
-          reopen_at_ = now + kRetrySeconds;
+          const bool anyone = std::any_of(seats_.begin(), seats_.end(), [](const Seat& s) { return s.kind == Kind::kGuest; });
+          if (e.type == "unavailable-id" && !started_ && !anyone) {
+            // Another device holds this code on the server and nobody has
+            // joined ours yet: a new code costs no one anything.
+            code_ = NewRoomCode();
+            Note("the code was taken on the server; the room is now " + ShowRoomCode(code_));
+            link_problem_.clear();
+            reopen_at_ = now;
+          } else {
+            // The room's name may still be held by the server after a
+            // reload: try again in a moment.
+            reopen_at_ = now + kRetrySeconds;
+          }
         }
         break;
     }
@@ -299,6 +344,7 @@ void HostRoom::Handle(int peer, const std::string& text, LocalSession* session, 
         bye.kind = K::kBye;
         bye.reason = "This game has started, and every seat is taken.";
         link_->Send(peer, Print(bye));
+        link_->Drop(peer);  // told: nothing more to hear from it
         return;
       }
       SendLobby(peer, -1);
@@ -479,7 +525,15 @@ void GuestRoom::Open(double now) {
   greeted_ = false;
   opened_at_ = now;
   retry_at_ = -1;
+  retries_ += 1;
+  opens_ += 1;
   if (status_.empty() || phase_ == Phase::kConnecting) status_ = "Connecting to room " + ShowRoomCode(code_) + "\xE2\x80\xA6";
+}
+
+double GuestRoom::RetryDelay() const {
+  // 2, 4, 8, 16, 30, 30... seconds: a host that is away for long is not
+  // asked every 2 s for ever.
+  return std::min(kMaxRetrySeconds, kRetrySeconds * std::pow(2.0, std::max(0, retries_ - 1)));
 }
 
 void GuestRoom::Leave() {
@@ -562,6 +616,7 @@ bool GuestRoom::Pump(double now) {
       case LinkEvent::Kind::kReady:
         connected_ = true;
         greeted_ = false;
+        retries_ = 0;
         status_.clear();
         Hello();  // the answer (a lobby) says which of our moves the host has
         break;
@@ -575,7 +630,7 @@ bool GuestRoom::Pump(double now) {
         greeted_ = false;
         if (phase_ != Phase::kClosed) {
           status_ = "The connection to the host was lost. Reconnecting\xE2\x80\xA6";
-          retry_at_ = now + kRetrySeconds;
+          retry_at_ = now + RetryDelay();
         }
         changed = true;
         break;
@@ -586,7 +641,7 @@ bool GuestRoom::Pump(double now) {
           status_ = (e.type == "peer-unavailable" ? "Room " + ShowRoomCode(code_) + " is not open (yet)."
                                                   : e.data) +
                     " Trying again\xE2\x80\xA6";
-          retry_at_ = now + kRetrySeconds;
+          retry_at_ = now + RetryDelay();
           changed = true;
         }
         break;

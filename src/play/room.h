@@ -19,6 +19,7 @@
 // after a reconnection or a reload, numbered after the host's count.
 #pragma once
 #include <deque>
+#include <map>
 #include <functional>
 #include <memory>
 #include <string>
@@ -115,6 +116,10 @@ class HostRoom {
   bool started_ = false;
   uint64_t game_number_ = 0;  // rematches: a guest's table starts again
   std::vector<int> peers_;    // connected peers with no seat yet
+  struct Bucket {
+    double tokens = 0, at = 0;  // messages it may still send, as of `at`
+  };
+  std::map<int, Bucket> buckets_;  // per connected peer: its rate limit
   std::vector<std::string> sent_;  // per seat: the key of the last table sent
   std::string lobby_key_;
   double reopen_at_ = -1;
@@ -149,6 +154,7 @@ class GuestRoom {
   int seat() const { return seat_; }
   // "Connecting…", "Reconnecting…", the host's reason for closing.
   const std::string& status() const { return status_; }
+  size_t tries() const { return opens_; }  // connections tried in all
   bool connected() const { return connected_; }
   const Message& lobby() const { return lobby_; }
   const std::vector<SeatInfo>& table() const { return table_; }
@@ -209,6 +215,9 @@ class GuestRoom {
   std::deque<Pending> pending_;
   std::string notice_;
   double retry_at_ = -1, ping_at_ = 0, opened_at_ = 0;
+  int retries_ = 0;  // connections tried since the last that worked (the back-off)
+  size_t opens_ = 0;
+  double RetryDelay() const;
 };
 
 // A guest's game: its seat's table as the host sends it. It applies no move

@@ -74,6 +74,18 @@ class LoopbackHub {
     s.host = role == play::Transport::Role::kHost;
     s.room = room;
     if (s.host) {
+      for (size_t h = 0; h < state_.size(); ++h) {
+        if (static_cast<int>(h) == id || !state_[h].host || state_[h].room != room) continue;
+        // As the signalling server answers a second device asking for a
+        // host id that is taken.
+        s.host = false;
+        s.room.clear();
+        play::LinkEvent e = Event(play::LinkEvent::Kind::kError, 0, "Another device is already hosting this code.");
+        e.fatal = true;
+        e.type = "unavailable-id";
+        Push(id, e);
+        return;
+      }
       Push(id, Event(play::LinkEvent::Kind::kReady, 0));
       return;
     }
