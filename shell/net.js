@@ -31,7 +31,8 @@
 //                      M) of text's UTF-8; "" until lib/qrcode.js (npm
 //                      `qrcode-generator`) is in, which the first call loads.
 //   joinLink(room)     this page's address + "#join=ROOM" (with "?peer=..." when
-//                      the page was given one: the guest needs the same server)
+//                      the page was given one: the guest needs the same server);
+//                      ROOM is "CODE.secret" when the room has a secret
 //   pendingJoin()      ROOM from the page's "#join=ROOM" ("" if none), then
 //                      removes it from the address bar
 //   server()           "cloud" or "host:port/path"
@@ -581,8 +582,11 @@
 
   // --- The page's address ---------------------------------------------------------------
 
+  // room: "CODE" or "CODE.secret" (the room's secret, 32 hex digits: it
+  // stays in the address's fragment, which no server is sent).
   function joinLink(room) {
-    const code = String(room === undefined || room === null ? "" : room).trim().toUpperCase();
+    const parts = String(room === undefined || room === null ? "" : room).trim().split(".");
+    const code = parts[0].toUpperCase() + (parts[1] ? "." + parts[1].toLowerCase().replace(/[^0-9a-f]/g, "") : "");
     const query = chosenServer().fromQuery;
     return location.origin + location.pathname + (query ? "?peer=" + encodeURIComponent(query) : "") +
            "#join=" + encodeURIComponent(code);
@@ -597,7 +601,10 @@
     } catch (e) {
       // left as it is
     }
-    code = code.toUpperCase().replace(/[^A-Z0-9_-]/g, "");
+    const parts = code.split(".");
+    code = parts[0].toUpperCase().replace(/[^A-Z0-9_-]/g, "");
+    const secret = (parts[1] || "").toLowerCase().replace(/[^0-9a-f]/g, "");
+    if (secret.length === 32) code += "." + secret;
     try {
       history.replaceState(history.state, "", location.pathname + location.search);
     } catch (e) {

@@ -1,5 +1,9 @@
 #include "play/protocol.h"
 
+#include <sodium.h>
+
+#include "core/check.h"
+
 #include <cmath>
 #include <random>
 
@@ -7,11 +11,14 @@ namespace lf::play {
 
 namespace {
 
-constexpr const char* kKindNames[] = {"hello", "sit", "move", "pass", "ping", "lobby", "state", "refused", "bye"};
+constexpr const char* kKindNames[] = {"hello", "sit",     "move", "pass",      "ping", "lobby",
+                                      "state", "refused", "bye",  "challenge", "auth"};
 constexpr const char* kSeatKinds[] = {"open", "host", "guest", "bot"};
 constexpr size_t kMaxMoveBytes = 200;
 constexpr size_t kMaxReasonBytes = 400;
 constexpr size_t kMaxTokenBytes = 64;
+constexpr size_t kNonceHex = 32;  // 128 bits
+constexpr size_t kProofHex = 64;  // HMAC-SHA-256
 constexpr size_t kMaxGameBytes = 40;
 constexpr int64_t kMaxScoreRows = 20000;
 
@@ -29,6 +36,14 @@ struct Reader {
     if (!v.is_string()) return Fail(std::string("\"") + key + "\" is not text");
     if (v.as_string().size() > max_bytes) return Fail(std::string("\"") + key + "\" is too long");
     *out = v.as_string();
+    return true;
+  }
+  // Exactly `digits` lowercase hex digits (or "" if may_be_empty).
+  bool Hex(const char* key, std::string* out, size_t digits, bool may_be_empty) {
+    if (!Str(key, out, digits)) return false;
+    if (out->empty() && may_be_empty) return true;
+    if (out->size() != digits || out->find_first_not_of("0123456789abcdef") != std::string::npos)
+      return Fail(std::string("\"") + key + "\" is not " + std::to_string(digits) + " hex digits");
     return true;
   }
   bool Int(const char* key, int64_t lo, int64_t hi, int64_t* out) {
@@ -122,11 +137,21 @@ Json SeatsJson(const std::vector<SeatInfo>& seats) {
   return out;
 }
 
-// Cryptographically random bytes where the platform has them (std::random_device
-// reads getrandom() natively and crypto.getRandomValues() on the web).
-uint32_t RandomWord() {
-  static std::random_device device;
-  return device();
+// The system's secure source: libsodium's randombytes (getrandom()
+// natively, crypto.getRandomValues() on the web).
+void InitSodium() {
+  static const int ready = sodium_init();
+  LF_CHECK_GE(ready, 0);
+}
+
+std::string ToHex(const unsigned char* bytes, size_t n) {
+  static const char* kHex = "0123456789abcdef";
+  std::string out;
+  for (size_t i = 0; i < n; ++i) {
+    out += kHex[bytes[i] >> 4];
+    out += kHex[bytes[i] & 0xf];
+  }
+  return out;
 }
 
 }  // namespace
@@ -155,8 +180,15 @@ Result<Message> Parse(std::string_view text) {
   using K = Message::Kind;
   switch (m.kind) {
     case K::kHello:
-      ok = r.Int("v", 0, 1000, &n) && r.Str("token", &m.token, kMaxTokenBytes) && r.Str("name", &m.name, kMaxNameBytes);
+      ok = r.Int("v", 0, 1000, &n);
       if (ok && n != kProtocolVersion) return R::Error("the other device runs another version of the program");
+      ok = ok && r.Str("name", &m.name, kMaxNameBytes) && r.Hex("nonce", &m.nonce, kNonceHex, false);
+      break;
+    case K::kChallenge:
+      ok = r.Hex("nonce", &m.nonce, kNonceHex, false) && r.Hex("proof", &m.proof, kProofHex, false);
+      break;
+    case K::kAuth:
+      ok = r.Seat("seat", -1, &m.seat) && r.Hex("proof", &m.proof, kProofHex, true);
       break;
     case K::kSit:
       ok = r.Seat("seat", 0, &m.seat) && r.Str("name", &m.name, kMaxNameBytes);
@@ -211,8 +243,16 @@ std::string Print(const Message& m) {
   switch (m.kind) {
     case K::kHello:
       j.set("v", kProtocolVersion);
-      j.set("token", m.token);
       j.set("name", m.name);
+      j.set("nonce", m.nonce);
+      break;
+    case K::kChallenge:
+      j.set("nonce", m.nonce);
+      j.set("proof", m.proof);
+      break;
+    case K::kAuth:
+      j.set("seat", m.seat);
+      j.set("proof", m.proof);
       break;
     case K::kSit:
       j.set("seat", m.seat);
@@ -273,13 +313,10 @@ std::string Print(const Message& m) {
 }
 
 std::string NewRoomCode() {
+  InitSodium();
   std::string code;
-  while (code.size() < 8) {
-    // Rejection sampling keeps every character equally likely.
-    const uint32_t w = RandomWord() & 0xff;
-    const uint32_t n = static_cast<uint32_t>(kRoomAlphabet.size());
-    if (w < n * (256 / n)) code += kRoomAlphabet[w % n];
-  }
+  // randombytes_uniform keeps every character equally likely.
+  while (code.size() < 8) code += kRoomAlphabet[randombytes_uniform(static_cast<uint32_t>(kRoomAlphabet.size()))];
   return code;
 }
 
@@ -299,14 +336,47 @@ std::string ShowRoomCode(std::string_view code) {
   return std::string(code.substr(0, 4)) + "-" + std::string(code.substr(4));
 }
 
-std::string NewToken() {
-  static const char* kHex = "0123456789abcdef";
-  std::string token;
-  for (int i = 0; i < 4; ++i) {
-    const uint32_t w = RandomWord();
-    for (int b = 0; b < 8; ++b) token += kHex[(w >> (4 * b)) & 0xf];
+std::string JoinText(std::string_view code, std::string_view secret) {
+  return std::string(code) + (secret.empty() ? "" : "." + std::string(secret));
+}
+
+JoinKey ParseJoin(std::string_view text) {
+  JoinKey key;
+  const size_t dot = text.find('.');
+  key.code = NormalizeRoomCode(text.substr(0, dot));
+  if (dot != std::string_view::npos) {
+    const std::string_view secret = text.substr(dot + 1);
+    if (secret.size() == 32 && secret.find_first_not_of("0123456789abcdef") == std::string_view::npos)
+      key.secret = std::string(secret);
   }
-  return token;
+  return key;
+}
+
+std::string NewToken() {
+  InitSodium();
+  unsigned char bytes[16];
+  randombytes_buf(bytes, sizeof bytes);
+  return ToHex(bytes, sizeof bytes);
+}
+
+std::string Proof(std::string_view key, std::string_view label, std::string_view a, std::string_view b) {
+  InitSodium();
+  crypto_auth_hmacsha256_state state;
+  crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char*>(key.data()), key.size());
+  // Each part with its length first, so no two different triples read the same.
+  for (std::string_view part : {label, a, b}) {
+    const unsigned char length[2] = {static_cast<unsigned char>(part.size() >> 8), static_cast<unsigned char>(part.size())};
+    crypto_auth_hmacsha256_update(&state, length, 2);
+    crypto_auth_hmacsha256_update(&state, reinterpret_cast<const unsigned char*>(part.data()), part.size());
+  }
+  unsigned char mac[crypto_auth_hmacsha256_BYTES];
+  crypto_auth_hmacsha256_final(&state, mac);
+  return ToHex(mac, sizeof mac);
+}
+
+bool SameProof(std::string_view a, std::string_view b) {
+  if (a.size() != b.size() || a.empty()) return false;
+  return sodium_memcmp(a.data(), b.data(), a.size()) == 0;
 }
 
 }  // namespace lf::play

@@ -2,13 +2,16 @@
 // docs/multi-device.md): JSON text, one message a data-channel frame.
 //
 //   guest -> host
-//     hello  {"t":"hello","v":1,"token":"…","name":"Ana"}   (token "" the first time)
+//     hello  {"t":"hello","v":2,"name":"Ana","nonce":"…"}   (first on every connection)
+//     auth   {"t":"auth","seat":2,"proof":"…"}              (answers the host's challenge: with a seat,
+//                                                             HMAC of its token; a newcomer: -1, "")
 //     sit    {"t":"sit","seat":2,"name":"Ana"}               (take a free seat in the lobby)
 //     move   {"t":"move","seq":5,"seat":2,"move":"play ORDER"}
 //     pass   {"t":"pass","seat":2,"mode":"until-my-turn"}    (how that seat passes reactions)
 //     ping   {"t":"ping"}
 //   host -> guest
-//     lobby  {"t":"lobby","v":1,"game":…,"variant":{…},"seats":[…],"you":-1,"token":"…","started":false,"quiet":60,
+//     challenge {"t":"challenge","nonce":"…","proof":"…"}   (the host's proof: HMAC of the room's secret)
+//     lobby  {"t":"lobby","v":2,"game":…,"variant":{…},"seats":[…],"you":-1,"token":"…","started":false,"quiet":60,
 //             "acked":5}                                     (acked: the receiver's seat's moves handled so far)
 //     state  {"t":"state","rev":12,"you":2,"game":…,"variant":{…},"seats":[…],"names":[…],
 //             "snapshot":{…},"acked":5,"clock":1234,"scores":[[…],…]}
@@ -29,7 +32,7 @@
 
 namespace lf::play {
 
-inline constexpr int kProtocolVersion = 1;
+inline constexpr int kProtocolVersion = 2;  // 2: the handshake (challenge, auth), no token in hello
 inline constexpr size_t kMaxMessageBytes = 1 << 20;
 inline constexpr size_t kMaxNameBytes = 40;
 inline constexpr int kMaxRoomSeats = 8;
@@ -45,11 +48,13 @@ struct SeatInfo {
 };
 
 struct Message {
-  enum class Kind { kHello, kSit, kMove, kPass, kPing, kLobby, kState, kRefused, kBye };
+  enum class Kind { kHello, kSit, kMove, kPass, kPing, kLobby, kState, kRefused, kBye, kChallenge, kAuth };
   Kind kind = Kind::kPing;
-  std::string token;   // hello, lobby
+  std::string token;   // lobby: the receiver's seat token, once, when it sits down
+  std::string nonce;   // hello, challenge: 32 hex digits, fresh for each connection
+  std::string proof;   // challenge, auth: 64 hex digits (HMAC-SHA-256), or "" (auth without a secret)
   std::string name;    // hello, sit
-  int seat = -1;       // sit, move, pass; lobby and state: the receiver's seat ("you")
+  int seat = -1;       // sit, move, pass, auth (-1: none yet); lobby and state: the receiver's seat ("you")
   uint64_t seq = 0;    // move, refused
   std::string move;    // move
   std::string mode;    // pass: "ask", "until-my-turn", "unless-concerned"
@@ -80,7 +85,23 @@ std::string NewRoomCode();
 // What a person typed ("abcd efgh", "ABCD-EFGH") as a room code, or "".
 std::string NormalizeRoomCode(std::string_view typed);
 std::string ShowRoomCode(std::string_view code);  // "ABCDEFGH" -> "ABCD-EFGH"
-// A seat token: 32 hex digits (128 bits) from the system's random source.
+// What a join link carries after "#join=": the code, and the room's secret
+// after a dot ("ABCDEFGH.0123…"). ParseJoin gives "" for a part it cannot read.
+struct JoinKey {
+  std::string code, secret;
+};
+std::string JoinText(std::string_view code, std::string_view secret);
+JoinKey ParseJoin(std::string_view text);
+
+// A seat token, a room's secret, a nonce: 32 hex digits (128 bits) from the
+// system's secure source.
 std::string NewToken();
+
+// The handshake (docs/multi-device.md, "The handshake"): HMAC-SHA-256
+// (libsodium) keyed by `key` (a secret or a token, as text) over the label
+// and both sides' nonces, as 64 hex digits. SameProof compares in constant
+// time; an empty proof matches nothing.
+std::string Proof(std::string_view key, std::string_view label, std::string_view a, std::string_view b);
+bool SameProof(std::string_view a, std::string_view b);
 
 }  // namespace lf::play

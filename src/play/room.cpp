@@ -95,6 +95,21 @@ void HostRoom::Open(double now) {
   for (Seat& s : seats_) s.heard = now;
 }
 
+void HostRoom::Remove(int seat) {
+  if (started_ || seat < 0 || seat >= static_cast<int>(seats_.size())) return;
+  Seat& s = seats_[static_cast<size_t>(seat)];
+  if (s.kind != Kind::kGuest) return;
+  if (s.peer >= 0) {
+    Message bye;
+    bye.kind = Message::Kind::kBye;
+    bye.reason = "The host took you off the table.";
+    link_->Send(s.peer, Print(bye));
+    link_->Drop(s.peer);
+  }
+  Note(s.name + " was taken off the table");
+  s = Seat{};
+}
+
 void HostRoom::Close(const std::string& reason) {
   Message bye;
   bye.kind = Message::Kind::kBye;
@@ -149,14 +164,14 @@ void HostRoom::Restarted() {
   std::fill(sent_.begin(), sent_.end(), "");
 }
 
-void HostRoom::SendLobby(int peer, int seat) {
+void HostRoom::SendLobby(int peer, int seat, bool give_token) {
   Message m;
   m.kind = Message::Kind::kLobby;
   m.game = info_->name;
   m.variant = plan_.options.variant;
   m.seats = Table();
   m.seat = seat;
-  m.token = seat >= 0 ? seats_[static_cast<size_t>(seat)].token : "";
+  m.token = seat >= 0 && give_token ? seats_[static_cast<size_t>(seat)].token : "";
   m.acked = seat >= 0 ? seats_[static_cast<size_t>(seat)].last_seq : 0;
   m.started = started_;
   m.quiet = quiet_;
@@ -255,14 +270,12 @@ bool HostRoom::PumpLink(LocalSession* session, double now) {
       case LinkEvent::Kind::kClosed: {
         peers_.erase(std::remove(peers_.begin(), peers_.end(), e.peer), peers_.end());
         buckets_.erase(e.peer);
+        shakes_.erase(e.peer);
         const int seat = SeatOf(e.peer);
         if (seat >= 0) {
           seats_[static_cast<size_t>(seat)].peer = -1;
+          seats_[static_cast<size_t>(seat)].left = now;
           Note(seats_[static_cast<size_t>(seat)].name + "'s device left");
-          if (!started_) {
-            // In the lobby a seat whose guest left opens again.
-            seats_[static_cast<size_t>(seat)] = Seat{};
-          }
         }
         break;
       }
@@ -287,6 +300,14 @@ bool HostRoom::PumpLink(LocalSession* session, double now) {
     }
   }
   if (reopen_at_ >= 0 && now >= reopen_at_) Open(now);
+  // In the lobby a seat whose guest left opens again after a grace (a
+  // phone that blinked comes back to it with its token).
+  for (Seat& s : seats_) {
+    if (!started_ && s.kind == Kind::kGuest && s.peer < 0 && s.left >= 0 && now - s.left > kLobbyGraceSeconds) {
+      Note(s.name + "'s seat is open again");
+      s = Seat{};
+    }
+  }
   // A guest gone quiet: a bot plays for them until they come back.
   if (session != nullptr && started_) {
     for (size_t i = 0; i < seats_.size(); ++i) {
@@ -321,12 +342,42 @@ void HostRoom::Handle(int peer, const std::string& text, LocalSession* session, 
     }
   }
   using K = Message::Kind;
+  Handshake& shake = shakes_[peer];
+  if (!shake.done && m.kind != K::kHello && m.kind != K::kAuth) {
+    Note("ignored a message from device " + std::to_string(peer) + " before its handshake");
+    return;
+  }
   switch (m.kind) {
     case K::kHello: {
-      // A known token takes its seat back (a reload, a phone that slept).
+      // The challenge: a fresh nonce, and the host's proof that it knows
+      // the room's secret (docs/multi-device.md, "The handshake").
+      shake = Handshake{m.nonce, NewToken(), false};
+      Message c;
+      c.kind = K::kChallenge;
+      c.nonce = shake.host_nonce;
+      c.proof = Proof(secret_, "host", shake.guest_nonce, shake.host_nonce);
+      link_->Send(peer, Print(c));
+      return;
+    }
+    case K::kAuth: {
+      if (shake.host_nonce.empty() || shake.done) {
+        Note("ignored an answer from device " + std::to_string(peer) + " to no challenge");
+        return;
+      }
+      // A seat's token takes its seat back (a reload, a phone that slept):
+      // the device shows it knows the token without sending it. (Every
+      // guest seat is tried: a device may not know its seat's number.)
       int seat = -1;
-      for (size_t i = 0; i < seats_.size(); ++i)
-        if (!m.token.empty() && seats_[i].kind == Kind::kGuest && seats_[i].token == m.token) seat = static_cast<int>(i);
+      for (size_t i = 0; i < seats_.size() && !m.proof.empty(); ++i) {
+        const Seat& s = seats_[i];
+        if (s.kind == Kind::kGuest && !s.token.empty() &&
+            SameProof(m.proof, Proof(s.token, "seat", shake.host_nonce, shake.guest_nonce)))
+          seat = static_cast<int>(i);
+      }
+      // A proof that fits no seat (a seat given up while the device was
+      // away, or a guess): the device is a newcomer, and learns nothing.
+      if (seat < 0 && !m.proof.empty()) Note("device " + std::to_string(peer) + "'s proof fits no seat");
+      shake.done = true;
       if (seat >= 0) {
         Seat& s = seats_[static_cast<size_t>(seat)];
         if (s.peer >= 0 && s.peer != peer) link_->Drop(s.peer);  // its old connection
@@ -366,7 +417,7 @@ void HostRoom::Handle(int peer, const std::string& text, LocalSession* session, 
       s.last_seq = 0;
       peers_.erase(std::remove(peers_.begin(), peers_.end(), peer), peers_.end());
       Note(s.name + " sits at seat " + std::to_string(m.seat + 1));
-      SendLobby(peer, m.seat);
+      SendLobby(peer, m.seat, true);
       lobby_key_.clear();
       return;
     }
@@ -411,6 +462,7 @@ Json HostRoom::SaveJson() const {
   j.set("format", kHostFormat);
   j.set("version", 1);
   j.set("code", code_);
+  j.set("secret", secret_);
   j.set("game", info_->name);
   j.set("host_seat", host_seat_);
   j.set("quiet", quiet_);
@@ -461,6 +513,8 @@ Result<std::unique_ptr<HostRoom>> HostRoom::Resume(Transport& link, const GameIn
     seat.token = s["token"].as_string();
     seat.last_seq = static_cast<uint64_t>(std::max<int64_t>(0, s["last_seq"].as_int(0)));
   }
+  const std::string secret = j["secret"].as_string();
+  if (secret.size() == 32 && secret.find_first_not_of("0123456789abcdef") == std::string::npos) room->secret_ = secret;
   room->quiet_ = static_cast<int>(std::clamp<int64_t>(j["quiet"].as_int(60), 0, 24 * 3600));
   room->started_ = j["started"].as_bool(false);
   return R(std::move(room));
@@ -485,6 +539,8 @@ std::string GuestRoom::SaveText() const {
   j.set("version", 1);
   j.set("code", code_);
   j.set("token", token_);
+  j.set("seat", seat_);
+  if (!secret_.empty()) j.set("secret", secret_);
   j.set("name", name_);
   j.set("next_seq", next_seq_);
   Json pending(Json::Array{});
@@ -503,6 +559,10 @@ Result<std::unique_ptr<GuestRoom>> GuestRoom::Resume(Transport& link, const Game
   const std::string code = NormalizeRoomCode(j["code"].as_string());
   if (code.empty()) return R::Error("the room's file is damaged");
   auto room = std::make_unique<GuestRoom>(link, registry, dict, code, j["name"].as_string(), j["token"].as_string());
+  const std::string secret = j["secret"].as_string();
+  if (secret.size() == 32 && secret.find_first_not_of("0123456789abcdef") == std::string::npos) room->secret_ = secret;
+  const int64_t seat = j["seat"].as_int(-1);
+  if (seat >= 0 && seat < kMaxRoomSeats && !room->token_.empty()) room->seat_ = static_cast<int>(seat);
   // Numbers already used stay used; the host's count, in its answer to the
   // hello, numbers the moves still to send after it anyway.
   room->next_seq_ = static_cast<uint64_t>(std::max<int64_t>(0, j["next_seq"].as_int(0)));
@@ -546,10 +606,11 @@ void GuestRoom::Send(const Message& m) {
 }
 
 void GuestRoom::Hello() {
+  nonce_ = NewToken();
   Message m;
   m.kind = Message::Kind::kHello;
-  m.token = token_;
   m.name = name_;
+  m.nonce = nonce_;
   Send(m);
 }
 
@@ -628,7 +689,7 @@ bool GuestRoom::Pump(double now) {
         if (e.peer != 0) break;
         connected_ = false;
         greeted_ = false;
-        if (phase_ != Phase::kClosed) {
+        if (phase_ != Phase::kClosed && !doubted_) {
           status_ = "The connection to the host was lost. Reconnecting\xE2\x80\xA6";
           retry_at_ = now + RetryDelay();
         }
@@ -652,7 +713,7 @@ bool GuestRoom::Pump(double now) {
   }
   if (phase_ == Phase::kClosed) return changed;
   if (retry_at_ >= 0 && now >= retry_at_) Open(now);
-  if (connected_ && now >= ping_at_) {
+  if (connected_ && greeted_ && now >= ping_at_) {
     Message ping;
     ping.kind = Message::Kind::kPing;
     Send(ping);
@@ -662,7 +723,6 @@ bool GuestRoom::Pump(double now) {
 }
 
 void GuestRoom::Handle(const std::string& text, double now) {
-  (void)now;
   Result<Message> parsed = Parse(text);
   if (!parsed.ok()) {
     std::fprintf(stderr, "room %s: refused a message from the host: %s\n", code_.c_str(), parsed.error().c_str());
@@ -671,16 +731,48 @@ void GuestRoom::Handle(const std::string& text, double now) {
   Message& m = *parsed;
   using K = Message::Kind;
   switch (m.kind) {
+    case K::kChallenge: {
+      if (!secret_.empty() && !SameProof(m.proof, Proof(secret_, "host", nonce_, m.nonce))) {
+        // Not the host of the link this device was given: it learns
+        // nothing (no token, no proof), and the real host is tried again.
+        status_ = "The device answering as room " + ShowRoomCode(code_) +
+                  " could not prove it is that room's host. Trying again\xE2\x80\xA6";
+        std::fprintf(stderr, "room %s: the host's proof was wrong\n", code_.c_str());
+        doubted_ = true;
+        connected_ = false;
+        greeted_ = false;
+        link_->Close();
+        retry_at_ = now + RetryDelay();
+        return;
+      }
+      Message a;
+      a.kind = K::kAuth;
+      if (!token_.empty()) {
+        a.seat = seat_;  // (-1 if this device's file did not say)
+        a.proof = Proof(token_, "seat", m.nonce, nonce_);
+      } else {
+        a.seat = -1;  // a newcomer: nothing to prove
+      }
+      Send(a);
+      return;
+    }
     case K::kLobby:
       lobby_ = m;
       table_ = m.seats;
       if (m.seat >= 0) {
         seat_ = m.seat;
         if (!m.token.empty()) token_ = m.token;
+      } else if ((seat_ >= 0 || !token_.empty()) && !greeted_) {
+        // The host no longer knows our seat: it was given up while this
+        // device was away (a lobby frees a seat whose guest left).
+        seat_ = -1;
+        token_.clear();
+        status_ = "Your seat was given up while this device was away. Choose a seat again.";
       }
       if (phase_ == Phase::kConnecting) phase_ = Phase::kLobby;
       if (!greeted_) {
         greeted_ = true;
+        doubted_ = false;
         Acknowledged(m.acked, true);
       }
       return;

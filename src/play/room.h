@@ -42,6 +42,7 @@ class HostRoom {
     std::string level = "medium";  // a bot's level; also the stand-in's
     int peer = -1;       // the guest's connection, -1 while away
     double heard = 0;    // app time the guest's device was last heard from
+    double left = -1;    // lobby: app time the guest's device left (the seat is freed after a grace)
     uint64_t last_seq = 0;  // the last of their moves the host handled
   };
 
@@ -61,7 +62,16 @@ class HostRoom {
   // device opens the room again (it left the table, or reloads).
   void Disconnect() { link_->Close(); }
 
+  // The host sends a guest away (in the lobby): told so, disconnected, its
+  // seat open again.
+  void Remove(int seat);
+  // In the lobby, a guest whose device left keeps its seat this long.
+  static constexpr double kLobbyGraceSeconds = 30;
+
   const std::string& code() const { return code_; }
+  // The room's secret (128 bits): in the join link and QR code beside the
+  // code, never sent over the link; the host proves it knows it.
+  const std::string& secret() const { return secret_; }
   const GameInfo& info() const { return *info_; }
   const std::vector<Seat>& seats() const { return seats_; }
   std::vector<SeatInfo> Table() const;  // as the guests see it
@@ -99,7 +109,9 @@ class HostRoom {
  private:
   bool PumpLink(LocalSession* session, double now);
   void Handle(int peer, const std::string& text, LocalSession* session, double now, bool* moved);
-  void SendLobby(int peer, int seat);
+  // The lobby as `seat`'s device sees it; with its token only when it has
+  // just sat down (a token goes over the link once).
+  void SendLobby(int peer, int seat, bool give_token = false);
   void SendState(int seat, const LocalSession& session);
   void Broadcast(LocalSession* session);
   void Note(std::string line);
@@ -116,6 +128,15 @@ class HostRoom {
   bool started_ = false;
   uint64_t game_number_ = 0;  // rematches: a guest's table starts again
   std::vector<int> peers_;    // connected peers with no seat yet
+  // Each connection's handshake: the nonces of its hello and of the host's
+  // challenge; `done` once its auth was right. Nothing but hello and auth
+  // is heard from a connection before that.
+  struct Handshake {
+    std::string guest_nonce, host_nonce;
+    bool done = false;
+  };
+  std::map<int, Handshake> shakes_;
+  std::string secret_ = NewToken();
   struct Bucket {
     double tokens = 0, at = 0;  // messages it may still send, as of `at`
   };
@@ -139,6 +160,10 @@ class GuestRoom {
   std::string SaveText() const;
   static Result<std::unique_ptr<GuestRoom>> Resume(Transport& link, const GameRegistry& registry,
                                                    const Dictionary* dict, std::string_view text);
+  // The room's secret from the host's join link or QR code ("" when the
+  // person typed the code: the host's device then cannot be checked).
+  void SetSecret(std::string secret) { secret_ = std::move(secret); }
+  bool HostChecked() const { return !secret_.empty(); }
 
   void Open(double now);
   void Leave();
@@ -201,7 +226,9 @@ class GuestRoom {
   Transport* link_;
   const GameRegistry* registry_;
   const Dictionary* dict_;
-  std::string code_, name_, token_;
+  std::string code_, name_, token_, secret_;
+  std::string nonce_;  // this connection's, in its hello
+  bool doubted_ = false;  // the last device on the code failed the host's proof
   int seat_ = -1;
   Phase phase_ = Phase::kConnecting;
   bool connected_ = false;

@@ -12,6 +12,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <map>
 
 #include "../support/loopback_link.h"
 #include "play/room.h"
@@ -196,14 +197,22 @@ struct Room {
   std::vector<std::unique_ptr<play::Store>> stores;
   std::vector<LoopbackHub::End*> ends;
   double now = 10;
+  std::shared_ptr<play::HostRoom> hroom;
+  std::map<std::string, int> token_sightings;  // each guest seat's token: messages that held it
 
   Room(const std::string& game, int seats, int guest_count, uint64_t seed) : info(&Info(game)) {
+    hub.on_send = [this](int, int, const std::string& text) {
+      if (!hroom) return;
+      for (const auto& s : hroom->seats())
+        if (!s.token.empty() && text.find(s.token) != std::string::npos) ++token_sightings[s.token];
+    };
     play::SessionSetup plan;
     plan.options.seats = seats;
     plan.options.seed = seed;
     for (int s = 0; s < seats; ++s) plan.seats.push_back(play::SeatSetup{s <= guest_count, "easy", "", false});
     ends.push_back(&hub.NewEnd());
     auto room = std::make_shared<play::HostRoom>(*ends[0], *info, PlayDictionary(), plan, 0);
+    hroom = room;
     room->Open(now);
     files.resize(static_cast<size_t>(guest_count));
     for (int g = 0; g < guest_count; ++g) {
@@ -312,6 +321,14 @@ TEST_CASE("Play: a guest whose page reloads right after its move loses no move a
             room.host->game().Redacted(seat)->History());
     }
     CHECK(reloads > 0);
+    // A seat's token went over the link once, when the guest sat down; its
+    // reconnections proved it without sending it (docs/multi-device.md,
+    // "The handshake").
+    for (int seat = 1; seat <= guest_count; ++seat) {
+      const std::string& token = room.hroom->seats()[static_cast<size_t>(seat)].token;
+      REQUIRE(!token.empty());
+      CHECK(room.token_sightings[token] == 1);
+    }
     WARN(c.game << ": " << reloads << " guest reloads, " << turns << " guest moves");
   }
 }

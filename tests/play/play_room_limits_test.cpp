@@ -53,11 +53,22 @@ bool Closed(LoopbackHub::End& end) {
   return closed;
 }
 
-std::string Hello() {
-  play::Message m;
-  m.kind = play::Message::Kind::kHello;
-  m.name = "Stranger";
-  return play::Print(m);
+// A device's side of the handshake, by hand: hello, then an answer to the
+// host's challenge with no proof (a person who typed the code).
+void Greet(LoopbackHub::End& end, Lobby& lobby) {
+  play::Message hello;
+  hello.kind = play::Message::Kind::kHello;
+  hello.name = "Stranger";
+  hello.nonce = play::NewToken();
+  end.Send(0, play::Print(hello));
+  lobby.Pump();
+  for (const play::LinkEvent& e : end.Poll()) {
+    auto m = play::Parse(e.data);
+    if (e.kind != play::LinkEvent::Kind::kMessage || !m.ok() || m->kind != play::Message::Kind::kChallenge) continue;
+    play::Message auth;
+    auth.kind = play::Message::Kind::kAuth;
+    end.Send(0, play::Print(auth));
+  }
 }
 
 }  // namespace
@@ -116,7 +127,7 @@ TEST_CASE("Rooms: after the start a device without a seat is told so and disconn
   LoopbackHub::End& stranger = lobby.Connect();
   lobby.Pump();
   Closed(stranger);
-  stranger.Send(0, Hello());
+  Greet(stranger, lobby);
   lobby.Pump();
   bool told = false, closed = false;
   for (const play::LinkEvent& e : stranger.Poll()) {
@@ -172,6 +183,163 @@ TEST_CASE("Rooms: a code the server says is taken is changed while nobody has jo
   for (const play::LinkEvent& e : guest.Poll()) ready |= e.kind == play::LinkEvent::Kind::kReady;
   CHECK(ready);
   CHECK(first.room->code() == "TAKENXYZ");
+}
+
+TEST_CASE("Rooms: a device on the host's code that cannot prove the room's secret learns no token, and the guest "
+          "gets its seat back from the real host",
+          "[play][room]") {
+  Lobby lobby(2);
+  LoopbackHub::End& guest_end = lobby.hub.NewEnd();
+  play::GuestRoom guest(guest_end, BuiltinGames(), PlayDictionary(), lobby.room->code(), "Guest");
+  guest.SetSecret(lobby.room->secret());  // from the host's join link
+  REQUIRE(guest.HostChecked());
+  guest.Open(lobby.now);
+  auto pump = [&](int frames) {
+    for (int i = 0; i < frames; ++i) {
+      lobby.Pump();
+      guest.Pump(lobby.now);
+    }
+  };
+  pump(3);
+  guest.Sit(1, "Guest");
+  pump(3);
+  const std::string token = guest.token();
+  REQUIRE(!token.empty());
+  REQUIRE(lobby.room->seats()[1].peer >= 0);
+  // The host's page reloads; meanwhile an impostor registers its code.
+  lobby.room->Disconnect();
+  play::SessionSetup plan;
+  plan.options.seats = 2;
+  for (int s = 0; s < 2; ++s) plan.seats.push_back(play::SeatSetup{true, "easy", "", false});
+  LoopbackHub::End& impostor_end = lobby.hub.NewEnd();
+  play::HostRoom impostor(impostor_end, Info("lost-words"), PlayDictionary(), plan, 0, lobby.room->code());
+  impostor.Open(lobby.now);
+  std::vector<std::string> to_impostor;
+  lobby.hub.on_send = [&](int from, int to, const std::string& text) {
+    if (from == guest_end.id() && to == impostor_end.id()) to_impostor.push_back(text);
+  };
+  for (int i = 0; i < 20 * 10 && to_impostor.size() < 6; ++i) {
+    impostor.Pump(lobby.now += 0.05);
+    guest.Pump(lobby.now);
+  }
+  REQUIRE(!to_impostor.empty());  // it did reach the impostor
+  for (const std::string& text : to_impostor) {
+    auto m = play::Parse(text);
+    REQUIRE(m.ok());
+    CHECK(m->kind == play::Message::Kind::kHello);  // never an answer to its challenge
+    CHECK(text.find(token) == std::string::npos);
+  }
+  CHECK(guest.status().find("could not prove") != std::string::npos);
+  CHECK(guest.phase() != play::GuestRoom::Phase::kClosed);  // it keeps looking for the real host
+  // The impostor goes; the real host is back: the seat is the guest's again.
+  impostor.Disconnect();
+  lobby.hub.on_send = nullptr;
+  lobby.room->Open(lobby.now);
+  for (int i = 0; i < 20 * 70 && lobby.room->seats()[1].peer < 0; ++i) pump(1);
+  CHECK(lobby.room->seats()[1].peer >= 0);
+  CHECK(guest.seat() == 1);
+}
+
+TEST_CASE("Rooms: a device that claims a seat without its token does not get it", "[play][room]") {
+  Lobby lobby(2);
+  LoopbackHub::End& guest_end = lobby.hub.NewEnd();
+  play::GuestRoom guest(guest_end, BuiltinGames(), PlayDictionary(), lobby.room->code(), "Guest");
+  guest.Open(lobby.now);
+  for (int i = 0; i < 3; ++i) {
+    lobby.Pump();
+    guest.Pump(lobby.now);
+  }
+  guest.Sit(1, "Guest");
+  for (int i = 0; i < 3; ++i) {
+    lobby.Pump();
+    guest.Pump(lobby.now);
+  }
+  const int peer = lobby.room->seats()[1].peer;
+  REQUIRE(peer >= 0);
+  // Another device asks for seat 1 with a made-up proof.
+  LoopbackHub::End& thief = lobby.Connect();
+  lobby.Pump();
+  Closed(thief);
+  play::Message hello;
+  hello.kind = play::Message::Kind::kHello;
+  hello.name = "Thief";
+  hello.nonce = play::NewToken();
+  thief.Send(0, play::Print(hello));
+  lobby.Pump();
+  std::string challenge_nonce;
+  for (const play::LinkEvent& e : thief.Poll()) {
+    auto m = play::Parse(e.data);
+    if (m.ok() && m->kind == play::Message::Kind::kChallenge) challenge_nonce = m->nonce;
+  }
+  REQUIRE(!challenge_nonce.empty());
+  play::Message auth;
+  auth.kind = play::Message::Kind::kAuth;
+  auth.seat = 1;
+  auth.proof = play::Proof(play::NewToken(), "seat", challenge_nonce, hello.nonce);
+  thief.Send(0, play::Print(auth));
+  lobby.Pump();
+  bool newcomer = false;
+  for (const play::LinkEvent& e : thief.Poll()) {
+    auto m = play::Parse(e.data);
+    if (e.kind != play::LinkEvent::Kind::kMessage || !m.ok() || m->kind != play::Message::Kind::kLobby) continue;
+    newcomer = m->seat == -1 && m->token.empty();
+  }
+  CHECK(newcomer);  // the lobby as anyone sees it, no seat, no token
+  CHECK(lobby.room->seats()[1].peer == peer);  // the seat stays with its guest
+  CHECK(lobby.Logged("fits no seat"));
+}
+
+TEST_CASE("Rooms: in the lobby a guest that dropped keeps its seat for a while, is told when it was given up, "
+          "and the host can take a guest off the table",
+          "[play][room]") {
+  Lobby lobby(3);
+  std::vector<LoopbackHub::End*> ends;
+  std::vector<std::unique_ptr<play::GuestRoom>> guests;
+  for (int g = 0; g < 2; ++g) {
+    ends.push_back(&lobby.hub.NewEnd());
+    guests.push_back(std::make_unique<play::GuestRoom>(*ends.back(), BuiltinGames(), PlayDictionary(),
+                                                       lobby.room->code(), "Guest"));
+    guests.back()->Open(lobby.now);
+  }
+  auto pump = [&](int frames) {
+    for (int i = 0; i < frames; ++i) {
+      lobby.Pump();
+      for (auto& g : guests) g->Pump(lobby.now);
+    }
+  };
+  pump(3);
+  guests[0]->Sit(1, "Ana");
+  guests[1]->Sit(2, "Ben");
+  pump(3);
+  REQUIRE(lobby.room->seats()[1].kind == play::SeatInfo::Kind::kGuest);
+  // Ana's phone blinks for 10 s: her seat waits for her.
+  guests[0]->Leave();
+  pump(10 * 20);
+  CHECK(lobby.room->seats()[1].kind == play::SeatInfo::Kind::kGuest);
+  guests[0] = std::make_unique<play::GuestRoom>(*ends[0], BuiltinGames(), PlayDictionary(), lobby.room->code(), "Ana",
+                                                guests[0]->token());
+  guests[0]->Open(lobby.now);
+  pump(4);
+  CHECK(guests[0]->seat() == 1);
+  CHECK(lobby.room->seats()[1].peer >= 0);
+  // Away longer than the grace: the seat opens, and on her return she is told.
+  const std::string token = guests[0]->token();
+  guests[0]->Leave();
+  pump(static_cast<int>(play::HostRoom::kLobbyGraceSeconds + 2) * 20);
+  CHECK(lobby.room->seats()[1].kind == play::SeatInfo::Kind::kOpen);
+  guests[0] = std::make_unique<play::GuestRoom>(*ends[0], BuiltinGames(), PlayDictionary(), lobby.room->code(), "Ana",
+                                                token);
+  guests[0]->Open(lobby.now);
+  pump(4);
+  CHECK(guests[0]->seat() == -1);
+  CHECK(guests[0]->status().find("given up") != std::string::npos);
+  CHECK(guests[0]->phase() == play::GuestRoom::Phase::kLobby);
+  // The host takes Ben off the table.
+  lobby.room->Remove(2);
+  pump(3);
+  CHECK(lobby.room->seats()[2].kind == play::SeatInfo::Kind::kOpen);
+  CHECK(guests[1]->phase() == play::GuestRoom::Phase::kClosed);
+  CHECK(guests[1]->status().find("took you off") != std::string::npos);
 }
 
 }  // namespace lf::testing

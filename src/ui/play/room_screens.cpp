@@ -3,7 +3,7 @@
 // screen (type or follow the code, take a seat, wait for the start), and the
 // way back into a room after a reload.
 //
-// Named items: lobby/code, lobby/seat/<i>/bot, lobby/seat/<i>/open,
+// Named items: lobby/code, lobby/seat/<i>/bot, lobby/seat/<i>/open, lobby/seat/<i>/remove,
 //   lobby/quiet/<30|60|120|never>, lobby/start, lobby/cancel;
 //   join/code/key/<A..Z|backspace>, join/name (selects the name for the
 //   keys), join/name/key/<…>, join/connect, join/seat/<i>, join/leave.
@@ -100,7 +100,14 @@ class HostLobbyScreen final : public Screen {
       room_->Open(ui.time());
     }
     room_->Pump(ui.time());
-    if (qr_.empty()) qr_ = link->Qr(link->JoinLink(room_->code()));
+    // The link and QR code carry the room's secret beside its code
+    // (docs/multi-device.md, "The handshake"); a new code (the server's
+    // was taken) gives a new link.
+    const std::string join = link->JoinLink(play::JoinText(room_->code(), room_->secret()));
+    if (qr_.empty() || join != qr_link_) {
+      qr_ = link->Qr(join);
+      if (!qr_.empty()) qr_link_ = join;
+    }
 
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float dock = l.target + 2 * l.small_gap + 8 * s;
@@ -121,7 +128,7 @@ class HostLobbyScreen final : public Screen {
     ImGui::GetWindowDrawList()->AddText(font, px, ImGui::GetCursorScreenPos(), Col(ui.palette().ink), shown.c_str());
     ImGui::Dummy(size);
     ui.NameItem("lobby/code");
-    Caption(ui, link->JoinLink(room_->code()), width);
+    Caption(ui, join, width);
     Spacing(l.small_gap);
     DrawQr(ui, qr_, std::min(width, 220 * s));
     if (!room_->link_problem().empty()) {
@@ -142,6 +149,10 @@ class HostLobbyScreen final : public Screen {
       } else if (table[i].kind == play::SeatInfo::Kind::kBot) {
         if (Button(ui, (prefix + "/open").c_str(), "Open it for a player", ButtonKind::kQuiet, std::min(width, 280 * s)))
           room_->SetBot(seat, false);
+      } else if (table[i].kind == play::SeatInfo::Kind::kGuest) {
+        if (!table[i].here) Caption(ui, "Away: the seat is kept for 30 s.", width);
+        if (Button(ui, (prefix + "/remove").c_str(), "Take off the table", ButtonKind::kQuiet, std::min(width, 280 * s)))
+          room_->Remove(seat);
       }
       Spacing(4 * s);
     }
@@ -204,7 +215,7 @@ class HostLobbyScreen final : public Screen {
   play::SessionSetup setup_;
   int host_seat_;
   std::shared_ptr<play::HostRoom> room_;
-  std::string qr_;
+  std::string qr_, qr_link_;
   std::string error_;
   DragScroll scroll_;
 };
@@ -215,8 +226,8 @@ class HostLobbyScreen final : public Screen {
 
 class JoinScreen final : public Screen {
  public:
-  JoinScreen(std::string code, std::unique_ptr<play::GuestRoom> resumed)
-      : code_(std::move(code)), room_(std::move(resumed)) {
+  JoinScreen(std::string code, std::unique_ptr<play::GuestRoom> resumed, std::string secret = "")
+      : code_(std::move(code)), link_code_(code_), secret_(std::move(secret)), room_(std::move(resumed)) {
     if (room_) {
       code_ = room_->code();
       std::snprintf(name_, sizeof name_, "%s", room_->name().c_str());
@@ -263,6 +274,7 @@ class JoinScreen final : public Screen {
     Heading(ui, "Room " + play::ShowRoomCode(room_->code()));
     Spacing(l.small_gap);
     if (!room_->status().empty()) Paragraph(ui, room_->status(), nullptr, &ui.palette().notice, width);
+    if (!room_->HostChecked()) Caption(ui, kUncheckedHost, width);
     if (room_->phase() == play::GuestRoom::Phase::kLobby) {
       const GameInfo* info = BuiltinGames().Find(room_->lobby().game);
       Paragraph(ui, (info != nullptr ? info->title : room_->lobby().game) +
@@ -340,10 +352,16 @@ class JoinScreen final : public Screen {
       Spacing(l.small_gap);
     }
     const bool ready = play::NormalizeRoomCode(code_).size() == 8;
+    // The secret counts only for the code its link came with.
+    const bool from_link = !secret_.empty() && play::NormalizeRoomCode(code_) == link_code_;
+    Caption(ui, from_link ? "From the host's link: this device checks that it reaches that host." : kUncheckedHost,
+            width);
+    Spacing(l.small_gap);
     if (Button(ui, "join/connect", "Join", ButtonKind::kPrimary, width, ready) ||
         (ready && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)))) {
       room_ = std::make_unique<play::GuestRoom>(*RoomTransport(ui), BuiltinGames(), ui.dictionary(),
                                                 play::NormalizeRoomCode(code_), name_);
+      if (from_link) room_->SetSecret(secret_);
       opened_ = false;
     }
   }
@@ -368,7 +386,11 @@ class JoinScreen final : public Screen {
       code_ += tap.c;
   }
 
-  std::string code_;
+  // What a guest that typed the code is told (docs/multi-device.md, "The handshake").
+  static constexpr const char* kUncheckedHost =
+      "Typed code: this device cannot check that it reaches the real host. The host's link or QR code lets it check.";
+
+  std::string code_, link_code_, secret_;
   char name_[24] = {};
   bool editing_name_ = false;
   std::unique_ptr<play::GuestRoom> room_;
@@ -391,7 +413,8 @@ std::unique_ptr<Screen> MakeHostLobbyScreen(const GameUi& game, play::SessionSet
 }
 
 std::unique_ptr<Screen> MakeJoinScreen(std::string code) {
-  return std::make_unique<JoinScreen>(play::NormalizeRoomCode(code), nullptr);
+  const play::JoinKey key = play::ParseJoin(code);
+  return std::make_unique<JoinScreen>(key.code, nullptr, key.secret);
 }
 
 bool ReturnToRoom(Ui& ui) {

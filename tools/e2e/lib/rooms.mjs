@@ -69,6 +69,11 @@ export function recordLink() {
       window.__room = room;
       return start.apply(this, arguments);
     };
+    const joinLink = net.joinLink;
+    net.joinLink = function (room) {
+      window.__join = room;  // "CODE.secret": what the host's link carries
+      return joinLink.apply(this, arguments);
+    };
     net.__recorded = true;
     clearInterval(timer);
   }, 1);

@@ -195,6 +195,13 @@ test("qr() gives a QR code of the join link once qrcode.js is in; joinLink and p
   assert.equal(await net(device, "pendingJoin"), "XY9Z");
   assert.equal(await device.page.evaluate(() => location.hash), "");
   assert.equal(await net(device, "pendingJoin"), "");
+  // A room's secret rides beside the code, in the fragment (no server sees it).
+  const secret = "0123456789abcdef0123456789abcdef";
+  assert.match(await net(device, "joinLink", `ab12.${secret}`), new RegExp(`#join=AB12\\.${secret}$`));
+  await device.page.evaluate((s) => history.replaceState(history.state, "", `#join=xy9z.${s}`), secret);
+  assert.equal(await net(device, "pendingJoin"), `XY9Z.${secret}`);
+  await device.page.evaluate(() => history.replaceState(history.state, "", "#join=xy9z.nothex"));
+  assert.equal(await net(device, "pendingJoin"), "XY9Z");
 });
 
 test("offline, once the service worker is in, qr() and start() still load their scripts (from its cache)", TEST_TIMEOUT, async () => {

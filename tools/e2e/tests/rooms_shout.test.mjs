@@ -45,8 +45,11 @@ test("Finders Keepers: a room from the set-up screen, a guest by the join link, 
     await settle(page, 6);
     const code = await page.evaluate(() => window.__room);
     assert.match(code, /^[A-Z]{8}$/);
+    // The link carries the room's secret: the guest checks the host's proof.
+    const join = await page.evaluate(() => window.__join);
+    assert.match(join, new RegExp(`^${code}\\.[0-9a-f]{32}$`));
 
-    guest = await openDevice(rooms, PHONE, { "settings.json": SETTINGS }, `#join=${code}`);
+    guest = await openDevice(rooms, PHONE, { "settings.json": SETTINGS }, `#join=${join}`);
     await waitFor(guest.page, (all) => has(all, "join/connect"), "the join screen with the code", 60_000);
     await guest.page.screenshot({ path: path.join(ROOM_SHOTS, "join-phone.png") });
     await tap(guest.page, "join/connect");
