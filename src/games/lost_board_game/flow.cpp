@@ -117,6 +117,16 @@ void State::RunTask(const Task& t, Rng& rng, EventLog* log) {
       break;
     case K::kLocEffect: {
       if (eng_.cell != t.a) break;
+      {
+        // (b: which of the Location's effects; a restored agenda is checked
+        // here, where the tile is known)
+        const auto tile = cells_[static_cast<size_t>(t.a)].tile;
+        if (tile == kUnknown || tile >= content_->tiles.size()) break;
+        const int location = content_->tiles[tile];
+        if (location < 0 || location >= static_cast<int>(content_->locations.size()) || t.b < 0 ||
+            t.b >= static_cast<int>(content_->locations[static_cast<size_t>(location)].effects.size()))
+          break;
+      }
       uint32_t team = 0;
       for (int c = 0; c < kNumChars; ++c)
         if ((eng_.team >> c & 1u) && ch(c).zone == CharState::Zone::kBoard && ch(c).pos == t.a) team |= 1u << c;
@@ -202,7 +212,7 @@ void State::RunTask(const Task& t, Rng& rng, EventLog* log) {
       eng_ = {};
       break;
     case K::kLeadOpp: {
-      if (eng_.cell != t.a || t.b >= static_cast<int>(eng_.leads.size())) break;
+      if (eng_.cell != t.a || t.b < 0 || t.b >= static_cast<int>(eng_.leads.size())) break;
       const auto [declared, target] = eng_.leads[static_cast<size_t>(t.b)];
       uint32_t att = 0;
       for (int c = 0; c < kNumChars; ++c) {

@@ -513,8 +513,11 @@ Status State::FromJson(const Json& j) {
         break;
       case K::kWindow: need(task.a >= 0 && task.a <= static_cast<int>(WindowKind::kMonsterDir)); break;
       case K::kReveal: case K::kDeclare: case K::kLocation: case K::kLocEffect: case K::kLocDraw:
-      case K::kEncounters: case K::kItems: case K::kEvents: case K::kCampsite: case K::kRest: case K::kLeadOpp:
+      case K::kEncounters: case K::kItems: case K::kEvents: case K::kCampsite: case K::kRest:
         need(task.a >= 0 && task.a < cells);
+        break;
+      case K::kLeadOpp:  // b: which of the engagement's leads
+        need(task.a >= 0 && task.a < cells && task.b >= 0);
         break;
       case K::kEndEngagement: need(task.a < cells); break;
       case K::kEffect: {
