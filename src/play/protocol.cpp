@@ -12,7 +12,7 @@ namespace lf::play {
 namespace {
 
 constexpr const char* kKindNames[] = {"hello", "sit",     "move", "pass",      "ping", "lobby",
-                                      "state", "refused", "bye",  "challenge", "auth"};
+                                      "state", "refused", "bye",  "challenge", "auth", "resync"};
 constexpr const char* kSeatKinds[] = {"open", "host", "guest", "bot"};
 constexpr size_t kMaxMoveBytes = 200;
 constexpr size_t kMaxReasonBytes = 400;
@@ -219,11 +219,18 @@ Result<Message> Parse(std::string_view text) {
            r.Int("clock", 0, int64_t{1} << 50, &m.clock) && r.Scores(&m.scores, m.seats.size());
       if (ok && m.seat >= static_cast<int>(m.seats.size())) ok = r.Fail("\"you\" is not a seat at the table");
       if (ok && !j["variant"].is_object()) ok = r.Fail("\"variant\" is not an object");
-      if (ok && !j["snapshot"].is_object()) ok = r.Fail("\"snapshot\" is not an object");
+      if (ok && j.has("n")) ok = r.Seq("n", &m.table_no);
+      m.is_delta = j.has("delta");
+      if (ok && m.is_delta && !j["delta"].is_object()) ok = r.Fail("\"delta\" is not an object");
+      if (ok && m.is_delta && m.table_no == 0) ok = r.Fail("a change with no table number");
+      if (ok && !m.is_delta && !j["snapshot"].is_object()) ok = r.Fail("\"snapshot\" is not an object");
       if (ok) {
         m.variant = j["variant"];
-        m.snapshot = j["snapshot"];
+        if (m.is_delta) m.delta = j["delta"];
+        else m.snapshot = j["snapshot"];
       }
+      break;
+    case K::kResync:
       break;
     case K::kRefused:
       ok = r.Seq("seq", &m.seq) && r.Str("reason", &m.reason, kMaxReasonBytes);
@@ -253,6 +260,8 @@ std::string Print(const Message& m) {
     case K::kAuth:
       j.set("seat", m.seat);
       j.set("proof", m.proof);
+      break;
+    case K::kResync:
       break;
     case K::kSit:
       j.set("seat", m.seat);
@@ -289,7 +298,9 @@ std::string Print(const Message& m) {
       Json names(Json::Array{});
       for (const std::string& n : m.names) names.push_back(n);
       j.set("names", names);
-      j.set("snapshot", m.snapshot);
+      if (m.is_delta) j.set("delta", m.delta);
+      else j.set("snapshot", m.snapshot);
+      if (m.table_no > 0) j.set("n", m.table_no);
       j.set("acked", m.acked);
       j.set("clock", m.clock);
       Json scores(Json::Array{});

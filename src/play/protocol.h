@@ -9,12 +9,15 @@
 //     move   {"t":"move","seq":5,"seat":2,"move":"play ORDER"}
 //     pass   {"t":"pass","seat":2,"mode":"until-my-turn"}    (how that seat passes reactions)
 //     ping   {"t":"ping"}
+//     resync {"t":"resync"}                                  (a change that did not fit: a whole table, please)
 //   host -> guest
 //     challenge {"t":"challenge","nonce":"…","proof":"…"}   (the host's proof: HMAC of the room's secret)
 //     lobby  {"t":"lobby","v":2,"game":…,"variant":{…},"seats":[…],"you":-1,"token":"…","started":false,"quiet":60,
 //             "acked":5}                                     (acked: the receiver's seat's moves handled so far)
-//     state  {"t":"state","rev":12,"you":2,"game":…,"variant":{…},"seats":[…],"names":[…],
+//     state  {"t":"state","rev":12,"n":7,"you":2,"game":…,"variant":{…},"seats":[…],"names":[…],
 //             "snapshot":{…},"acked":5,"clock":1234,"scores":[[…],…]}
+//            or, after a whole one, "base":6,"delta":{…} in place of "snapshot": the
+//            change from table n-1 (play/delta.h)
 //     refused {"t":"refused","seq":5,"reason":"…"}
 //     bye    {"t":"bye","reason":"…"}
 //
@@ -48,7 +51,7 @@ struct SeatInfo {
 };
 
 struct Message {
-  enum class Kind { kHello, kSit, kMove, kPass, kPing, kLobby, kState, kRefused, kBye, kChallenge, kAuth };
+  enum class Kind { kHello, kSit, kMove, kPass, kPing, kLobby, kState, kRefused, kBye, kChallenge, kAuth, kResync };
   Kind kind = Kind::kPing;
   std::string token;   // lobby: the receiver's seat token, once, when it sits down
   std::string nonce;   // hello, challenge: 32 hex digits, fresh for each connection
@@ -68,7 +71,10 @@ struct Message {
   // state
   uint64_t rev = 0;       // the host's count of the game's moves (and restarts)
   std::vector<std::string> names;
-  Json snapshot;          // Game::Snapshot() of Redacted(you)
+  Json snapshot;          // Game::Snapshot() of Redacted(you) (a whole table)
+  uint64_t table_no = 0;  // "n": this seat's tables counted since its last whole one
+  bool is_delta = false;  // "delta" in place of "snapshot": the change from table n-1
+  Json delta;
   uint64_t acked = 0;     // state, lobby: the last of the receiver's moves the host has handled
   int64_t clock = 0;      // real-time games: the host's game clock (ms)
   std::vector<std::vector<int>> scores;  // the scores after every move (only once the game is over)

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "core/check.h"
+#include "play/delta.h"
 
 namespace lf::play {
 
@@ -64,6 +65,7 @@ HostRoom::HostRoom(Transport& link, const GameInfo& info, const Dictionary* dict
     seats_.push_back(seat);
   }
   sent_.assign(seats_.size(), "");
+  base_.assign(seats_.size(), Base{});
 }
 
 std::vector<SeatInfo> HostRoom::Table() const {
@@ -150,6 +152,7 @@ Result<std::unique_ptr<LocalSession>> HostRoom::StartGame(MoveDescriber describe
   started_ = true;
   ++game_number_;
   std::fill(sent_.begin(), sent_.end(), "");
+  for (Base& b : base_) b.whole_next = true;
   return session;
 }
 
@@ -157,11 +160,13 @@ void HostRoom::Adopt(const LocalSession& session) {
   started_ = true;
   plan_ = session.setup();
   std::fill(sent_.begin(), sent_.end(), "");
+  for (Base& b : base_) b.whole_next = true;
 }
 
 void HostRoom::Restarted() {
   ++game_number_;
   std::fill(sent_.begin(), sent_.end(), "");
+  for (Base& b : base_) b.whole_next = true;
 }
 
 void HostRoom::SendLobby(int peer, int seat, bool give_token) {
@@ -190,8 +195,22 @@ void HostRoom::SendState(int seat, const LocalSession& session) {
   m.seats = Table();
   for (size_t i = 0; i < m.seats.size(); ++i) m.seats[i].stand_in = session.IsStandIn(static_cast<int>(i));
   m.names = session.names();
-  // Only what this seat may see: its redacted copy, which has no seed.
-  m.snapshot = game.Redacted(seat)->Snapshot();
+  // Only what this seat may see: its redacted copy, which has no seed. As
+  // the change from the last table this seat's device got, when it has one.
+  Json snapshot = game.Redacted(seat)->Snapshot();
+  Base& base = base_[static_cast<size_t>(seat)];
+  if (!base.whole_next && base.n > 0) {
+    m.delta = Diff(base.snapshot, snapshot);
+    m.is_delta = m.delta.Dump().size() < snapshot.Dump().size();
+  }
+  base.n = m.is_delta ? base.n + 1 : 1;
+  base.whole_next = false;
+  m.table_no = base.n;
+  if (!m.is_delta) {
+    m.snapshot = snapshot;
+    m.delta = Json();
+  }
+  base.snapshot = std::move(snapshot);
   m.acked = s.last_seq;
   m.clock = session.Clock();
   if (game.IsTerminal()) m.scores = session.score_history();
@@ -385,6 +404,7 @@ void HostRoom::Handle(int peer, const std::string& text, LocalSession* session, 
         s.heard = now;
         peers_.erase(std::remove(peers_.begin(), peers_.end(), peer), peers_.end());
         sent_[static_cast<size_t>(seat)].clear();
+        SendWhole(seat);  // a new connection: a whole table first
         if (session != nullptr && session->IsStandIn(seat)) session->StandIn(seat, "");
         Note(s.name + " is back");
         SendLobby(peer, seat);
@@ -450,6 +470,13 @@ void HostRoom::Handle(int peer, const std::string& text, LocalSession* session, 
       if (own >= 0 && m.seat == own && session != nullptr) session->SetAutoPass(own, Session::PassModeOf(m.mode));
       return;
     case K::kPing:
+      return;
+    case K::kResync:
+      // Its table and the change did not fit (it missed one): a whole one.
+      if (own >= 0) {
+        SendWhole(own);
+        sent_[static_cast<size_t>(own)].clear();
+      }
       return;
     default:
       Note("refused a host's message from device " + std::to_string(peer));
@@ -678,6 +705,7 @@ bool GuestRoom::Pump(double now) {
         connected_ = true;
         greeted_ = false;
         retries_ = 0;
+        last_n_ = 0;  // the host starts this connection with a whole table
         status_.clear();
         Hello();  // the answer (a lobby) says which of our moves the host has
         break;
@@ -779,6 +807,21 @@ void GuestRoom::Handle(const std::string& text, double now) {
     case K::kState: {
       if (on_receive) on_receive(text);
       if (m.rev < rev_ && m.rev / 1000000 == rev_ / 1000000) return;  // an older table than the one shown
+      if (m.is_delta) {
+        // The change from the table before: applied to the one we have, or,
+        // if that is not the one it changes, a whole table is asked for.
+        std::optional<Json> whole;
+        if (last_n_ > 0 && m.table_no == last_n_ + 1) whole = Patch(last_snapshot_, m.delta);
+        if (!whole) {
+          last_n_ = 0;
+          Message again;
+          again.kind = K::kResync;
+          Send(again);
+          return;
+        }
+        m.snapshot = std::move(*whole);
+        m.is_delta = false;
+      }
       const GameInfo* info = registry_->Find(m.game);
       if (info == nullptr) {
         status_ = "The host plays a game this program does not know.";
@@ -801,6 +844,8 @@ void GuestRoom::Handle(const std::string& text, double now) {
       rev_ = m.rev;
       seat_ = m.seat;
       table_ = m.seats;
+      last_snapshot_ = m.snapshot;
+      last_n_ = m.table_no;
       Acknowledged(m.acked, false);
       Table t;
       t.game = std::move(*table);

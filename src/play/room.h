@@ -142,6 +142,16 @@ class HostRoom {
   };
   std::map<int, Bucket> buckets_;  // per connected peer: its rate limit
   std::vector<std::string> sent_;  // per seat: the key of the last table sent
+  // Per seat: the last table sent (its number and snapshot), from which the
+  // next is sent as a change, unless a whole one is due (docs/multi-device.md,
+  // "Small messages").
+  struct Base {
+    uint64_t n = 0;
+    Json snapshot;
+    bool whole_next = true;
+  };
+  std::vector<Base> base_;
+  void SendWhole(int seat) { base_[static_cast<size_t>(seat)].whole_next = true; }
   std::string lobby_key_;
   double reopen_at_ = -1;
   std::string link_problem_;
@@ -229,6 +239,8 @@ class GuestRoom {
   std::string code_, name_, token_, secret_;
   std::string nonce_;  // this connection's, in its hello
   bool doubted_ = false;  // the last device on the code failed the host's proof
+  Json last_snapshot_;    // the last table received, which the next change applies to
+  uint64_t last_n_ = 0;   // its number (0: none; the next must be whole)
   int seat_ = -1;
   Phase phase_ = Phase::kConnecting;
   bool connected_ = false;

@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <map>
 #include <fstream>
 
 #include "../support/loopback_link.h"
@@ -15,6 +16,7 @@
 #include "core/rng.h"
 #include "ui/games.h"
 #include "ui/play/game_ui.h"
+#include "play/delta.h"
 #include "play/room.h"
 
 using lf::play::GuestRoom;
@@ -22,6 +24,24 @@ using lf::play::HostRoom;
 using lf::testing::LoopbackHub;
 using lf::play::LocalSession;
 using GameSession = lf::play::LocalSession;
+
+namespace {
+
+// The table a state message carries for its guest: whole, or the change
+// from that guest's last table (play/delta.h), kept in `last` (tables sent
+// before the test looked: the host's own copy of what it sent).
+lf::Json TableOf(const lf::play::Message& m, std::map<int, lf::Json>& last, int to, const lf::Json& before) {
+  lf::Json table = m.snapshot;
+  if (m.is_delta) {
+    auto whole = lf::play::Patch(last.count(to) ? last[to] : before, m.delta);
+    REQUIRE(whole.has_value());
+    table = *whole;
+  }
+  last[to] = table;
+  return table;
+}
+
+}  // namespace
 
 namespace {
 
@@ -150,6 +170,7 @@ TEST_CASE("Room: a host and two guests play The Lost Words to the end, and each 
   // Every table sent to a guest: its seat's redacted snapshot of the host's
   // game at that moment, and nothing else.
   int tables = 0;
+  std::map<int, lf::Json> last;
   room.hub.on_send = [&](int from, int to, const std::string& text) {
     if (from != 0) return;
     auto m = lf::play::Parse(text);
@@ -158,7 +179,8 @@ TEST_CASE("Room: a host and two guests play The Lost Words to the end, and each 
     ++tables;
     const int seat = to;  // guest g's end is g + 1, and sits at seat g + 1
     REQUIRE(m->seat == seat);
-    REQUIRE(m->snapshot.Dump() == room.host_session->game().Redacted(seat)->Snapshot().Dump());
+    REQUIRE(TableOf(*m, last, to, room.guest_sessions[static_cast<size_t>(seat - 1)]->game().Snapshot()).Dump() ==
+            room.host_session->game().Redacted(seat)->Snapshot().Dump());
     REQUIRE(text.find("\"seed\"") == std::string::npos);
   };
   lf::Rng rng(7);
@@ -342,12 +364,14 @@ TEST_CASE("Room: a host, two guests and a bot play Lost: The Board Game into its
   Room room("lost-board-game", 4, 2, 23);
   lf::Rng rng(11);
   int tables = 0;
+  std::map<int, lf::Json> last;
   room.hub.on_send = [&](int from, int to, const std::string& text) {
     if (from != 0 || text.find("\"t\":\"state\"") == std::string::npos) return;
     ++tables;
     auto m = lf::play::Parse(text);
     REQUIRE(m.ok());
-    REQUIRE(m->snapshot.Dump() == room.host_session->game().Redacted(to)->Snapshot().Dump());
+    REQUIRE(TableOf(*m, last, to, room.guest_sessions[static_cast<size_t>(to - 1)]->game().Snapshot()).Dump() ==
+            room.host_session->game().Redacted(to)->Snapshot().Dump());
   };
   auto round = [&] {
     auto r = room.host_session->game().Query("round");

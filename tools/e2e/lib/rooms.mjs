@@ -95,15 +95,37 @@ export const median = (values) => {
 // What a guest at `seat` may receive: no seed anywhere; every table is its
 // own seat's (`you`), with the deck face down and (The Lost Words) every
 // other hand face down.
+// A change (src/play/delta.h) applied to the table before it.
+export function patch(old, p) {
+  if (Object.keys(p).length === 0) return old;
+  if ("!" in p) return p["!"];
+  if ("+" in p) return [...old, ...p["+"]];
+  if ("[" in p) {
+    const out = [...old];
+    for (const [i, sub] of Object.entries(p["["])) out[Number(i)] = patch(old[Number(i)], sub);
+    return out;
+  }
+  const out = { ...old };
+  for (const key of p["-"] || []) delete out[key];
+  Object.assign(out, p["="] || {});
+  for (const [key, sub] of Object.entries(p["~"] || {})) out[key] = patch(old[key], sub);
+  return out;
+}
+
+// `messages`: every message one guest received, in order (a table is whole,
+// or the change from the one before).
 export function checkSecrets(messages, seat, handsOf) {
   let tables = 0;
+  let last = null;
   for (const text of messages) {
     assert.ok(!text.includes("\"seed\""), "a message names the seed");
     const m = JSON.parse(text);
     if (m.t !== "state") continue;
     ++tables;
     assert.equal(m.you, seat, "a table of another seat");
-    const snap = m.snapshot;
+    if ("delta" in m && last === null) continue;  // (its whole table came before the test looked)
+    const snap = "delta" in m ? patch(last, m.delta) : m.snapshot;
+    last = snap;
     if (Array.isArray(snap.deck)) {
       assert.ok(snap.deck.every((c) => c === "unknown" || c === "?" || c === -1), "the deck's order reached a guest");
     }
