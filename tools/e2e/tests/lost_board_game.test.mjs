@@ -13,8 +13,8 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-import { has, items, savedUserFileAfterFlush, scrollTo, tap as tapItem, waitFor } from "../lib/app.mjs";
-const tap = tapItem;
+import { has, items, savedUserFileAfterFlush, scrollTo, tap, waitFor } from "../lib/app.mjs";
+import { decide, ourTurn, roundOf } from "../lib/board.mjs";
 import { VIEWPORTS } from "../lib/browser.mjs";
 import { SHOTS, useSite } from "../lib/fixture.mjs";
 
@@ -23,7 +23,6 @@ const GAME = "lost-board-game";
 const BOARD_SHOTS = path.join(SHOTS, "board");
 const TABLET = { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true };
 const SIZES = { phone: VIEWPORTS.phone, tablet: TABLET, desktop: VIEWPORTS.desktop };
-const ourTurn = (a) => has(a, "lbg/status/act") || has(a, "game/ready") || has(a, "end/rematch");
 
 async function shot(page, name) {
   mkdirSync(BOARD_SHOTS, { recursive: true });
@@ -31,44 +30,6 @@ async function shot(page, name) {
   await page.screenshot({ path: path.join(BOARD_SHOTS, `web-${name}-${width}x${height}.png`) });
 }
 
-// One decision of ours, as the headless test takes them: pass or done when
-// offered, else a move of a Character (chosen first), else the first choice.
-async function decide(page) {
-  const all = await waitFor(page, ourTurn, "our turn comes", 60_000);
-  // A reaction the table passed by itself meanwhile (the panel's "until my
-  // turn") takes its buttons away between our look and our tap: look again.
-  const tap = async (page, name) => {
-    try {
-      await tapItem(page, name);
-    } catch (err) {
-      if (has(await items(page), name)) throw err;
-    }
-  };
-  if (has(all, "end/rematch")) return "end";
-  const moves = all.map((i) => i.name).filter((n) => n.startsWith("lbg/m/")).sort();
-  for (const name of ["lbg/m/pass", "lbg/m/done"]) {
-    if (moves.includes(name)) {
-      await tap(page, name);
-      return name;
-    }
-  }
-  const step1 = moves.find((n) => n.startsWith("lbg/m/move "));
-  if (step1) {
-    await tap(page, step1);
-    return step1;
-  }
-  const chars = all.map((i) => i.name).filter((n) => n.startsWith("lbg/sel/")).sort();
-  if (chars.length > 0) {
-    await tap(page, chars[0]);
-    return chars[0];
-  }
-  const other = moves.find((n) => n !== "lbg/m/resign" && n !== "lbg/m/propose share");
-  assert.ok(other, `a choice on screen: ${all.map((i) => i.name).join(", ")}`);
-  await tap(page, other);
-  return other;
-}
-
-const roundOf = (a) => Number(a.find((i) => i.name.startsWith("lbg/round/"))?.name.slice("lbg/round/".length) ?? 0);
 
 // A new game from the set-up screen, kept short: two seats (the person and an
 // easy bot, fast), Beginner rules on the 4x4 island; reaction windows passed
