@@ -512,9 +512,14 @@ Status State::FromJson(const Json& j) {
         need(task.a >= 0 && task.a < seats_);
         break;
       case K::kWindow: need(task.a >= 0 && task.a <= static_cast<int>(WindowKind::kMonsterDir)); break;
-      case K::kReveal: case K::kDeclare: case K::kLocation: case K::kLocEffect: case K::kLocDraw:
-      case K::kEncounters: case K::kItems: case K::kEvents: case K::kCampsite: case K::kRest:
+      case K::kReveal: case K::kDeclare: case K::kLocEffect:
+      case K::kEncounters: case K::kItems: case K::kEvents: case K::kRest:
         need(task.a >= 0 && task.a < cells);
+        break;
+      case K::kLocation: case K::kLocDraw: case K::kCampsite:
+        // A Location is engaged only once its tile is face up: known to
+        // every seat, so a seat's copy holds it too.
+        need(task.a >= 0 && task.a < cells && s.cells_[static_cast<size_t>(task.a)].tile != kUnknown);
         break;
       case K::kLeadOpp:  // b: which of the engagement's leads
         need(task.a >= 0 && task.a < cells && task.b >= 0);
