@@ -158,6 +158,51 @@ test("a host and two guests exchange messages, a guest is dropped and comes back
   console.log(`# linked 3 devices in ${linked} ms (pages loaded meanwhile); whole exchange ${Date.now() - t0} ms`);
 });
 
+test("a message over 1 MiB closes the connection that sent it, before it is put together", TEST_TIMEOUT, async () => {
+  const [host, guest] = await Promise.all([openDevice("host"), openDevice("guest")]);
+  await net(host, "start", "host", "BIGROOM");
+  await expectEvent(host, { e: "ready" });
+  await net(guest, "start", "guest", "BIGROOM");
+  await expectEvent(guest, { e: "ready" });
+  const { peer } = await expectEvent(host, { e: "open" });
+  // 1 MiB and a little more, in the pieces net.js sends.
+  const huge = "x".repeat(1024 * 1024 + 100);
+  assert.equal(await net(guest, "send", 0, huge), true);
+  await expectEvent(host, { e: "closed", peer });
+  await expectEvent(guest, { e: "closed", peer: 0 });
+  host.events = host.events.filter((e) => !(e.e === "msg" && e.peer === peer));
+  assert.ok(!(JSON.parse(await net(host, "poll"))).some((e) => e.e === "msg"), "no message was delivered");
+  await net(host, "close");
+});
+
+test("a page whose ?peer= names a server not on this device asks before using it", TEST_TIMEOUT, async () => {
+  const open = async (query, answer) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const asked = [];
+    page.on("dialog", async (dialog) => {
+      asked.push(dialog.message());
+      if (answer) await dialog.accept();
+      else await dialog.dismiss();
+    });
+    await page.goto(`${site.url}${query}`);
+    await page.waitForFunction(() => window.lostfound && window.lostfound.net);
+    const server = await page.evaluate(() => window.lostfound.net.server());
+    await context.close();
+    return { asked, server };
+  };
+  const no = await open("?peer=peer.example.org:9000", false);
+  assert.equal(no.asked.length, 1);
+  assert.match(no.asked[0], /peer\.example\.org:9000/);
+  assert.equal(no.server, "cloud", "turned down: the usual server");
+  const yes = await open("?peer=peer.example.org:9000", true);
+  assert.equal(yes.server, "peer.example.org:9000/");
+  // A server on this device is used without a question.
+  const local = await open(`?peer=127.0.0.1:${peerServer.port}`, false);
+  assert.deepEqual(local.asked, []);
+  assert.equal(local.server, `127.0.0.1:${peerServer.port}/`);
+});
+
 test("qr() gives a QR code of the join link once qrcode.js is in; joinLink and pendingJoin", TEST_TIMEOUT, async () => {
   const device = devices[0] || (await openDevice("host"));
   const link = await net(device, "joinLink", "ab12");
