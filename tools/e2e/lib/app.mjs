@@ -39,9 +39,12 @@ export async function open(browser, server, contextOptions, userFiles = null, ex
 // returning player's files.
 export async function putUserFiles(page, server, files) {
   // A blank page of the site's origin (not the app, which would read the
-  // database as it starts).
+  // database as it starts). Its icon is inline: without one the browser asks
+  // the server for /favicon.ico, and that 404 could reach the console after
+  // the app's page is being watched (an unnamed "Failed to load resource").
   const blank = new URL("e2e-blank.html", server.url).href;
-  await page.route(blank, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>-</title>" }));
+  await page.route(blank, (route) => route.fulfill({
+    contentType: "text/html", body: '<!doctype html><title>-</title><link rel="icon" href="data:,">' }));
   await page.goto(blank);
   await page.unroute(blank);
   await page.evaluate((files) => new Promise((resolve, reject) => {

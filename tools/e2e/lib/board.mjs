@@ -12,8 +12,9 @@ export const roundOf = (a) => Number(a.find((i) => i.name.startsWith("lbg/round/
 
 // One decision of ours, as the headless test takes them: pass or done when
 // offered, else a move of a Character (chosen first), else the first choice.
-export async function decide(page) {
-  const all = await waitFor(page, ourTurn, "our turn comes", 60_000);
+// Waits up to `timeout` ms for the table to ask.
+export async function decide(page, timeout = 60_000) {
+  const all = await waitFor(page, ourTurn, "our turn comes", timeout);
   // A reaction the table passed by itself meanwhile (the panel's "until my
   // turn") takes its buttons away between our look and our tap: look again.
   const tap = async (page, name) => {
