@@ -23,20 +23,14 @@
 #include "../support/loopback_link.h"
 #include "core/dict/dictionary.h"
 #include "core/registry.h"
+#include "fuzz_words.h"
 #include "play/protocol.h"
 #include "play/room.h"
 #include "play/session.h"
 
 namespace {
+using lf::fuzz::Words;
 
-const lf::Dictionary* Words() {
-#ifdef LF_FUZZ_DICT
-  static const auto dict = lf::Dictionary::LoadFile(LF_FUZZ_DICT);
-  return dict.ok() ? dict->get() : nullptr;
-#else
-  return nullptr;
-#endif
-}
 
 // An invariant: says which, then stops the run.
 #define Check(ok)                                                                  \

@@ -11,19 +11,9 @@
 #include "core/dict/dictionary.h"
 #include "play/protocol.h"
 #include "core/registry.h"
+#include "fuzz_words.h"
 
-namespace {
-// The word list, for the word games (none if the build has none: those
-// games' tables are then refused at CreateGame).
-const lf::Dictionary* Words() {
-#ifdef LF_FUZZ_DICT
-  static const auto dict = lf::Dictionary::LoadFile(LF_FUZZ_DICT);
-  return dict.ok() ? dict->get() : nullptr;
-#else
-  return nullptr;
-#endif
-}
-}  // namespace
+using lf::fuzz::Words;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
