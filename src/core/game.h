@@ -105,6 +105,15 @@ class Game {
     (void)seat;
     return true;
   }
+  // How much of a bot's (or another device's) move hold (Settings: bot
+  // speed) the move at History()[index] needs on screen before the next
+  // move, from 0 (a routine step nothing visible follows from, as "done")
+  // to 1 (the default: a move a person wants to see). Lets a game whose
+  // turns hold many small steps keep a bot's turn short to watch.
+  virtual double HoldShare(size_t index) const {
+    (void)index;
+    return 1.0;
+  }
   // Whether the decision before `seat` concerns it directly (for "stop only
   // on my Power Checks": a seat may pass automatically otherwise). Default:
   // only the active seat's own turn concerns it.

@@ -935,7 +935,8 @@ void GuestSession::Receive(GuestRoom::Table table, double now) {
   last_update_ = now;
   // Another player's move stays on screen as a bot's does.
   const bool theirs = game_->History().size() > before && game_->History().back().seat != viewer_;
-  other_moved_at_ = theirs ? now : -1;
+  other_moved_at_ = -1;
+  if (theirs) OtherMoved(now);
   // A table from before the host had the move leaves it awaited.
   awaiting_ = !RealTime() && room_ != nullptr && room_->pending() > 0;
 }

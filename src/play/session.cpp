@@ -340,6 +340,12 @@ Result<std::unique_ptr<LocalSession>> LocalSession::FromRecord(const GameInfo& i
   return R(std::move(s));
 }
 
+void Session::OtherMoved(double now) {
+  other_moved_at_ = now;
+  const size_t n = game_->History().size();
+  other_hold_ = n == 0 ? pace_ : pace_ * std::clamp(game_->HoldShare(n - 1), 0.0, 1.0);
+}
+
 //-----------------------------------------------------------------------------
 // [SECTION] LocalSession: who decides, moves, bots
 //-----------------------------------------------------------------------------
@@ -442,9 +448,11 @@ Status LocalSession::Play(int seat, std::string_view move) {
 }
 
 Status LocalSession::Apply(int seat, std::string_view move, Millis time, bool automatic) {
+  const bool pass = move == game_->PassMove(seat);
   Status status = game_->ApplyMoveAt(seat, move, time);
   if (!status.ok()) return status;
   other_moved_at_ = -1;  // a bot's move sets it again after this
+  last_was_pass_ = pass;
   automatic_.push_back(automatic);
   AfterMove();
   return Status::Ok();
@@ -539,12 +547,22 @@ bool LocalSession::Step(double now) {
     bot_move_ = bot->ChooseMove(*view, seat, rng);
     bot_move_at_ = moves;
     bot_seat_ = seat;
-    bot_due_ = bot_move_ == game_->PassMove(seat) ? now : now + pace_;
+    // A real move waits until the last bot move has been on screen its
+    // hold; after a person's move, the pace (as if the bot thought about
+    // it), but not after a person's pass, which shows nothing.
+    const double shown = other_moved_at_ >= 0 ? other_moved_at_ + other_hold_ : last_was_pass_ ? now : now + pace_;
+    bot_due_ = bot_move_ == game_->PassMove(seat) ? now : std::max(now, shown);
   }
   if (now < bot_due_) return false;
   const bool pass = bot_move_ == game_->PassMove(seat);
+  const double shown_at = other_moved_at_, shown_for = other_hold_;
   CheckOk(Apply(seat, bot_move_, game_->Now(), false));
-  if (!pass) other_moved_at_ = now;
+  if (!pass) {
+    OtherMoved(now);
+  } else if (shown_at >= 0) {
+    other_moved_at_ = shown_at;  // a pass shows nothing: the move before it stays held
+    other_hold_ = shown_for;
+  }
   return true;
 }
 

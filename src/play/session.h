@@ -126,7 +126,7 @@ class Session {
   // younger than the pace: the table keeps showing it, and nothing that
   // follows from it (a round's summary).
   bool Holding(double now) const {
-    return other_moved_at_ >= 0 && now >= other_moved_at_ && now - other_moved_at_ < pace_;
+    return other_moved_at_ >= 0 && now >= other_moved_at_ && now - other_moved_at_ < other_hold_;
   }
   virtual bool BotToMove() const { return false; }
   // Real-time games: the game clock (ms since the game began).
@@ -203,6 +203,9 @@ class Session {
   int viewer_ = 0;
   double pace_ = 0.8;
   double other_moved_at_ = -1;  // app time of the last move if a bot or another device made it
+  double other_hold_ = 0;       // ... and how long it stays on screen (the pace times its HoldShare)
+  // Notes that the last move of the game was a bot's or another device's, at `now`.
+  void OtherMoved(double now);
   Millis clock_ = 0;
   std::vector<std::string> log_;
   std::vector<std::vector<int>> score_history_;
@@ -314,6 +317,7 @@ class LocalSession final : public Session {
   double last_update_ = -1;  // app time of the last Update (real-time), -1 before the first
   int64_t saved_at_ = 0;
   double bot_due_ = -1;  // app time at which the pending bot move happens; -1 none scheduled
+  bool last_was_pass_ = false;  // the last move applied was its seat's pass
   std::string bot_move_;  // the pending bot move, chosen at the table of bot_move_at_ moves
   size_t bot_move_at_ = 0;
   int bot_seat_ = -1;

@@ -216,6 +216,55 @@ std::vector<int> LostBoardGame::Scores() const {
   return s;
 }
 
+// A bot's turn is many small steps (moves, takes, "done"); at Normal speed
+// each held whole, a turn took 5 to 18 s to watch. What a person wants to
+// see is held whole: a Power Check (its dice), a tile revealed, a card or an
+// ability played, a lead, a Character injured, killed or led away. Routine
+// steps are held 0.6 as long (a move's token flies for 0.3 s of it), and a
+// "done" that changes nothing is not held at all.
+double LostBoardGame::HoldShare(size_t index) const {
+  const Log& log = *log_;
+  if (index >= log.history.size()) return 1.0;
+  for (const Event& e : Events(index)) {
+    switch (e.kind) {
+      case Event::Kind::kRevealed:
+      case Event::Kind::kRolled:
+      case Event::Kind::kCheck:
+      case Event::Kind::kCoin:
+      case Event::Kind::kInjured:
+      case Event::Kind::kKilled:
+      case Event::Kind::kTookControl:
+      case Event::Kind::kTrapped:
+      case Event::Kind::kNeutral:
+        return 1.0;
+      default:
+        break;
+    }
+  }
+  auto move = Move::Parse(log.history[index].move, state_.board());
+  if (!move) return 1.0;
+  switch (move->kind) {
+    case Move::Kind::kDone:
+    case Move::Kind::kPass:
+      return 0.0;
+    case Move::Kind::kMove:
+    case Move::Kind::kTake:
+    case Move::Kind::kLeave:
+    case Move::Kind::kUseFound:
+    case Move::Kind::kRest:
+    case Move::Kind::kPeek:
+    case Move::Kind::kOrder:
+    case Move::Kind::kGive:
+    case Move::Kind::kDrop:
+    case Move::Kind::kDiscard:
+    case Move::Kind::kDiscardEquip:
+    case Move::Kind::kKeep:
+      return 0.6;
+    default:
+      return 1.0;
+  }
+}
+
 std::vector<int> LostBoardGame::Winners() const { return state_.winners(); }
 
 std::unique_ptr<Game> LostBoardGame::Redacted(int seat) const {

@@ -664,6 +664,7 @@ class LostBoardGame final : public Game {
   // False in a Power Check's window when nothing the seat could play would
   // change the check (docs/rules/lost-board-game.md, "When you are asked").
   bool WorthAsking(int seat) const override;
+  double HoldShare(size_t index) const override;
   bool DecisionConcerns(int seat) const override;
   std::vector<std::string> LegalMoves(int seat) const override;
   Status ApplyMove(int seat, std::string_view move) override;

@@ -384,11 +384,15 @@ void IslandBounds(const State& s, ImVec2* lo, ImVec2* hi) {
   for (int seat = 0; seat < s.seats(); ++seat) grow(StartUnit(s, seat), kStartW * 0.5f, kStartH * 0.5f);
 }
 
+// A lone token's radius (units of a tile's size): on a tablet's whole
+// 5x5 island (tiles about 55 px) a token is 40 px across.
+constexpr float kTokenRadius = 0.37f;
+
 // The offset of token i of n in an area w x h (units) and its radius.
 ImVec2 SlotOffset(int i, int n, float w, float h, float* radius) {
   const int cols = n <= 3 ? n : n <= 8 ? (n + 1) / 2 : (n + 2) / 3;
   const int rows = (n + cols - 1) / cols;
-  const float r = std::min({0.32f, w / (static_cast<float>(cols) * 2.15f), h / (static_cast<float>(rows) * 2.15f)});
+  const float r = std::min({kTokenRadius, w / (static_cast<float>(cols) * 2.15f), h / (static_cast<float>(rows) * 2.15f)});
   const int row = i / cols, col = i % cols;
   const int in_row = row == rows - 1 ? n - row * cols : cols;
   *radius = r;
@@ -902,7 +906,9 @@ void Table::TapMap(TableContext& ctx, const State& s, ImVec2 at) {
     } else {
       sel_char_ = c;
       sel_cell_ = -1;
-      scroll_to_info_ = true;
+      // A Character picked up to move keeps its moves in view (the panel
+      // lists them above the card); any other token's card is scrolled to.
+      scroll_to_info_ = !Movable(c);
     }
     ctx.ClearRefusal();
     return;
@@ -1032,10 +1038,13 @@ void Table::DrawMap(Ui& ui, TableContext& ctx, const State& s, ImVec2 min, ImVec
     ZoomAt(io.MousePos, std::pow(1.2f, io.MouseWheel));
     io.MouseWheel = 0;
   }
+  // Tokens a finger can take (40 px) on a touch screen or a map a phone's
+  // width: where the whole island would make them smaller, the view follows
+  // the action (Fit). With a mouse the whole island stays in view.
+  const bool fingers = ui.platform().HasTouch() || max.x - min.x < 600 * sc;
+  min_size_ = fingers ? 40 * sc / (2 * kTokenRadius) : 0.0f;
   // Where the action is: the chosen Character, the viewer's Characters when
   // they decide, the Power Check's tile, or the active player's Characters.
-  // (A phone's map: on a tablet or a desktop the whole island stays in view.)
-  min_size_ = max.x - min.x < 600 * sc ? 40 * sc / (2 * 0.3f) : 0.0f;
   {
     ImVec2 sum(0, 0);
     int n = 0;
@@ -1603,10 +1612,12 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
     } else {
       DrawTileInfo(ui, session, s, sel_cell_, width);
     }
+    // The card takes its own room in the panel: what follows it (the
+    // players, the log) goes below it, never under it.
+    const float end_y = ImGui::GetCursorScreenPos().y;
     ImGui::SetCursorScreenPos(at);
-    ImGui::Dummy(ImVec2(width, 1));
+    ImGui::Dummy(ImVec2(width, std::max(1.0f, end_y - at.y)));
     ui.NameItem("lbg/info");
-    ImGui::SetCursorScreenPos(ImVec2(at.x, ImGui::GetItemRectMax().y));
   }
 
   // The viewer's hand of Events.
