@@ -60,7 +60,7 @@ size_t FollowGuide(Harness& h, const Tutorial& t) {
 }  // namespace
 
 TEST_CASE("Guided game: each game's guide is followed to its end through the real screens", "[ui][tutorial]") {
-  for (const char* id : {"lost-for-words", "lost-words", "word-lift", "word-shout"}) {
+  for (const char* id : {"lost-for-words", "lost-words", "word-lift", "word-shout", "lost-board-game"}) {
     INFO(id);
     FakePlatform platform;
     Harness h(platform);
