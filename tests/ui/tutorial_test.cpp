@@ -81,6 +81,19 @@ TEST_CASE("Guided game: each game's guide is followed to its end through the rea
   }
 }
 
+TEST_CASE("Guided game: a game whose guide is absent is not offered one", "[ui][tutorial]") {
+  // (Every game has a guide now: one is taken away, as a build without the
+  // asset would serve it.)
+  FakePlatform platform;
+  platform.asset_overrides["tutorials/lost-board-game.json"] = std::nullopt;
+  platform.asset_states["tutorials/lost-board-game.json"] = {Platform::AssetState::Status::kMissing, 0, 0, ""};
+  Harness h(platform);
+  h.Tap("menu/game/lost-board-game");
+  CHECK(h.Has("setup/start"));
+  CHECK_FALSE(h.Has("setup/guide"));
+  CHECK_FALSE(h.Has("setup/guide/no"));
+}
+
 TEST_CASE("Guided game: a move the guide does not ask for is refused and changes nothing", "[ui][tutorial]") {
   FakePlatform platform;
   Harness h(platform);
