@@ -18,7 +18,10 @@
 //                                              at each); no other move is accepted
 //   {"say": "...", "taps": ["wl/word/1/0"]}    taps only: one stage of a move that
 //                                              takes several steps to put together
-//   {"say": "...", "bot": true}                the bots' turns, until a person is to move
+//   {"say": "...", "bot": true}                the bots' turns, until a person decides (a
+//                                              decision the session passes for them, as
+//                                              in a reaction window where they hold
+//                                              nothing worth playing, is not one)
 // The last step ends the guide: the game goes on against easy bots.
 //
 // The guide is part of the game in play, so Undo and a reload keep it in
@@ -82,7 +85,7 @@ class Guide {
   struct Table {
     size_t moves = 0;             // moves in the game
     bool over = false;            // the game is over
-    bool person_to_move = false;  // a person decides now, and no bot is to move
+    bool person_to_move = false;  // a person decides now, no bot is to move, and no automatic pass is due
   };
   // Advances past steps whose wait is over (a bot step once a person is
   // to move; a move step once its move was made). `history` is the game's.

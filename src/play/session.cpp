@@ -21,6 +21,9 @@ void CheckOk(const Status& status) {
 }
 constexpr const char* kSaveFormat = "lostfound-session";
 constexpr int kSaveVersion = 1;
+// Moves that happen at once (automatic passes, bots' declines) made by one
+// Update at most; any more wait for the next (a frame stays short).
+constexpr int kInstantMovesPerUpdate = 64;
 }  // namespace
 
 std::string SeatSetup::Label() const {
@@ -451,8 +454,13 @@ Status LocalSession::Apply(int seat, std::string_view move, Millis time, bool au
   const bool pass = move == game_->PassMove(seat);
   Status status = game_->ApplyMoveAt(seat, move, time);
   if (!status.ok()) return status;
-  other_moved_at_ = -1;  // a bot's move sets it again after this
-  last_was_pass_ = pass;
+  if (IsHuman(seat) && !automatic) {
+    // A person's own decision: the last bot move has been seen. (Passes
+    // nobody chose, a bot's or an automatic one, show nothing: the bot move
+    // before them stays held; a bot's real move sets its hold after this.)
+    other_moved_at_ = -1;
+    last_was_pass_ = pass;
+  }
   automatic_.push_back(automatic);
   AfterMove();
   return Status::Ok();
@@ -485,7 +493,10 @@ void LocalSession::UpdateGuide() {
   table.over = game_->IsTerminal();
   bool person = false;
   for (int s : game_->DecidingSeats()) person |= IsHuman(s);
-  table.person_to_move = person && !BotToMove();
+  // A person whose decision the session is about to pass for them (their
+  // only move is to decline, or it would change nothing) is not deciding:
+  // the bots' turn the guide waits for is not over yet.
+  table.person_to_move = person && !BotToMove() && AutoPassSeat() < 0;
   const bool was_finished = guide_->finished();
   guide_->Update(moves, table);
   if (guide_->finished() != was_finished) bot_due_ = -1;
@@ -520,50 +531,57 @@ bool LocalSession::Step(double now) {
     if (moved) dirty_ = true;
     return moved;
   }
-  if (const int seat = AutoPassSeat(); seat >= 0) {
-    CheckOk(Apply(seat, game_->PassMove(seat), game_->Now(), IsHuman(seat)));
-    return true;
-  }
-  if (!BotToMove()) {
-    bot_due_ = -1;
-    return false;
-  }
-  int seat = -1;
-  for (int s : game_->DecidingSeats()) {
-    if (!IsHuman(s)) {
-      seat = s;
-      break;
+  // What happens at once happens in one call: automatic passes and a bot's
+  // declines (a window nobody takes closes within the frame that opened
+  // it), up to the next move held on screen or the next person's decision.
+  // (One at a time, a person's next decision could wait frames behind
+  // passes nobody sees, and a guide's step with it.)
+  bool moved = false;
+  for (int instant = 0; instant < kInstantMovesPerUpdate; ++instant) {
+    if (const int seat = AutoPassSeat(); seat >= 0) {
+      CheckOk(Apply(seat, game_->PassMove(seat), game_->Now(), IsHuman(seat)));
+      moved = true;
+      continue;
+    }
+    if (!BotToMove()) {
+      bot_due_ = -1;
+      return moved;
+    }
+    int seat = -1;
+    for (int s : game_->DecidingSeats()) {
+      if (!IsHuman(s)) {
+        seat = s;
+        break;
+      }
+    }
+    const size_t moves = game_->History().size();
+    if (bot_due_ < 0 || bot_move_at_ != moves || bot_seat_ != seat) {
+      // The bot decides now (from its view only, with a stream that depends
+      // on the table alone); a bot that declines (a reaction it does not
+      // take) does so at once: only its real moves are held on screen.
+      Bot* bot = BotOf(seat);
+      LF_CHECK(bot != nullptr);
+      std::unique_ptr<Game> view = game_->Redacted(seat);
+      Rng rng = DecisionRng(seat);
+      bot_move_ = bot->ChooseMove(*view, seat, rng);
+      bot_move_at_ = moves;
+      bot_seat_ = seat;
+      // A real move waits until the last bot move has been on screen its
+      // hold; after a person's move, the pace (as if the bot thought about
+      // it), but not after a person's pass, which shows nothing.
+      const double shown = other_moved_at_ >= 0 ? other_moved_at_ + other_hold_ : last_was_pass_ ? now : now + pace_;
+      bot_due_ = bot_move_ == game_->PassMove(seat) ? now : std::max(now, shown);
+    }
+    if (now < bot_due_) return moved;
+    const bool pass = bot_move_ == game_->PassMove(seat);
+    CheckOk(Apply(seat, bot_move_, game_->Now(), false));
+    moved = true;
+    if (!pass) {
+      OtherMoved(now);  // held on screen: the next move waits for a later call
+      return true;
     }
   }
-  const size_t moves = game_->History().size();
-  if (bot_due_ < 0 || bot_move_at_ != moves || bot_seat_ != seat) {
-    // The bot decides now (from its view only, with a stream that depends
-    // on the table alone); a bot that declines (a reaction it does not
-    // take) does so at once: only its real moves are held on screen.
-    Bot* bot = BotOf(seat);
-    LF_CHECK(bot != nullptr);
-    std::unique_ptr<Game> view = game_->Redacted(seat);
-    Rng rng = DecisionRng(seat);
-    bot_move_ = bot->ChooseMove(*view, seat, rng);
-    bot_move_at_ = moves;
-    bot_seat_ = seat;
-    // A real move waits until the last bot move has been on screen its
-    // hold; after a person's move, the pace (as if the bot thought about
-    // it), but not after a person's pass, which shows nothing.
-    const double shown = other_moved_at_ >= 0 ? other_moved_at_ + other_hold_ : last_was_pass_ ? now : now + pace_;
-    bot_due_ = bot_move_ == game_->PassMove(seat) ? now : std::max(now, shown);
-  }
-  if (now < bot_due_) return false;
-  const bool pass = bot_move_ == game_->PassMove(seat);
-  const double shown_at = other_moved_at_, shown_for = other_hold_;
-  CheckOk(Apply(seat, bot_move_, game_->Now(), false));
-  if (!pass) {
-    OtherMoved(now);
-  } else if (shown_at >= 0) {
-    other_moved_at_ = shown_at;  // a pass shows nothing: the move before it stays held
-    other_hold_ = shown_for;
-  }
-  return true;
+  return moved;
 }
 
 //-----------------------------------------------------------------------------

@@ -317,7 +317,7 @@ class LocalSession final : public Session {
   double last_update_ = -1;  // app time of the last Update (real-time), -1 before the first
   int64_t saved_at_ = 0;
   double bot_due_ = -1;  // app time at which the pending bot move happens; -1 none scheduled
-  bool last_was_pass_ = false;  // the last move applied was its seat's pass
+  bool last_was_pass_ = false;  // the last move a person chose (not automatic) was a pass
   std::string bot_move_;  // the pending bot move, chosen at the table of bot_move_at_ moves
   size_t bot_move_at_ = 0;
   int bot_seat_ = -1;

@@ -394,6 +394,52 @@ TEST_CASE("the menu draws the games' pictures once their art arrives", "[ui][app
   CHECK(platform.textures_created > before);
 }
 
+// The guided first game (assets/tutorials/lost-board-game.json), followed as a
+// new player would through the real screens: the draft, the Starting
+// Location, a move, a Power Check with its odds turned by an Event after the
+// dice, a Fate card's Equipment, the bot's turn. (tests/ui/tutorial_test.cpp
+// follows the other games' guides the same way.)
+TEST_CASE("Lost: The Board Game: the guided first game is followed to its end", "[ui][tutorial][lost-board-game]") {
+  const std::vector<uint8_t> bytes = testing::ReadBuiltAsset("tutorials/lost-board-game.json");
+  REQUIRE_FALSE(bytes.empty());
+  Result<play::Tutorial> t = play::Tutorial::Parse(std::string(bytes.begin(), bytes.end()));
+  INFO(t.error());
+  REQUIRE(t.ok());
+  FakePlatform platform;
+  Harness h(platform, 390, 844);
+  h.Tap("menu/game/lost-board-game");
+  REQUIRE(h.Has("setup/guide"));
+  h.Tap("setup/guide");
+  h.Settle();
+  bool saw_odds = false;
+  for (size_t k = 0; k < t->steps.size(); ++k) {
+    const play::TutorialStep& step = t->steps[k];
+    const std::string on = "tutorial/step/" + std::to_string(k + 1);
+    INFO("step " << k + 1 << ": " << step.say);
+    REQUIRE(h.Has(on));  // every step is on screen, the bots' turns too
+    if (step.next) {
+      h.Tap("tutorial/next");
+    } else if (!step.taps.empty()) {
+      for (const std::string& tap : step.taps) {
+        INFO("tapping " << tap);
+        std::string there;
+        for (const std::string& name : h.NamesWithPrefix("lbg/m/")) there += name + " | ";
+        INFO("moves on screen: " << there);
+        REQUIRE(h.Has(tap));
+        saw_odds |= h.Has("lbg/odds");
+        h.Tap(tap);
+      }
+    } else {
+      for (int i = 0; i < 600 && h.Has(on); ++i) h.Frame();  // the bots' turns, each held on screen
+    }
+    REQUIRE_FALSE(h.Has(on));
+    CHECK_FALSE(h.Has("game/refusal"));
+  }
+  CHECK(saw_odds);  // the Power Check's odds were on screen when the Event was played
+  CHECK(h.Has("tutorial/done"));
+  CHECK(platform.user_files.count("save-lost-board-game.json") == 0);  // a guided game is never saved
+}
+
 // Rule 41 (a player with no Character on the board is out) is never a
 // surprise: a Power Check that can take the last Character says so first.
 TEST_CASE("Lost: The Board Game: a warning before a check that can put you out", "[ui][lost-board-game]") {

@@ -60,7 +60,7 @@ size_t FollowGuide(Harness& h, const Tutorial& t) {
 }  // namespace
 
 TEST_CASE("Guided game: each game's guide is followed to its end through the real screens", "[ui][tutorial]") {
-  for (const char* id : {"lost-for-words", "lost-words", "word-lift", "word-shout"}) {
+  for (const char* id : {"lost-for-words", "lost-words", "word-lift", "word-shout", "lost-board-game"}) {
     INFO(id);
     FakePlatform platform;
     Harness h(platform);
@@ -79,6 +79,19 @@ TEST_CASE("Guided game: each game's guide is followed to its end through the rea
     CHECK(h.Has("setup/start"));
     CHECK_FALSE(h.Has("setup/guide"));
   }
+}
+
+TEST_CASE("Guided game: a game whose guide is absent is not offered one", "[ui][tutorial]") {
+  // (Every game has a guide now: one is taken away, as a build without the
+  // asset would serve it.)
+  FakePlatform platform;
+  platform.asset_overrides["tutorials/lost-board-game.json"] = std::nullopt;
+  platform.asset_states["tutorials/lost-board-game.json"] = {Platform::AssetState::Status::kMissing, 0, 0, ""};
+  Harness h(platform);
+  h.Tap("menu/game/lost-board-game");
+  CHECK(h.Has("setup/start"));
+  CHECK_FALSE(h.Has("setup/guide"));
+  CHECK_FALSE(h.Has("setup/guide/no"));
 }
 
 TEST_CASE("Guided game: a move the guide does not ask for is refused and changes nothing", "[ui][tutorial]") {
