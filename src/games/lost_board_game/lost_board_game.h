@@ -500,6 +500,9 @@ class State {
   // The plays `seat` could make in the current window (empty: it passes).
   std::vector<Move> Plays(int seat) const;
   bool HasPlay(int seat) const;
+  // Whether Character `c` of the active player may still move, engage or
+  // join Step 3 in the current turn (a Trap now would stop it: D13).
+  bool ActsLaterThisTurn(int c) const;
 
   // --- Hidden information ---
   State RedactedFor(int seat) const;
