@@ -724,6 +724,18 @@ void State::Step3Prompt(int seat) {
   prompt_.seat = seat;
 }
 
+bool State::MayResign(int seat) const {
+  if (seat != active_ || !Live(seat)) return false;
+  // The start window of its own turn (R42, R47)...
+  if (prompt_.kind == PromptKind::kWindow)
+    return window_.kind == WindowKind::kStart && step_ == "start";
+  // ...or its Step 1, before any of its Characters has moved this turn.
+  if (prompt_.kind != PromptKind::kMove) return false;
+  for (int c = 0; c < kNumChars; ++c)
+    if (Alive(c) && ch(c).controller == seat && ch(c).moved) return false;
+  return true;
+}
+
 bool State::ActsLaterThisTurn(int c) const {
   const CharState& s = ch(c);
   if (active_ < 0 || !Alive(c) || s.controller != active_ || s.trap > 0 || s.skipping || s.led_now) return false;

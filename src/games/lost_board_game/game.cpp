@@ -241,9 +241,10 @@ bool LostBoardGame::WorthAsking(int seat) const {
   // later window where the seat is asked, unless it could change something
   // before then (docs/rules/lost-board-game.md, D13).
   if (!check) {
-    // The start of its own turn: the only moment it may resign or propose a
-    // shared win (R42, R47).
-    if (w == WindowKind::kStart && seat == s.active()) return true;
+    // The start of its own turn with nothing to play but resigning or
+    // proposing a shared win: those wait in its Step 1 (R42, R47, D12), unless
+    // no Character of its can move this turn (no Step 1 prompt then).
+    if (w == WindowKind::kStart && seat == s.active()) return !s.Plays(seat).empty() || s.Movable(seat) == 0;
     for (const Move& m : s.Plays(seat))
       if (!DenialOnly(s, m) || DenialMattersNow(s, seat, m)) return true;
     return false;
