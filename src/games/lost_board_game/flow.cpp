@@ -724,6 +724,59 @@ void State::Step3Prompt(int seat) {
   prompt_.seat = seat;
 }
 
+bool State::MayResign(int seat) const {
+  if (seat != active_ || !Live(seat)) return false;
+  // The start window of its own turn (R42, R47)...
+  if (prompt_.kind == PromptKind::kWindow)
+    return window_.kind == WindowKind::kStart && step_ == "start";
+  // ...or its Step 1, before any of its Characters has moved this turn.
+  if (prompt_.kind != PromptKind::kMove) return false;
+  for (int c = 0; c < kNumChars; ++c)
+    if (Alive(c) && ch(c).controller == seat && ch(c).moved) return false;
+  return true;
+}
+
+bool State::ActsLaterThisTurn(int c) const {
+  const CharState& s = ch(c);
+  if (active_ < 0 || !Alive(c) || s.controller != active_ || s.trap > 0 || s.skipping || s.led_now) return false;
+  if (step_ == "start" || step_ == "move") return true;
+  // Step 2: its tile's engagement is still ahead, or it is in the team of
+  // the Location or of a lead attempt still to be resolved.
+  if (step_ == "engage" && s.moved) {
+    using K = Task::Kind;
+    const bool here = eng_.cell == s.pos;
+    for (const Task& t : agenda_) {
+      if ((t.kind == K::kReveal || t.kind == K::kDeclare) && t.a == s.pos) return true;
+      if (!here) continue;
+      switch (t.kind) {
+        case K::kLocation:
+        case K::kLocEffect:
+        case K::kLocDraw:
+        case K::kEncounters:
+        case K::kItems:
+        case K::kEvents:
+        case K::kCampsite:
+        case K::kRest:
+          if (eng_.team >> c & 1u) return true;
+          break;
+        case K::kLeadOpp:
+          if (t.a == s.pos && t.b >= 0 && t.b < static_cast<int>(eng_.leads.size()) &&
+              (eng_.leads[static_cast<size_t>(t.b)].first >> c & 1u))
+            return true;
+          break;
+        default:
+          break;
+      }
+    }
+  }
+  // Step 3: a Neutral it could still try to lead (R18).
+  const bool step3_ahead = step_ == "engage" || (step_ == "lead" && window_.kind != WindowKind::kStep);
+  if (!step3_ahead || s.injured || s.pos >= kStartPos || step3_used_ >> s.pos & 1u || EncounterOn(s.pos)) return false;
+  for (int d = 0; d < kNumChars; ++d)
+    if (Alive(d) && ch(d).pos == s.pos && ch(d).controller < 0 && !Protected(d)) return true;
+  return false;
+}
+
 void State::Step4Prompt(int seat) {
   bool any = false;
   for (int c = 0; c < kNumChars && !any; ++c)

@@ -117,6 +117,117 @@ bool MattersInCheck(const State& s, int seat, const Move& m) {
   return after && !SameOdds(*after, now);
 }
 
+// The effects of a play: its card's, or its ability's.
+const std::vector<Effect>& EffectsOf(const State& s, const Move& m) {
+  return m.kind == Move::Kind::kAbility ? s.Def(m.ch).effects : s.content().fate[static_cast<size_t>(m.card)].effects;
+}
+
+// A play whose every effect only denies: a Trap or a skipped turn (D13).
+bool DenialOnly(const State& s, const Move& m) {
+  const std::vector<Effect>& effects = EffectsOf(s, m);
+  if (effects.empty()) return false;
+  for (const Effect& e : effects)
+    if (e.prim != Prim::kTrap && e.prim != Prim::kSkipTurn) return false;
+  return true;
+}
+
+// Whether the active player's turn is the Round's last (R9): no live seat
+// after it in turn order.
+bool LastTurnOfRound(const State& s) {
+  if (s.active() < 0) return false;
+  const int p = (s.active() - s.first() + s.seats()) % s.seats();
+  for (int k = p + 1; k < s.seats(); ++k)
+    if (s.Live((s.first() + k) % s.seats())) return false;
+  return true;
+}
+
+// Whether `seat`'s next turn comes later in the current Round.
+bool TurnLaterThisRound(const State& s, int seat) {
+  if (s.active() < 0 || seat < 0) return false;
+  const int n = s.seats();
+  return (seat - s.first() + n) % n > (s.active() - s.first() + n) % n;
+}
+
+// Whether the active player's Steps 2 and 3 are still ahead or under way:
+// the window is not yet the one after Step 3 (R12, R21).
+bool ActionsAhead(const State& s) {
+  const std::string& step = s.step_name();
+  if (step == "start" || step == "move" || step == "engage") return true;
+  if (step == "lead") return s.window().kind != WindowKind::kStep;
+  return false;
+}
+
+// Whether a play of `timing` could be made before the start window of its
+// user's next turn, or in that window before the seat holding the Trap has
+// priority (R22: the active player has it first), in a window that does not
+// ask the seat anyway (D13): any window, own-turn windows, other players'
+// start windows. Power Check, Monster, Step 1 and after-own-Location plays
+// come only in windows that ask or weigh the Trap themselves.
+bool UsableMeanwhile(Timing timing) {
+  return timing == Timing::kAny || timing == Timing::kOwn || timing == Timing::kStart;
+}
+
+// (D13.) Whether Trapping or skipping Character `c` now could change
+// something before the start window of its controller's next turn, where
+// the same play can still be made and covers at least as much (R32, R33).
+bool DenialMattersFor(const State& s, int seat, int c) {
+  if (c < 0) return true;
+  const CharState& t = s.ch(c);
+  // A Neutral acts in nothing; its Trap counts only from the turns of a
+  // player who leads it, whenever it is placed; the checks it takes part in
+  // (Step 3, the Monster) are weighed by their own windows. It counts in no
+  // part of R45 that a Trap changes.
+  if (t.controller < 0) return false;
+  // R45 (b), (c): the leader check at the end of this Round counts Trapped
+  // Starting Characters and a player's untrapped Characters that moved.
+  if (s.advanced() && LastTurnOfRound(s)) return true;
+  // Its own turn is under way: it may still move, engage or join Step 3 (R32).
+  if (s.ActsLaterThisTurn(c)) return true;
+  // Claire's guard decides which lead attempts may be declared (R17).
+  const CharacterDef& d = s.Def(c);
+  for (const Effect& e : d.effects)
+    if (e.prim == Prim::kProtect && e.cond == Cond::kGuarded && s.active() >= 0 && ActionsAhead(s)) return true;
+  // Its controller may use its ability or Equipment in a window before then
+  // (the seat's own Characters excepted: it decides their plays itself). An
+  // ability used up for the Round stays so until that turn if the turn comes
+  // in this Round.
+  if (t.controller == seat) return false;
+  const bool used_up = d.limit == Limit::kPerRound && t.used_round && TurnLaterThisRound(s, t.controller);
+  if (UsableMeanwhile(d.timing) && !used_up) return true;
+  for (const Slot& slot : t.items) {
+    // (A face-down card the seat has not seen counts as usable: the prompt
+    // must not tell what it is.)
+    if (slot.card == kUnknown || (slot.face_down && !(slot.known >> seat & 1u))) return true;
+    const FateDef& f = s.Fate(slot.card);
+    if (f.kind != Limit::kPassive && UsableMeanwhile(f.timing)) return true;
+  }
+  return false;
+}
+
+// (D13.) Whether a play that only denies (DenialOnly) matters in the current
+// window, outside a Power Check.
+bool DenialMattersNow(const State& s, int seat, const Move& m) {
+  switch (s.window().kind) {
+    case WindowKind::kStart:       // the window every deferred denial waits for
+    case WindowKind::kDeclared:    // before the defenders join (R25 (1), R32)
+    case WindowKind::kMonsterPre:  // the Monster ignores Trapped Characters (R39)
+    case WindowKind::kMonsterDir:
+      return true;
+    default:
+      break;
+  }
+  // Charlie counts every Event his player plays (R46, C06).
+  if (m.kind == Move::Kind::kPlay && CountsToward(s, seat, Counter::kEventsPlayed)) return true;
+  // A Trap on a Character already Trapped as long changes nothing (R32:
+  // durations do not add up, the longer stands).
+  if (m.ch2 >= 0) {
+    bool changes = false;
+    for (const Effect& e : EffectsOf(s, m)) changes |= e.prim != Prim::kTrap || s.ch(m.ch2).trap < e.n;
+    if (!changes) return false;
+  }
+  return DenialMattersFor(s, seat, m.ch2);
+}
+
 }  // namespace
 
 bool LostBoardGame::WorthAsking(int seat) const {
@@ -124,10 +235,20 @@ bool LostBoardGame::WorthAsking(int seat) const {
   if (s.prompt().kind != PromptKind::kWindow || s.prompt().seat != seat) return true;
   const WindowKind w = s.window().kind;
   const bool check = s.pc() && !s.pc()->cancelled && (w == WindowKind::kPcPre || w == WindowKind::kPcPost);
-  // Outside a Power Check every legal play changes the table (a heal, a trap,
-  // a peek, a Round-long bonus): the seat is asked. Plays with no legal
-  // target are not plays at all (R23).
-  if (!check) return true;
+  // Outside a Power Check every legal play changes the table (a heal, a peek,
+  // a Round-long bonus): the seat is asked. Plays with no legal target are
+  // not plays at all (R23). A Trap or a skip may wait, without loss, for a
+  // later window where the seat is asked, unless it could change something
+  // before then (docs/rules/lost-board-game.md, D13).
+  if (!check) {
+    // The start of its own turn with nothing to play but resigning or
+    // proposing a shared win: those wait in its Step 1 (R42, R47, D12), unless
+    // no Character of its can move this turn (no Step 1 prompt then).
+    if (w == WindowKind::kStart && seat == s.active()) return !s.Plays(seat).empty() || s.Movable(seat) == 0;
+    for (const Move& m : s.Plays(seat))
+      if (!DenialOnly(s, m) || DenialMattersNow(s, seat, m)) return true;
+    return false;
+  }
   // Before the dice, every play can wait for the window after them (R25: a
   // card may be played "before or after the die roll"): it changes the
   // totals the same way then, and the seat decides knowing the dice. Nothing

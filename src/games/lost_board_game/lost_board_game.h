@@ -500,6 +500,13 @@ class State {
   // The plays `seat` could make in the current window (empty: it passes).
   std::vector<Move> Plays(int seat) const;
   bool HasPlay(int seat) const;
+  // Whether Character `c` of the active player may still move, engage or
+  // join Step 3 in the current turn (a Trap now would stop it: D13).
+  bool ActsLaterThisTurn(int c) const;
+  // Whether `seat` may resign or propose a shared win now (R42, R47): the
+  // start window of its own turn, or its Step 1 before any of its
+  // Characters has moved this turn.
+  bool MayResign(int seat) const;
 
   // --- Hidden information ---
   State RedactedFor(int seat) const;

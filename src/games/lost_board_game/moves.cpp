@@ -118,7 +118,7 @@ void State::LegalFor(int seat, std::vector<Move>& out) const {
     case PromptKind::kWindow:
       simple(Move::Kind::kPass);
       AddPlays(seat, out, false);
-      if (window_.kind == WindowKind::kStart && seat == active_ && step_ == "start") {
+      if (MayResign(seat)) {
         simple(Move::Kind::kResign);
         if (!players_[static_cast<size_t>(seat)].proposed && LiveCount() >= 2) simple(Move::Kind::kPropose);
       }
@@ -141,6 +141,12 @@ void State::LegalFor(int seat, std::vector<Move>& out) const {
         }
       }
       AddPlays(seat, out, true);
+      // R42, R47: until one of its Characters has moved (behind "More" at
+      // the table: the start window need not stop for them, D12).
+      if (MayResign(seat)) {
+        simple(Move::Kind::kResign);
+        if (!players_[static_cast<size_t>(seat)].proposed && LiveCount() >= 2) simple(Move::Kind::kPropose);
+      }
       return;
     }
     case PromptKind::kDeclare: {
@@ -517,7 +523,8 @@ Status State::CheckMove(int seat, const Move& m) const {
     case K::kDrop: if (p != PromptKind::kStep4 && p != PromptKind::kOverflow) return wrong(); break;
     case K::kDiscard: if (p != PromptKind::kDiscard) return wrong(); break;
     case K::kDiscardEquip: if (p != PromptKind::kDiscardEquip) return wrong(); break;
-    case K::kPass: case K::kResign: case K::kPropose: if (p != PromptKind::kWindow) return wrong(); break;
+    case K::kPass: if (p != PromptKind::kWindow) return wrong(); break;
+    case K::kResign: case K::kPropose: if (p != PromptKind::kWindow && p != PromptKind::kMove) return wrong(); break;
     case K::kPlay: case K::kUse: case K::kAbility:
       if (p != PromptKind::kWindow && p != PromptKind::kMove) return wrong();
       return CheckPlay(seat, m);
@@ -621,8 +628,8 @@ Status State::CheckMove(int seat, const Move& m) const {
     }
     case K::kResign:
     case K::kPropose:
-      if (window_.kind != WindowKind::kStart || seat != active_)
-        return Status::Refused("only at the start of your own turn");
+      if (!MayResign(seat))
+        return Status::Refused("only at the start of your own turn, before any of your Characters moves");
       if (m.kind == K::kPropose && players_[static_cast<size_t>(seat)].proposed)
         return Status::Refused("you have already proposed a shared win this turn");
       break;
@@ -717,7 +724,9 @@ void State::Perform(int seat, const Move& m, Rng& rng, EventLog* log) {
       players_[static_cast<size_t>(seat)].proposed = true;
       for (Player& p : players_) p.vote = -1;
       Log(log, Ev(Event::Kind::kProposed, seat));
-      Push(T::kWindow, static_cast<int>(window_.kind), 0, 1);
+      // After the vote: back to the window, or to Step 1.
+      if (asked.kind == PromptKind::kMove) Push(T::kStep1, seat);
+      else Push(T::kWindow, static_cast<int>(window_.kind), 0, 1);
       prompt_ = {};
       prompt_.kind = PromptKind::kShareVote;
       prompt_.seat = -1;

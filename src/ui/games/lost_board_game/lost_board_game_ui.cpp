@@ -1511,9 +1511,11 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
       Spacing(l.small_gap);
     }
     bool any = false;
-    // Resign and the shared win (R42, R47: only at the start of your own
-    // turn) wait behind "More", away from the turn's ordinary choices; with
-    // nothing else to play, the pass is the way on into Step 1.
+    // Resign and the shared win (R42, R47: at the start of your own turn,
+    // and in your Step 1 until one of your Characters moves) wait behind
+    // "More", away from the turn's ordinary choices. The start window stops
+    // with nothing else to play only when none of your Characters can move
+    // (D12): the pass is then the way on with the turn.
     const Legal* resign = nullptr;
     const Legal* propose = nullptr;
     bool plays = false;
@@ -1536,7 +1538,7 @@ void Table::DrawPanel(Ui& ui, TableContext& ctx, const State& s, float width) {
       }
       const bool primary = lm.move.kind == BMove::Kind::kDone || lm.move.kind == BMove::Kind::kPass;
       std::string label = lm.parsed ? MoveLabel(s, session, lm.move, lm.text) : Capitalised(lm.text);
-      if (lm.move.kind == BMove::Kind::kPass && (resign || propose) && !plays) label = "Move your Characters";
+      if (lm.move.kind == BMove::Kind::kPass && (resign || propose) && !plays) label = "Go on with your turn";
       if (Choice(ui, "lbg/m/" + lm.text, label, detail, width, primary)) {
         if (ctx.Play(lm.text)) {
           sel_char_ = -1;
