@@ -154,6 +154,17 @@ class Game {
 
   // A copy holding only what `seat` may know.
   virtual std::unique_ptr<Game> Redacted(int seat) const = 0;
+  // A sampled world for searching bots (core/search_bot.h), called on
+  // Redacted(seat) (or on the real game): a copy in which every card, tile
+  // or deck order hidden from `seat` is dealt at random from what the seat
+  // cannot rule out, so that it agrees with everything the seat has seen
+  // (played, drawn, revealed): the copy's View(seat) and LegalMoves(seat)
+  // are the original's, and it plays on legally from there, its own Rng
+  // drawn from `rng`. nullptr if the game has no sampler (the default).
+  virtual std::unique_ptr<Game> Determinize(int seat, Rng& rng) const {
+    (void)seat, (void)rng;
+    return nullptr;
+  }
   // Everything `seat` can see, as JSON, for the CLI, tests and the a11y log.
   virtual Json View(int seat) const = 0;
 

@@ -1,0 +1,70 @@
+// An expert bot for any turn-based game with a sampler (Game::Determinize):
+// a search over sampled worlds of what its seat cannot see, as in
+// determinized Monte Carlo search (Cowling, Powley and Whitehouse 2012,
+// "Information Set Monte Carlo Tree Search", whose baseline it is).
+//
+// Each iteration samples a world that agrees with the seat's view, chooses
+// one of the seat's legal moves by UCB1 over the statistics gathered so far
+// (the moves are the same in every world: they depend on the view alone),
+// plays it, and plays the world on with the rollout policy (another bot,
+// usually the game's hard level, every seat) until the game ends or a depth
+// limit. The outcome for the seat is its share of the win (1 for a win,
+// 1/k for a k-way shared win, 0 for a loss), plus a small part for its score
+// margin, so that among moves that win equally the bigger margin counts.
+// The move played most is chosen.
+//
+// Everything is drawn from the Rng the caller passes: for a seed, the same
+// view gives the same move (the iteration budget is a count, never a clock).
+// EstimateMoves gives the per-move estimates (the coach after a game uses
+// them: "what the expert would have played, and the difference").
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/bot.h"
+#include "core/game.h"
+#include "core/rng.h"
+
+namespace lf {
+
+struct SearchOptions {
+  int iterations = 200;     // sampled worlds, each one playout
+  int max_plies = 400;      // a playout ends after this many moves (scored as it stands)
+  double exploration = 0.7;  // UCB1's constant, on outcomes in [0, 1]
+  double margin_weight = 0.1;  // the share of an outcome given by the score margin
+  size_t max_candidates = 0;   // at most this many root moves (0: all; see Candidates)
+};
+
+struct MoveEstimate {
+  std::string move;
+  double value = 0;  // mean outcome for the seat, 0..1
+  int visits = 0;
+};
+
+// Makes the rollout policy's bot (one per search: a bot may keep state).
+using RolloutBotMaker = std::function<std::unique_ptr<Bot>()>;
+
+// The estimates of each of `seat`'s legal moves in `view` (a redacted copy
+// or the real game; only what `seat` may see is used), best first. Empty if
+// the game has no sampler or the seat has no decision.
+std::vector<MoveEstimate> EstimateMoves(const Game& view, int seat, const RolloutBotMaker& rollout,
+                                        const SearchOptions& options, Rng& rng);
+
+// The seat's outcome in a finished (or cut-off) game, 0..1 (see above).
+double Outcome(const Game& game, int seat, double margin_weight);
+
+class SearchBot final : public Bot {
+ public:
+  SearchBot(RolloutBotMaker rollout, SearchOptions options) : rollout_(std::move(rollout)), options_(options) {}
+  // Falls back to the rollout policy's own move where the game has no
+  // sampler or there is one legal move.
+  std::string ChooseMove(const Game& view, int seat, Rng& rng) override;
+
+ private:
+  RolloutBotMaker rollout_;
+  SearchOptions options_;
+};
+
+}  // namespace lf
