@@ -55,54 +55,68 @@ double Outcome(const Game& game, int seat, double margin_weight) {
   return (1 - margin_weight) * win + margin_weight * (0.5 + 0.5 * margin);
 }
 
-std::vector<MoveEstimate> EstimateMoves(const Game& view, int seat, const RolloutBotMaker& rollout,
-                                        const SearchOptions& options, Rng& rng) {
-  std::vector<MoveEstimate> out;
-  if (Decider(view) < 0) return out;
-  std::unique_ptr<Bot> policy = rollout();
+RootSearch::RootSearch(const Game& view, int seat, const RolloutBotMaker& rollout, const SearchOptions& options,
+                       Rng rng)
+    : view_(view.Clone()), seat_(seat), options_(options), rng_(rng) {
+  if (Decider(view) < 0) return;
   {
     // No sampler: nothing to search.
-    Rng probe = rng;
-    if (view.Determinize(seat, probe) == nullptr) return out;
+    Rng probe = rng_;
+    if (view.Determinize(seat, probe) == nullptr) return;
   }
-  const std::vector<std::string> moves = Candidates(view, seat, *policy, options.max_candidates, rng);
-  if (moves.empty()) return out;
-  std::vector<double> total(moves.size(), 0);
-  std::vector<int> visits(moves.size(), 0);
-  int done = 0;
-  for (int it = 0; it < options.iterations; ++it) {
-    std::unique_ptr<Game> world = view.Determinize(seat, rng);
-    if (world == nullptr) break;
+  policy_ = rollout();
+  moves_ = Candidates(view, seat, *policy_, options.max_candidates, rng_);
+  total_.assign(moves_.size(), 0);
+  visits_.assign(moves_.size(), 0);
+}
+
+void RootSearch::Run(int iterations) {
+  for (int it = 0; it < iterations && ok(); ++it) {
+    std::unique_ptr<Game> world = view_->Determinize(seat_, rng_);
+    if (world == nullptr) return;
     // UCB1: every move once, then the best upper bound.
     size_t pick = 0;
     double best = -1;
-    for (size_t i = 0; i < moves.size(); ++i) {
-      if (visits[i] == 0) {
+    for (size_t i = 0; i < moves_.size(); ++i) {
+      if (visits_[i] == 0) {
         pick = i;
         break;
       }
-      const double ucb = total[i] / visits[i] +
-                         options.exploration * std::sqrt(std::log(static_cast<double>(done + 1)) / visits[i]);
+      const double ucb = total_[i] / visits_[i] +
+                         options_.exploration * std::sqrt(std::log(static_cast<double>(done_ + 1)) / visits_[i]);
       if (ucb > best) best = ucb, pick = i;
     }
-    if (!world->ApplyMove(seat, moves[pick]).ok()) continue;  // (a sampler fault: the move is the view's)
-    for (int ply = 0; ply < options.max_plies; ++ply) {
+    if (!world->ApplyMove(seat_, moves_[pick]).ok()) continue;  // (a sampler fault: the move is the view's)
+    for (int ply = 0; ply < options_.max_plies; ++ply) {
       const int s = Decider(*world);
       if (s < 0) break;
-      const std::string m = policy->ChooseMove(*world, s, rng);
+      const std::string m = policy_->ChooseMove(*world, s, rng_);
       if (!world->ApplyMove(s, m).ok()) break;
     }
-    total[pick] += Outcome(*world, seat, options.margin_weight);
-    ++visits[pick];
-    ++done;
+    total_[pick] += Outcome(*world, seat_, options_.margin_weight);
+    ++visits_[pick];
+    ++done_;
   }
-  for (size_t i = 0; i < moves.size(); ++i)
-    out.push_back({moves[i], visits[i] > 0 ? total[i] / visits[i] : 0.0, visits[i]});
+}
+
+std::vector<MoveEstimate> RootSearch::Estimates() const {
+  std::vector<MoveEstimate> out;
+  for (size_t i = 0; i < moves_.size(); ++i)
+    out.push_back({moves_[i], visits_[i] > 0 ? total_[i] / visits_[i] : 0.0, visits_[i]});
   // Best first: the most played, then the better mean.
   std::stable_sort(out.begin(), out.end(), [](const MoveEstimate& a, const MoveEstimate& b) {
     return a.visits != b.visits ? a.visits > b.visits : a.value > b.value;
   });
   return out;
+}
+
+std::vector<MoveEstimate> EstimateMoves(const Game& view, int seat, const RolloutBotMaker& rollout,
+                                        const SearchOptions& options, Rng& rng) {
+  RootSearch search(view, seat, rollout, options, rng);
+  if (!search.ok()) return {};
+  search.Run(options.iterations);
+  rng.Next64();  // (the caller's stream moves on)
+  return search.Estimates();
 }
 
 std::string SearchBot::ChooseMove(const Game& view, int seat, Rng& rng) {

@@ -46,6 +46,30 @@ struct MoveEstimate {
 // Makes the rollout policy's bot (one per search: a bot may keep state).
 using RolloutBotMaker = std::function<std::unique_ptr<Bot>()>;
 
+// One decision's search, run a few iterations at a time (the coach after a
+// game spreads its searches over frames): Run(n) adds n iterations;
+// Estimates() are those so far, best first.
+class RootSearch {
+ public:
+  RootSearch(const Game& view, int seat, const RolloutBotMaker& rollout, const SearchOptions& options, Rng rng);
+  // False if there is nothing to search (no sampler, no decision, no move).
+  bool ok() const { return !moves_.empty(); }
+  void Run(int iterations);
+  int done() const { return done_; }
+  std::vector<MoveEstimate> Estimates() const;
+
+ private:
+  std::unique_ptr<Game> view_;
+  int seat_;
+  SearchOptions options_;
+  Rng rng_;
+  std::unique_ptr<Bot> policy_;
+  std::vector<std::string> moves_;
+  std::vector<double> total_;
+  std::vector<int> visits_;
+  int done_ = 0;
+};
+
 // The estimates of each of `seat`'s legal moves in `view` (a redacted copy
 // or the real game; only what `seat` may see is used), best first. Empty if
 // the game has no sampler or the seat has no decision.
@@ -61,6 +85,8 @@ class SearchBot final : public Bot {
   // Falls back to the rollout policy's own move where the game has no
   // sampler or there is one legal move.
   std::string ChooseMove(const Game& view, int seat, Rng& rng) override;
+  const RolloutBotMaker& rollout() const { return rollout_; }
+  const SearchOptions& options() const { return options_; }
 
  private:
   RolloutBotMaker rollout_;
