@@ -56,7 +56,7 @@ double Outcome(const Game& game, int seat, double margin_weight) {
 }
 
 RootSearch::RootSearch(const Game& view, int seat, const RolloutBotMaker& rollout, const SearchOptions& options,
-                       Rng rng)
+                       Rng rng, const std::string& include)
     : view_(view.Clone()), seat_(seat), options_(options), rng_(rng) {
   if (Decider(view) < 0) return;
   {
@@ -66,6 +66,7 @@ RootSearch::RootSearch(const Game& view, int seat, const RolloutBotMaker& rollou
   }
   policy_ = rollout();
   moves_ = Candidates(view, seat, *policy_, options.max_candidates, rng_);
+  if (!include.empty() && std::find(moves_.begin(), moves_.end(), include) == moves_.end()) moves_.push_back(include);
   total_.assign(moves_.size(), 0);
   visits_.assign(moves_.size(), 0);
 }

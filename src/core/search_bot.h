@@ -51,7 +51,10 @@ using RolloutBotMaker = std::function<std::unique_ptr<Bot>()>;
 // Estimates() are those so far, best first.
 class RootSearch {
  public:
-  RootSearch(const Game& view, int seat, const RolloutBotMaker& rollout, const SearchOptions& options, Rng rng);
+  // `include`, if given, is among the moves searched even where
+  // max_candidates leaves most out (the coach's move the person played).
+  RootSearch(const Game& view, int seat, const RolloutBotMaker& rollout, const SearchOptions& options, Rng rng,
+             const std::string& include = "");
   // False if there is nothing to search (no sampler, no decision, no move).
   bool ok() const { return !moves_.empty(); }
   void Run(int iterations);

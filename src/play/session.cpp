@@ -326,6 +326,15 @@ Result<std::unique_ptr<LocalSession>> LocalSession::LoadRecord(std::string_view 
   return built;
 }
 
+Result<std::unique_ptr<LocalSession>> LocalSession::Replayed(size_t moves) const {
+  GameRecord record = Record();
+  if (moves > record.moves.size()) return Result<std::unique_ptr<LocalSession>>::Error("There is no such move.");
+  record.moves.resize(moves);
+  Result<std::unique_ptr<LocalSession>> built = FromRecord(*info_, dict_, setup_, record, describe_);
+  if (built.ok()) (*built)->Rebuild();
+  return built;
+}
+
 Result<std::unique_ptr<LocalSession>> LocalSession::FromRecord(const GameInfo& info, const Dictionary* dict,
                                                                SessionSetup setup, const GameRecord& record,
                                                                MoveDescriber describe) {

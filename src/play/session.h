@@ -278,6 +278,10 @@ class LocalSession final : public Session {
   // A set-up line of the game's scenario language, before the first move
   // only (a fixed deal); it is part of the record from then on.
   Status ApplySetup(std::string_view line);
+  // The same game as it was after its first `moves` moves, with the same
+  // seats, to play on from there (the coach's "Play on from there"); never
+  // a guided game.
+  Result<std::unique_ptr<LocalSession>> Replayed(size_t moves) const;
   // Puts another bot in a bot's seat.
   void SetBot(int seat, std::unique_ptr<Bot> bot);
 

@@ -8,6 +8,7 @@
 //   [SECTION] Set-up screen
 #include <algorithm>
 #include <cfloat>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -22,6 +23,7 @@
 #include "core/text.h"
 #include "ui/games.h"
 #include "ui/play/game_ui.h"
+#include "play/coach.h"
 #include "play/guide.h"
 #include "play/room.h"
 #include "ui/play/room_screens.h"
@@ -578,6 +580,7 @@ class PlayScreen final : public Screen, public TableContext {
       if (!guest) ui.Pop();  // the set-up screen (a guest came from the menu)
     }
     ImGui::PopStyleVar();
+    DrawCoach(ui, width);
     Spacing(l.gap);
     Heading(ui, "Scores move by move");
     Spacing(l.small_gap);
@@ -587,6 +590,90 @@ class PlayScreen final : public Screen, public TableContext {
     Spacing(l.gap);
     if (Button(ui, "game/rules", "Rules", ButtonKind::kQuiet, std::min(width, 200 * s)))
       ui.Push(MakeRulesScreen(game_));
+  }
+
+  // "Where the game turned" (play/coach.h): offered after a game one person
+  // played against bots in a game with an expert level. The expert looks
+  // again at the person's decisions a few milliseconds a frame, with a
+  // progress bar; the end screen stays usable meanwhile.
+  void DrawCoach(Ui& ui, float width) {
+    const Layout& l = ui.layout();
+    const Palette& p = ui.palette();
+    const float s = l.scale;
+    auto* local = dynamic_cast<play::LocalSession*>(session_.get());
+    if (local == nullptr || local->HumanCount() != 1 || local->RealTime() || local->guide() != nullptr ||
+        !local->info().HasBotLevel("expert"))
+      return;
+    int seat = -1;
+    for (int i = 0; i < local->game().NumSeats(); ++i)
+      if (local->IsHuman(i)) seat = i;
+    Spacing(l.gap);
+    Heading(ui, "Where the game turned");
+    Spacing(l.small_gap);
+    if (!coach_started_) {
+      Caption(ui, "The expert bot looks again at your decisions and finds where your chance of winning fell most.",
+              width);
+      if (Button(ui, "end/coach", "Where the game turned", ButtonKind::kSecondary, std::min(width, 320 * s))) {
+        coach_started_ = true;
+        coach_ = play::Coach::Start(local->info(), ui.dictionary(), local->Record(), seat);
+      }
+      return;
+    }
+    if (coach_ == nullptr) {
+      Caption(ui, "There is nothing to look at in this game.", width);
+      return;
+    }
+    if (!coach_->done()) {
+      // About 8 ms a frame: the screen stays smooth.
+      const auto start = std::chrono::steady_clock::now();
+      while (coach_->Step(2) &&
+             std::chrono::steady_clock::now() - start < std::chrono::milliseconds(8)) {
+      }
+    }
+    if (!coach_->done()) {
+      Caption(ui, "Looking at " + text::Plural(static_cast<int>(coach_->decisions()), "decision", "decisions") +
+                      "\xE2\x80\xA6", width);
+      const float fraction = static_cast<float>(coach_->progress());
+      const ImVec2 min = ImGui::GetCursorScreenPos();
+      const float bar_w = std::min(width, 320 * s), bar_h = std::round(10 * s);
+      ImDrawList* list = ImGui::GetWindowDrawList();
+      list->AddRectFilled(min, ImVec2(min.x + bar_w, min.y + bar_h), Col(p.sunken), bar_h * 0.5f);
+      if (fraction > 0)
+        list->AddRectFilled(min, ImVec2(min.x + std::max(bar_w * fraction, bar_h), min.y + bar_h), Col(p.accent),
+                            bar_h * 0.5f);
+      ImGui::Dummy(ImVec2(bar_w, bar_h));
+      ui.NameItem("end/coach/progress");
+      return;
+    }
+    const std::vector<play::TurningPoint> turns = coach_->Turns();
+    if (turns.empty()) {
+      Paragraph(ui, "The expert found no decision of yours it would clearly have made otherwise. Well played!", nullptr,
+                nullptr, width);
+      ui.NameItem("end/coach/none");
+      return;
+    }
+    const auto percent = [](double v) { return std::to_string(static_cast<int>(std::lround(v * 100))) + "%"; };
+    for (size_t k = 0; k < turns.size(); ++k) {
+      const play::TurningPoint& t = turns[k];
+      const std::string played =
+          t.index < session_->log().size() ? session_->log()[t.index] : t.played;
+      Paragraph(ui, "Move " + std::to_string(t.index + 1) + ": " + played, ui.fonts().strong, nullptr, width);
+      Caption(ui, "The expert would have played: " + coach_->Describe(t, session_->names(), game_.describe) + ".", width);
+      Caption(ui, "Your chance of winning, as the expert estimates it: " + percent(t.played_value) + " after your move, " +
+                      percent(t.suggested_value) + " after its.", width);
+      ui.NameItem("end/coach/turn/" + std::to_string(k));
+      const std::string look = "end/coach/look/" + std::to_string(k);
+      if (Button(ui, look.c_str(), "Play on from there", ButtonKind::kQuiet,
+                 std::min(width, 260 * s))) {
+        Result<std::unique_ptr<play::LocalSession>> there = local->Replayed(t.index);
+        if (there.ok()) {
+          ui.Push(MakePlayScreen(game_, std::move(*there)));
+          return;
+        }
+        Refuse(there.error());
+      }
+      Spacing(l.small_gap);
+    }
   }
 
   // Each player's score after every move: one line each, told apart by
@@ -712,6 +799,8 @@ class PlayScreen final : public Screen, public TableContext {
   Ui* ui_ = nullptr;      // the app, from the last Draw (for announcements outside it)
   std::optional<bool> show_log_;
   DragScroll scroll_;
+  bool coach_started_ = false;
+  std::unique_ptr<play::Coach> coach_;  // "Where the game turned", once asked for
 };
 
 //-----------------------------------------------------------------------------

@@ -1,0 +1,132 @@
+// The coach after a game (play/coach.h).
+#include "play/coach.h"
+
+#include <algorithm>
+
+#include "core/bot.h"
+
+namespace lf::play {
+
+namespace {
+// The playouts' stream for the decision at History() index `i`: apart from
+// the deal's (stream 0) and the bots' own.
+constexpr uint64_t kCoachStream = 0x636f616368000000ull;  // "coach"
+}  // namespace
+
+std::unique_ptr<Coach> Coach::Start(const GameInfo& info, const Dictionary* dict, const GameRecord& record, int seat,
+                                    size_t max_decisions) {
+  if (!info.HasBotLevel("expert") || seat < 0 || seat >= record.options.seats) return nullptr;
+  std::unique_ptr<Bot> expert = info.make_bot("expert", dict);
+  const auto* search = dynamic_cast<const SearchBot*>(expert.get());
+  if (search == nullptr) return nullptr;
+  std::unique_ptr<Coach> coach(new Coach());
+  coach->seat_ = seat;
+  coach->seed_ = record.options.seed;
+  coach->rollout_ = search->rollout();
+  coach->options_ = search->options();
+  // The table before each of the seat's decisions: the record replayed move
+  // by move (its set-up lines first).
+  GameRecord start = record;
+  start.moves.clear();
+  GameRegistry one;
+  one.Add(info);
+  Result<std::unique_ptr<Game>> replayed = start.Replay(one, dict);
+  if (!replayed.ok()) return nullptr;
+  std::unique_ptr<Game> game = std::move(*replayed);
+  struct Candidate {
+    size_t index;
+    size_t choices;
+  };
+  std::vector<Candidate> candidates;
+  std::vector<std::unique_ptr<Game>> views(record.moves.size());
+  for (size_t i = 0; i < record.moves.size(); ++i) {
+    const Game::LoggedMove& m = record.moves[i];
+    if (m.seat == seat && !game->IsTerminal()) {
+      const std::vector<std::string> legal = game->LegalMoves(seat);
+      // A decision worth a look: a real choice, not a pass the game would
+      // have made for the person (WorthAsking).
+      const bool pass_only = m.move == game->PassMove(seat) && !game->WorthAsking(seat);
+      if (legal.size() > 1 && !pass_only) {
+        candidates.push_back({i, legal.size()});
+        views[i] = game->Redacted(seat);
+      }
+    }
+    if (!game->ApplyMoveAt(m.seat, m.move, m.time).ok()) return nullptr;
+  }
+  // The decisions with the most choice, when there are too many to search.
+  if (candidates.size() > max_decisions) {
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const Candidate& a, const Candidate& b) { return a.choices > b.choices; });
+    candidates.resize(max_decisions);
+    std::sort(candidates.begin(), candidates.end(),
+              [](const Candidate& a, const Candidate& b) { return a.index < b.index; });
+  }
+  for (const Candidate& c : candidates)
+    coach->points_.push_back({c.index, std::move(views[c.index]), record.moves[c.index].move, std::nullopt});
+  return coach;
+}
+
+bool Coach::Step(int playouts) {
+  while (playouts > 0 && !done()) {
+    Point& point = points_[next_];
+    if (search_ == nullptr) {
+      SearchOptions options = options_;
+      search_ = std::make_unique<RootSearch>(*point.view, seat_, rollout_, options,
+                                             Rng(seed_, kCoachStream + point.index), point.played);
+      if (!search_->ok()) {
+        search_.reset();
+        ++next_;
+        continue;
+      }
+    }
+    const int run = std::min(playouts, options_.iterations - search_->done());
+    search_->Run(run);
+    playouts -= std::max(run, 1);
+    if (search_->done() >= options_.iterations || run <= 0) {
+      const std::vector<MoveEstimate> estimates = search_->Estimates();
+      TurningPoint t;
+      t.index = point.index;
+      t.played = point.played;
+      t.suggested = estimates.front().move;
+      t.suggested_value = estimates.front().value;
+      t.played_value = t.suggested_value;
+      for (const MoveEstimate& e : estimates)
+        if (e.move == point.played) t.played_value = e.value;
+      point.result = t;
+      search_.reset();
+      ++next_;
+    }
+  }
+  return !done();
+}
+
+double Coach::progress() const {
+  if (points_.empty()) return 1.0;
+  double part = 0;
+  if (search_ != nullptr && options_.iterations > 0)
+    part = static_cast<double>(search_->done()) / static_cast<double>(options_.iterations);
+  return std::min(1.0, (static_cast<double>(next_) + part) / static_cast<double>(points_.size()));
+}
+
+std::vector<TurningPoint> Coach::Turns(size_t count, double min_drop) const {
+  std::vector<TurningPoint> all;
+  for (const Point& p : points_)
+    if (p.result && p.result->played != p.result->suggested && p.result->Drop() >= min_drop) all.push_back(*p.result);
+  std::stable_sort(all.begin(), all.end(), [](const TurningPoint& a, const TurningPoint& b) { return a.Drop() > b.Drop(); });
+  if (all.size() > count) all.resize(count);
+  std::sort(all.begin(), all.end(), [](const TurningPoint& a, const TurningPoint& b) { return a.index < b.index; });
+  return all;
+}
+
+std::string Coach::Describe(const TurningPoint& t, const std::vector<std::string>& names,
+                            const MoveDescriber& describe) const {
+  for (const Point& p : points_) {
+    if (p.index != t.index) continue;
+    std::unique_ptr<Game> after = p.view->Clone();
+    if (!describe || !after->ApplyMove(seat_, t.suggested).ok() || after->History().empty()) return t.suggested;
+    return describe(*after, after->History().size() - 1, names);
+  }
+  return t.suggested;
+}
+
+}  // namespace lf::play

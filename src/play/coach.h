@@ -1,0 +1,77 @@
+// The coach after a game: "Where the game turned" (docs/architecture.md).
+//
+// For a finished game and one person's seat, the expert bot of the game
+// (a SearchBot, core/search_bot.h) looks again at the person's decisions,
+// each from that seat's view as it was (Redacted(seat) of the table before
+// the move: nothing the person could not see), and estimates the person's
+// outcome (their share of the win, 0..1) after what they played and after
+// each other move it considers. The turning points are the decisions where
+// the estimate of what was played fell most below the expert's choice: up to
+// three, in the game's order.
+//
+// The work is split into small steps (Step(n): n playouts), so that a
+// screen runs it a few milliseconds a frame with a progress bar and never
+// blocks. The playouts are drawn from a stream of the game's seed and the
+// decision's index: the same game gives the same advice.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/record.h"
+#include "core/registry.h"
+#include "core/search_bot.h"
+#include "play/session_setup.h"
+
+namespace lf::play {
+
+struct TurningPoint {
+  size_t index = 0;       // the decision's place in the game's History()
+  std::string played;     // the person's move, in notation
+  std::string suggested;  // the expert's choice there
+  double played_value = 0, suggested_value = 0;  // estimated outcomes, 0..1
+  double Drop() const { return suggested_value - played_value; }
+};
+
+class Coach {
+ public:
+  // Null if the game has no expert level (or it is not a search), the seat
+  // is not at the table, or the record does not replay.
+  static std::unique_ptr<Coach> Start(const GameInfo& info, const Dictionary* dict, const GameRecord& record,
+                                      int seat, size_t max_decisions = 40);
+
+  // Runs up to `playouts` more playouts; true while work remains.
+  bool Step(int playouts);
+  bool done() const { return next_ >= points_.size(); }
+  // 0..1.
+  double progress() const;
+  size_t decisions() const { return points_.size(); }
+  // The turning points found so far (all of them once done): at most
+  // `count`, those whose estimate fell most (by at least `min_drop`), in the
+  // game's order.
+  std::vector<TurningPoint> Turns(size_t count = 3, double min_drop = 0.02) const;
+  // The expert's move at a turning point in words, as the log would say it
+  // (the describer applied to the seat's own view with that move made).
+  std::string Describe(const TurningPoint& t, const std::vector<std::string>& names,
+                       const MoveDescriber& describe) const;
+
+ private:
+  Coach() = default;
+  struct Point {
+    size_t index;
+    std::unique_ptr<Game> view;  // Redacted(seat) of the table before the move
+    std::string played;
+    std::optional<TurningPoint> result;
+  };
+  int seat_ = 0;
+  Seed seed_;
+  RolloutBotMaker rollout_;
+  SearchOptions options_;
+  std::vector<Point> points_;
+  size_t next_ = 0;
+  std::unique_ptr<RootSearch> search_;  // the decision points_[next_] under way
+};
+
+}  // namespace lf::play
