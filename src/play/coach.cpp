@@ -14,7 +14,7 @@ constexpr uint64_t kCoachStream = 0x636f616368000000ull;  // "coach"
 }  // namespace
 
 std::unique_ptr<Coach> Coach::Start(const GameInfo& info, const Dictionary* dict, const GameRecord& record, int seat,
-                                    size_t max_decisions) {
+                                    size_t max_decisions, int iterations) {
   if (!info.HasBotLevel("expert") || seat < 0 || seat >= record.options.seats) return nullptr;
   std::unique_ptr<Bot> expert = info.make_bot("expert", dict);
   const auto* search = dynamic_cast<const SearchBot*>(expert.get());
@@ -24,6 +24,7 @@ std::unique_ptr<Coach> Coach::Start(const GameInfo& info, const Dictionary* dict
   coach->seed_ = record.options.seed;
   coach->rollout_ = search->rollout();
   coach->options_ = search->options();
+  if (iterations > 0) coach->options_.iterations = iterations;
   // The table before each of the seat's decisions: the record replayed move
   // by move (its set-up lines first).
   GameRecord start = record;
@@ -70,9 +71,7 @@ bool Coach::Step(int playouts) {
   while (playouts > 0 && !done()) {
     Point& point = points_[next_];
     if (search_ == nullptr) {
-      SearchOptions options = options_;
-      search_ = std::make_unique<RootSearch>(*point.view, seat_, rollout_, options,
-                                             Rng(seed_, kCoachStream + point.index), point.played);
+      search_ = SearchAt(*point.view, point.index, point.played);
       if (!search_->ok()) {
         search_.reset();
         ++next_;
@@ -98,6 +97,19 @@ bool Coach::Step(int playouts) {
     }
   }
   return !done();
+}
+
+std::unique_ptr<RootSearch> Coach::SearchAt(const Game& table, size_t index, const std::string& played) const {
+  // Only the seat's view (a redacted copy's redaction is itself).
+  const std::unique_ptr<Game> view = table.Redacted(seat_);
+  return std::make_unique<RootSearch>(*view, seat_, rollout_, options_, Rng(seed_, kCoachStream + index), played);
+}
+
+std::vector<MoveEstimate> Coach::Estimate(const Game& table, size_t index, const std::string& played) const {
+  std::unique_ptr<RootSearch> search = SearchAt(table, index, played);
+  if (!search->ok()) return {};
+  search->Run(options_.iterations);
+  return search->Estimates();
 }
 
 double Coach::progress() const {

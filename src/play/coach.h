@@ -39,8 +39,9 @@ class Coach {
  public:
   // Null if the game has no expert level (or it is not a search), the seat
   // is not at the table, or the record does not replay.
+  // `iterations`, if positive, replaces the expert's own budget (tests).
   static std::unique_ptr<Coach> Start(const GameInfo& info, const Dictionary* dict, const GameRecord& record,
-                                      int seat, size_t max_decisions = 40);
+                                      int seat, size_t max_decisions = 40, int iterations = 0);
 
   // Runs up to `playouts` more playouts; true while work remains.
   bool Step(int playouts);
@@ -56,9 +57,14 @@ class Coach {
   // (the describer applied to the seat's own view with that move made).
   std::string Describe(const TurningPoint& t, const std::vector<std::string>& names,
                        const MoveDescriber& describe) const;
+  // The estimates the coach makes at History() index `index` of `table`
+  // (the table before the seat's move there), all at once: what Step does
+  // for that decision. It reads table.Redacted(seat) only.
+  std::vector<MoveEstimate> Estimate(const Game& table, size_t index, const std::string& played) const;
 
  private:
   Coach() = default;
+  std::unique_ptr<RootSearch> SearchAt(const Game& table, size_t index, const std::string& played) const;
   struct Point {
     size_t index;
     std::unique_ptr<Game> view;  // Redacted(seat) of the table before the move

@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 import { has, items, open, settle, tap, waitFor } from "../lib/app.mjs";
+import { decide } from "../lib/board.mjs";
 import { launchBrowser, VIEWPORTS } from "../lib/browser.mjs";
 import { SHOTS, SITE, savedGame } from "../lib/fixture.mjs";
 import { serveDirectory } from "../lib/server.mjs";
@@ -53,6 +54,18 @@ const shots = {
       await withPage(size, { "settings.json": settings({ reduce_motion: true }),
                              "save-lost-board-game.json": savedGame("lost-board-game", moment) }, async (page) => {
         await resume(page, "lost-board-game");
+        if (moment === "end") {
+          // Played on by touch to the end screen, then the coach's look.
+          for (let k = 0; k < 300 && (await decide(page)) !== "end"; ++k);
+          await shot(page, "board-end-screen");
+          if (has(await items(page), "end/coach")) {
+            await tap(page, "end/coach");
+            await waitFor(page, (a) => !has(a, "end/coach/progress"), "the coach", 120_000);
+            await settle(page, 5);
+            await shot(page, "board-coach");
+          }
+          return;
+        }
         await shot(page, `board-${moment}`);
         if (moment === "early") {
           const token = (await items(page)).find((i) => i.name.startsWith("lbg/char/"));

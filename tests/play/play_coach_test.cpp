@@ -1,0 +1,72 @@
+// The coach after a game (play/coach.h), for every game with an expert
+// level: on seeded games of an easy "person" against a hard bot, each
+// turning point's moves (the person's and the expert's) are legal at that
+// table, and the coach's estimate there is computed from the seat's view
+// only: a world sampled to agree with that view, however its hidden cards
+// lie, gets the very same estimates.
+#include <catch2/catch.hpp>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/record.h"
+#include "core/registry.h"
+#include "play/coach.h"
+#include "play_support.h"
+
+using namespace lf;
+using lf::testing::PlayDictionary;
+
+TEST_CASE("Coach: turning points are legal there and estimated from the seat's view only", "[play][coach]") {
+  int games = 0;
+  for (const GameInfo& info : BuiltinGames().All()) {
+    if (!info.HasBotLevel("expert")) continue;
+    ++games;
+    INFO(info.name);
+    GameOptions options;
+    options.seats = 2;
+    options.seed = Seed(41);
+    auto created = info.create(options, PlayDictionary());
+    REQUIRE(created.ok());
+    Game& game = **created;
+    std::unique_ptr<Bot> easy = info.make_bot("easy", PlayDictionary());
+    std::unique_ptr<Bot> hard = info.make_bot("hard", PlayDictionary());
+    Rng rng(3);
+    for (int ply = 0; ply < 5000 && !game.IsTerminal(); ++ply) {
+      const int seat = game.DecidingSeats().front();
+      REQUIRE(game.ApplyMove(seat, (seat == 0 ? easy : hard)->ChooseMove(*game.Redacted(seat), seat, rng)).ok());
+    }
+    const GameRecord record = GameRecord::FromGame(game);
+    std::unique_ptr<play::Coach> coach = play::Coach::Start(info, PlayDictionary(), record, 0, 6, 16);
+    REQUIRE(coach != nullptr);
+    REQUIRE(coach->decisions() > 0);
+    while (coach->Step(5)) {
+    }
+    CHECK(coach->progress() == 1.0);
+    const std::vector<play::TurningPoint> turns = coach->Turns(3, 0.0);
+    for (const play::TurningPoint& t : turns) {
+      // The table before the move.
+      GameRecord before = record;
+      before.moves.resize(t.index);
+      GameRegistry one;
+      one.Add(info);
+      auto table = before.Replay(one, PlayDictionary());
+      REQUIRE(table.ok());
+      const std::vector<std::string> legal = (*table)->LegalMoves(0);
+      CHECK(std::find(legal.begin(), legal.end(), t.suggested) != legal.end());
+      CHECK(std::find(legal.begin(), legal.end(), t.played) != legal.end());
+      // Another world the seat cannot tell from this one: the same estimates.
+      Rng sample(t.index + 1);
+      std::unique_ptr<Game> other = (*table)->Redacted(0)->Determinize(0, sample);
+      REQUIRE(other != nullptr);
+      const auto here = coach->Estimate(**table, t.index, t.played);
+      const auto there = coach->Estimate(*other, t.index, t.played);
+      REQUIRE(here.size() == there.size());
+      for (size_t i = 0; i < here.size(); ++i) {
+        CHECK(here[i].move == there[i].move);
+        CHECK(here[i].value == there[i].value);
+      }
+    }
+  }
+  WARN(games << " games have an expert and a coach");
+}
