@@ -46,10 +46,12 @@ struct OptionSpec {
   static OptionSpec Seat(std::string name, std::string label, bool random_allowed, std::string help);
 };
 
-// A bot level the set-up screen offers ("easy", "Easy bot").
+// A bot level the set-up screen offers ("easy", "Easy bot"), and what it
+// is like, in a line the set-up screen shows under a seat it plays.
 struct BotLevel {
   std::string id;
   std::string label;
+  std::string about = {};
 };
 
 struct GameInfo {
@@ -61,7 +63,9 @@ struct GameInfo {
   Dynamics dynamics = Dynamics::kTurnBased;
   bool needs_dictionary = false;
   // Levels offered to players; make_bot also accepts "random" (tests and benchmarks).
-  std::vector<BotLevel> bot_levels = {{"easy", "Easy"}, {"medium", "Medium"}, {"hard", "Hard"}};
+  std::vector<BotLevel> bot_levels = {{"easy", "Easy", "Easy: plays like a beginner, and quickly."},
+                                      {"medium", "Medium", "Medium: plays sensibly, with a plan for each move."},
+                                      {"hard", "Hard", "Hard: plays its best move by the rules of thumb a strong player uses."}};
   std::vector<OptionSpec> options;
   // Builds a new game from checked options (CreateGame checks them first);
   // refuses what only the game can judge.

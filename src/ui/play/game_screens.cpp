@@ -972,6 +972,19 @@ class SetupScreen final : public Screen {
     }
     if (Button(ui, "setup/rules", "Rules of " + info_.title, ButtonKind::kQuiet, width))
       ui.Push(MakeRulesScreen(game_));
+    // What each bot level is like (the same lines whatever is chosen:
+    // nothing moves when a seat changes level).
+    bool about = false;
+    for (const BotLevel& level : info_.bot_levels) {
+      if (level.about.empty()) continue;
+      if (!about) {
+        Spacing(l.small_gap);
+        Paragraph(ui, "The bots", ui.fonts().strong, nullptr, width);
+      }
+      about = true;
+      Caption(ui, level.about, width);
+    }
+    if (about) ui.NameItem("setup/levels");
     Spacing(l.gap);
     if (reveal_frames_ > 0) --reveal_frames_;
   }
