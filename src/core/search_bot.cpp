@@ -65,8 +65,11 @@ std::vector<MoveEstimate> EstimateMoves(const Game& view, int seat, const Rollou
     Rng probe = rng;
     if (view.Determinize(seat, probe) == nullptr) return out;
   }
-  const std::vector<std::string> moves = Candidates(view, seat, *policy, options.max_candidates, rng);
+  const std::vector<std::string> moves = options.candidates
+                                             ? options.candidates(view, seat, options.max_candidates)
+                                             : Candidates(view, seat, *policy, options.max_candidates, rng);
   if (moves.empty()) return out;
+  if (moves.size() == 1) return {{moves.front(), 0.0, 0}};  // nothing to choose
   std::vector<double> total(moves.size(), 0);
   std::vector<int> visits(moves.size(), 0);
   int done = 0;
@@ -106,9 +109,12 @@ std::vector<MoveEstimate> EstimateMoves(const Game& view, int seat, const Rollou
 }
 
 std::string SearchBot::ChooseMove(const Game& view, int seat, Rng& rng) {
-  const std::vector<std::string> legal = view.LegalMoves(seat);
-  if (legal.size() == 1) return legal.front();
+  if (!options_.candidates) {
+    const std::vector<std::string> legal = view.LegalMoves(seat);
+    if (legal.size() == 1) return legal.front();
+  }
   const std::vector<MoveEstimate> estimates = EstimateMoves(view, seat, rollout_, options_, rng);
+  if (estimates.size() == 1) return estimates.front().move;
   if (estimates.empty() || estimates.front().visits == 0) return rollout_()->ChooseMove(view, seat, rng);
   return estimates.front().move;
 }
