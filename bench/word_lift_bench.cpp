@@ -10,11 +10,16 @@
 //  3. each level's move time (p50, p99, max) over those games;
 //  4. the random bot's whole games (every seat random) at 2 and 6 seats:
 //     processor time per game. The random bot must stay cheap: simulation
-//     tests play thousands of such games.
+//     tests play thousands of such games;
+//  5. the expert bot against the hard one (--expert-games N, 20 by default;
+//     --expert-only for this part alone): its win share by seat order and
+//     its decision times, p50/p99/max (the browser's budget: p99 under
+//     250 ms, max under 1 s, about twice the native times).
 // Portable (no threads), so the same source runs natively and under node in
 // wasm.
 //
-//   word_lift_bench [--games N] [--positions N] [--position SEED] [--random-games N] [--dict PATH] [--no-games]
+//   word_lift_bench [--games N] [--positions N] [--position SEED] [--random-games N] [--expert-games N]
+//                   [--expert-only] [--dict PATH] [--no-games]
 //
 // --position SEED runs the search on that one saved position (its seed, as
 // printed per position with WORD_LIFT_BENCH_VERBOSE=1), for profiling.
@@ -211,10 +216,66 @@ struct Tally {
   long long margin = 0, turns = 0;
 };
 
+// The expert bot against the hard one, two players, half the games with each
+// seat order (seeds 1, 1, 2, 2, ...): its win share and every decision's time
+// (its plays search; its draws are the hard bot's and cost next to nothing,
+// so the play decisions are also shown apart).
+void BenchExpert(const lf::Dictionary* dict, int games) {
+  const lf::GameInfo info = lf::word_lift::Descriptor();
+  std::vector<double> ms, cpu, play_ms;
+  double wins[2] = {0, 0};
+  int played[2] = {0, 0};
+  for (int k = 0; k < games; ++k) {
+    const int order = k % 2;  // 0: the expert is seat 0
+    lf::GameOptions options;
+    options.seats = 2;
+    options.seed = static_cast<uint64_t>(k / 2 + 1);
+    auto created = info.create(options, dict);
+    if (!created) return;
+    lf::Game& game = **created;
+    std::unique_ptr<lf::Bot> expert = info.make_bot("expert", dict), hard = info.make_bot("hard", dict);
+    lf::Rng rng(static_cast<uint64_t>(k) * 31 + 7);
+    for (int ply = 0; ply < 2000 && !game.IsTerminal(); ++ply) {
+      const int seat = game.CurrentSeat();
+      const std::unique_ptr<lf::Game> view = game.Redacted(seat);
+      std::string move;
+      if (seat == order) {
+        const bool play = dynamic_cast<const WordLift&>(*view).phase() == lf::word_lift::Phase::kPlay;
+        const auto start = Clock::now();
+        const double cpu_start = lf::bench::CpuMicros();
+        move = expert->ChooseMove(*view, seat, rng);
+        ms.push_back(Millis(start, Clock::now()));
+        cpu.push_back((lf::bench::CpuMicros() - cpu_start) / 1000.0);
+        if (play) play_ms.push_back(ms.back());
+      } else {
+        move = hard->ChooseMove(*view, seat, rng);
+      }
+      if (!game.ApplyMove(seat, move).ok()) {
+        std::printf("  game %d: an illegal move %s\n", k, move.c_str());
+        return;
+      }
+    }
+    const std::vector<int> scores = game.Scores();
+    const int diff = scores[static_cast<size_t>(order)] - scores[static_cast<size_t>(1 - order)];
+    wins[order] += diff > 0 ? 1.0 : diff == 0 ? 0.5 : 0.0;
+    ++played[order];
+  }
+  auto rate = [&](int o) { return 100.0 * wins[o] / std::max(1, played[o]); };
+  auto max_of = [](const std::vector<double>& v) { return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end()); };
+  std::printf("expert vs hard, %d two-player games: expert wins %.1f%% (first %.1f%%, second %.1f%%)\n", games,
+              100.0 * (wins[0] + wins[1]) / std::max(1, games), rate(0), rate(1));
+  std::printf("  expert decision time (native, ms, %zu decisions): wall p50 %.1f  p99 %.1f  max %.1f;  "
+              "cpu p50 %.1f  p99 %.1f  max %.1f\n",
+              ms.size(), Percentile(ms, 0.5), Percentile(ms, 0.99), max_of(ms), Percentile(cpu, 0.5),
+              Percentile(cpu, 0.99), max_of(cpu));
+  std::printf("  its plays alone (%zu): wall p50 %.1f  p99 %.1f  max %.1f\n", play_ms.size(), Percentile(play_ms, 0.5),
+              Percentile(play_ms, 0.99), max_of(play_ms));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  int games = 1000, positions = 200, random_games = 20;
+  int games = 1000, positions = 200, random_games = 20, expert_games = 20;
   uint64_t only = 0;
   bool play_games = true;
   std::string dict_path = LF_DEFAULT_DICT;
@@ -225,14 +286,16 @@ int main(int argc, char** argv) {
     else if (arg == "--positions" && i + 1 < argc) positions = std::max(1, std::atoi(argv[++i]));
     else if (arg == "--dict" && i + 1 < argc) dict_path = argv[++i];
     else if (arg == "--random-games" && i + 1 < argc) random_games = std::max(0, std::atoi(argv[++i]));
+    else if (arg == "--expert-games" && i + 1 < argc) expert_games = std::max(0, std::atoi(argv[++i]));
+    else if (arg == "--expert-only") play_games = false, positions = 0;
     else if (arg == "--position" && i + 1 < argc) {
       only = std::strtoull(argv[++i], nullptr, 10);
       play_games = false;
     } else if (arg == "--no-games") play_games = false;
     else {
       std::fprintf(stderr,
-                   "usage: %s [--games N] [--positions N] [--position SEED] [--random-games N] [--dict PATH] "
-                   "[--no-games]\n",
+                   "usage: %s [--games N] [--positions N] [--position SEED] [--random-games N] [--expert-games N] "
+                   "[--expert-only] [--dict PATH] [--no-games]\n",
                    argv[0]);
       return 2;
     }
@@ -250,7 +313,8 @@ int main(int argc, char** argv) {
     if (g) (void)g->LegalMoves(0);
     std::printf("first position and lexicon build: %.1f ms\n", Millis(start, Clock::now()));
   }
-  BenchPositions(dict->get(), only > 0 ? 1 : positions, only);
+  if (positions > 0) BenchPositions(dict->get(), only > 0 ? 1 : positions, only);
+  if (only == 0 && expert_games > 0) BenchExpert(dict->get(), expert_games);
   if (!play_games) return 0;
   if (random_games > 0) BenchRandomGames(dict->get(), random_games);
 

@@ -65,7 +65,8 @@ RootSearch::RootSearch(const Game& view, int seat, const RolloutBotMaker& rollou
     if (view.Determinize(seat, probe) == nullptr) return;
   }
   policy_ = rollout();
-  moves_ = Candidates(view, seat, *policy_, options.max_candidates, rng_);
+  moves_ = options.candidates ? options.candidates(view, seat, options.max_candidates)
+                              : Candidates(view, seat, *policy_, options.max_candidates, rng_);
   if (!include.empty() && std::find(moves_.begin(), moves_.end(), include) == moves_.end()) moves_.push_back(include);
   total_.assign(moves_.size(), 0);
   visits_.assign(moves_.size(), 0);
@@ -115,15 +116,19 @@ std::vector<MoveEstimate> EstimateMoves(const Game& view, int seat, const Rollou
                                         const SearchOptions& options, Rng& rng) {
   RootSearch search(view, seat, rollout, options, rng);
   if (!search.ok()) return {};
+  if (search.Estimates().size() == 1) return search.Estimates();  // nothing to choose
   search.Run(options.iterations);
   rng.Next64();  // (the caller's stream moves on)
   return search.Estimates();
 }
 
 std::string SearchBot::ChooseMove(const Game& view, int seat, Rng& rng) {
-  const std::vector<std::string> legal = view.LegalMoves(seat);
-  if (legal.size() == 1) return legal.front();
+  if (!options_.candidates) {
+    const std::vector<std::string> legal = view.LegalMoves(seat);
+    if (legal.size() == 1) return legal.front();
+  }
   const std::vector<MoveEstimate> estimates = EstimateMoves(view, seat, rollout_, options_, rng);
+  if (estimates.size() == 1) return estimates.front().move;
   if (estimates.empty() || estimates.front().visits == 0) return rollout_()->ChooseMove(view, seat, rng);
   return estimates.front().move;
 }

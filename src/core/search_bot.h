@@ -35,6 +35,12 @@ struct SearchOptions {
   double exploration = 0.7;  // UCB1's constant, on outcomes in [0, 1]
   double margin_weight = 0.1;  // the share of an outcome given by the score margin
   size_t max_candidates = 0;   // at most this many root moves (0: all; see Candidates)
+  // The root moves, where a game knows better than LegalMoves which are worth
+  // searching (a word game's few best words of its thousands): legal moves of
+  // `seat` in `view`, at most `limit` of them (0: no limit), the likeliest
+  // first. Unset: LegalMoves, capped by max_candidates. One move: played
+  // without a search.
+  std::function<std::vector<std::string>(const Game& view, int seat, size_t limit)> candidates;
 };
 
 struct MoveEstimate {

@@ -73,7 +73,10 @@ TEST_CASE("Samplers: a sampled world agrees with the seat's view and plays on le
               std::unique_ptr<Game> again = view->Determinize(seat, b);
               REQUIRE(again != nullptr);
               CHECK(again->Snapshot() == world->Snapshot());
-              std::unique_ptr<Game> other = view->Determinize(seat, sample);
+              // (From `a`, past the draw of `world`: `sample` itself is still
+              // where `a` began, and would give `world` again.)
+              std::unique_ptr<Game> other = view->Determinize(seat, a);
+              sample = a;
               if (other->Snapshot() != world->Snapshot()) ++differed;
               // Whole: its snapshot restores on a fresh table of the game.
               auto fresh = info.create(options, dict);

@@ -816,6 +816,50 @@ TEST_CASE("views show everything public and only the seat's own hand") {
   CHECK(dynamic_cast<const WordLift&>(*r).Hand(1)[0] >= kDeckSize);
 }
 
+TEST_CASE("a sampled world deals only the cards the seat cannot see, each hidden hand keeping its decks") {
+  // Seat 0 holds both J cards and sees the plain Z in seat 1's ZOO: no sampled
+  // hand or deck holds a J, the Z on the table stays there, and the one Z
+  // seat 0 has not seen (Z∅) is sometimes in seat 1's hand, sometimes in a deck.
+  auto g = NewGame(2);
+  Setup(*g, "hand 0 J J\u2205 A E D");
+  Setup(*g, "word 1 Z O O");
+  Must(*g, 0, "play J A D E");
+  Must(*g, 0, "draw vowel");
+  Must(*g, 0, "draw consonant");
+  const std::unique_ptr<Game> view = g->Redacted(0);
+  const int z_null = FindFace('Z', Special::kNull);
+  int z_in_hand = 0, z_elsewhere = 0, same_hand = 0;
+  const int samples = 200;
+  for (int k = 0; k < samples; ++k) {
+    Rng rng(static_cast<uint64_t>(k) + 1);
+    const std::unique_ptr<Game> sampled = view->Determinize(0, rng);
+    REQUIRE(sampled != nullptr);
+    const auto& world = dynamic_cast<const WordLift&>(*sampled);
+    CHECK(world.Hand(0) == g->Hand(0));
+    CHECK(world.Words(0) == g->Words(0));
+    CHECK(world.Words(1) == g->Words(1));
+    CHECK(Q(world, "hand-count-1") == Q(*g, "hand-count-1"));
+    CHECK(world.View(0)["players"].as_array()[1]["hand_vowels"] == g->View(0)["players"].as_array()[1]["hand_vowels"]);
+    CHECK(Q(world, "consonants") == Q(*g, "consonants"));
+    CHECK(Q(world, "vowels") == Q(*g, "vowels"));
+    std::vector<int> cards = world.AllCards();  // every card once, none hidden
+    std::sort(cards.begin(), cards.end());
+    CHECK(cards.size() == static_cast<size_t>(kDeckSize));
+    CHECK(std::adjacent_find(cards.begin(), cards.end()) == cards.end());
+    const std::vector<int> hand1 = world.HandFaces(1);
+    for (int f : hand1) CHECK(PrintedLetter(f) != 'J');
+    const bool z = std::find(hand1.begin(), hand1.end(), z_null) != hand1.end();
+    (z ? z_in_hand : z_elsewhere) += 1;
+    same_hand += world.Hand(1) == g->Hand(1);
+  }
+  CHECK(z_in_hand > 0);
+  CHECK(z_elsewhere > z_in_hand);  // 7 of 70-odd hidden consonants are in seat 1's hand
+  CHECK(same_hand < samples / 10);
+  // The same stream, the same world.
+  Rng a(5), b(5);
+  CHECK(view->Determinize(0, a)->Snapshot() == view->Determinize(0, b)->Snapshot());
+}
+
 TEST_CASE("a seat's snapshot holds no other hand, restores its table, and a bad snapshot is refused") {
   auto g = NewGame(2);
   Setup(*g, "hand 0 D I R T S");

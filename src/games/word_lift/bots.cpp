@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/check.h"
+#include "core/search_bot.h"
 #include "games/word_lift/lexicon.h"
 
 namespace lf::word_lift {
@@ -275,10 +276,63 @@ class WordLiftRandomBot final : public Bot {
   }
 };
 
+// The expert's root moves (SearchOptions::candidates), by the hard bot's
+// objective: its own choice first, then the others best first among the
+// words from the hand and each stealable word's best steal (a position can
+// hold a hundred thousand steals: each word's best is a bounded search), and
+// passing last. At a draw the hard bot's draw, without a search.
+std::vector<std::string> ExpertCandidates(const Game& view, int seat, size_t limit) {
+  const auto* g = dynamic_cast<const WordLift*>(&view);
+  LF_CHECK(g != nullptr);
+  if (g->phase() == Phase::kDraw) return {g->FormatMove(DrawMove(*g, seat, BotLevel::kHard))};
+  std::shared_ptr<const Lexicon> keep;
+  Search search = MakeSearch(*g, keep);
+  const SearchInput in = HardSearchInput(*g, seat);
+  std::vector<std::pair<int, Move>> found;
+  auto add = [&](const SearchInput& input, const Candidate& c) {
+    if (c.value > 0) found.emplace_back(c.value, ToMove(input, c));
+  };
+  if (const std::optional<Candidate> best = search.Best(in)) add(in, *best);
+  SearchInput plays = in;
+  plays.targets.clear();
+  search.Enumerate(plays, [&](const Candidate& c) { add(plays, c); });
+  SearchInput one = in;
+  one.plays = false;
+  for (const SearchTarget& t : in.targets) {
+    one.targets = {t};
+    if (const std::optional<Candidate> c = search.Best(one)) add(one, *c);
+  }
+  std::stable_sort(found.begin() + (found.empty() ? 0 : 1), found.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<std::string> out;
+  for (const auto& [value, move] : found) {
+    if (limit > 0 && out.size() + 1 >= limit) break;
+    std::string text = g->FormatMove(move);
+    if (std::find(out.begin(), out.end(), text) == out.end()) out.push_back(std::move(text));
+  }
+  out.push_back(g->FormatMove(Move::Pass()));
+  return out;
+}
+
+// Determinized search (core/search_bot.h) over the few best moves, each
+// sampled world played on by the hard bot for two turns or so (a ply is a
+// play or a draw), scored as the round would end then. Tuned against hard
+// in two-player games within the browser's time (bench/word_lift_bench).
+std::unique_ptr<Bot> MakeExpert() {
+  SearchOptions options;
+  options.iterations = 64;
+  options.max_plies = 6;
+  options.max_candidates = 8;
+  options.margin_weight = 0.5;  // a playout cut short: the margin says more than who leads
+  options.candidates = ExpertCandidates;
+  return std::make_unique<SearchBot>([] { return std::make_unique<WordLiftBot>(BotLevel::kHard); }, options);
+}
+
 }  // namespace
 
 std::unique_ptr<Bot> MakeBot(std::string_view level, const Dictionary*) {
   if (level == "random") return std::make_unique<WordLiftRandomBot>();
+  if (level == "expert") return MakeExpert();
   if (level == "medium") return std::make_unique<WordLiftBot>(BotLevel::kMedium);
   if (level == "hard") return std::make_unique<WordLiftBot>(BotLevel::kHard);
   if (level == "casual") return std::make_unique<WordLiftBot>(BotLevel::kCasual);

@@ -262,6 +262,11 @@ class WordLift final : public Game {
   Status ApplyMove(int seat, std::string_view move) override;
   std::vector<int> Scores() const override;
   std::unique_ptr<Game> Redacted(int seat) const override;
+  // A sampled world for the expert bot (sampler.cpp): the cards `seat` cannot
+  // see (the other hands, both decks, the cards set aside) dealt anew from
+  // the cards not in its hand or on the table, each to a place of its own
+  // deck (a hidden card's deck is public), the decks in a random order.
+  std::unique_ptr<Game> Determinize(int seat, Rng& rng) const override;
   Json View(int seat) const override;
   const std::vector<LoggedMove>& History() const override { return history_; }
   bool RevealedInformation(size_t history_index) const override;
