@@ -69,8 +69,34 @@ std::vector<MoveEstimate> EstimateMoves(const Game& view, int seat, const Rollou
   if (moves.empty()) return out;
   std::vector<double> total(moves.size(), 0);
   std::vector<int> visits(moves.size(), 0);
+  // Plays `world` on from the seat's move with the rollout policy and scores it.
+  auto playout = [&](Game& world, Rng& dice) {
+    for (int ply = 0; ply < options.max_plies; ++ply) {
+      const int s = Decider(world);
+      if (s < 0) break;
+      const std::string m = policy->ChooseMove(world, s, dice);
+      if (!world.ApplyMove(s, m).ok()) break;
+    }
+    if (!world.IsTerminal() && options.evaluate) return options.evaluate(world, seat);
+    return Outcome(world, seat, options.margin_weight);
+  };
+  if (options.common_worlds) {
+    const int worlds = std::max(1, options.iterations / static_cast<int>(moves.size()));
+    for (int w = 0; w < worlds; ++w) {
+      std::unique_ptr<Game> world = view.Determinize(seat, rng);
+      if (world == nullptr) break;
+      const uint64_t dice_seed = rng.Next64();
+      for (size_t i = 0; i < moves.size(); ++i) {
+        std::unique_ptr<Game> copy = world->Clone();
+        if (!copy->ApplyMove(seat, moves[i]).ok()) continue;  // (a sampler fault: the move is the view's)
+        Rng dice(dice_seed);
+        total[i] += playout(*copy, dice);
+        ++visits[i];
+      }
+    }
+  }
   int done = 0;
-  for (int it = 0; it < options.iterations; ++it) {
+  for (int it = 0; it < (options.common_worlds ? 0 : options.iterations); ++it) {
     std::unique_ptr<Game> world = view.Determinize(seat, rng);
     if (world == nullptr) break;
     // UCB1: every move once, then the best upper bound.
@@ -86,20 +112,16 @@ std::vector<MoveEstimate> EstimateMoves(const Game& view, int seat, const Rollou
       if (ucb > best) best = ucb, pick = i;
     }
     if (!world->ApplyMove(seat, moves[pick]).ok()) continue;  // (a sampler fault: the move is the view's)
-    for (int ply = 0; ply < options.max_plies; ++ply) {
-      const int s = Decider(*world);
-      if (s < 0) break;
-      const std::string m = policy->ChooseMove(*world, s, rng);
-      if (!world->ApplyMove(s, m).ok()) break;
-    }
-    total[pick] += Outcome(*world, seat, options.margin_weight);
+    total[pick] += playout(*world, rng);
     ++visits[pick];
     ++done;
   }
   for (size_t i = 0; i < moves.size(); ++i)
     out.push_back({moves[i], visits[i] > 0 ? total[i] / visits[i] : 0.0, visits[i]});
-  // Best first: the most played, then the better mean.
-  std::stable_sort(out.begin(), out.end(), [](const MoveEstimate& a, const MoveEstimate& b) {
+  // Best first: the most played, then the better mean (with common worlds
+  // every move is played as often: the better mean).
+  std::stable_sort(out.begin(), out.end(), [&](const MoveEstimate& a, const MoveEstimate& b) {
+    if (options.common_worlds) return a.value > b.value;
     return a.visits != b.visits ? a.visits > b.visits : a.value > b.value;
   });
   return out;

@@ -35,6 +35,16 @@ struct SearchOptions {
   double exploration = 0.7;  // UCB1's constant, on outcomes in [0, 1]
   double margin_weight = 0.1;  // the share of an outcome given by the score margin
   size_t max_candidates = 0;   // at most this many root moves (0: all; see Candidates)
+  // A playout cut off by max_plies is scored by this (the seat's value in
+  // 0..1, a game's own judgement of the position) instead of Outcome on the
+  // scores as they stand. Finished playouts are always scored by Outcome.
+  std::function<double(const Game& world, int seat)> evaluate;
+  // Instead of UCB1: every candidate is played in the same sampled worlds,
+  // with the same rollout dice, and the best mean wins (common random
+  // numbers: the comparison measures the move, not the luck of the world).
+  // `iterations` is then the number of playouts in all, spread over the
+  // candidates (at least one world).
+  bool common_worlds = false;
 };
 
 struct MoveEstimate {
