@@ -100,7 +100,7 @@ int main(int argc, char** argv) {
     } else if (arg == "--pair" && i + 1 < argc) {
       const std::string pair = argv[++i];
       const size_t comma = pair.find(',');
-      auto a = lf::ParseSeatSpec(pair);
+      auto a = lf::ParseSeatSpec(lf::lost_for_words::Descriptor(), pair);
       if (!a || a->size() != 2 || comma == std::string::npos) {
         std::fprintf(stderr, "--pair needs two levels, e.g. hard,easy\n");
         return 2;
@@ -169,7 +169,7 @@ int main(int argc, char** argv) {
     std::printf("    %s first: %.1f%%   %s second: %.1f%%\n", a.c_str(), rate(tally[0]), a.c_str(), rate(tally[1]));
   }
   std::printf("move time (microseconds; wall clock, and CPU time which a busy machine does not inflate):\n");
-  for (const char* level : {"random", "easy", "medium", "hard"}) {
+  for (const char* level : {"random", "easy", "medium", "hard", "expert"}) {
     const Timings& t = timings[level];
     std::printf("  %-6s wall p50 %8.1f  p99 %8.1f  max %9.1f | cpu p50 %8.1f  p99 %8.1f  max %9.1f  (%zu moves)\n",
                 level, Percentile(t.wall, 0.5), Percentile(t.wall, 0.99),

@@ -80,7 +80,7 @@ int main(int argc, char** argv) {
         return 2;
       }
     } else if (arg == "--pair" && i + 1 < argc) {
-      auto levels = lf::ParseSeatSpec(argv[++i]);
+      auto levels = lf::ParseSeatSpec(lf::lost_words::Descriptor(), argv[++i]);
       if (!levels || levels->size() != 2) {
         std::fprintf(stderr, "--pair needs two levels, e.g. hard,easy\n");
         return 2;
@@ -149,7 +149,7 @@ int main(int argc, char** argv) {
 #endif
   std::printf("  %-7s %9s %9s %9s %9s %9s %9s\n", "level", "moves", "wall p50", "wall p99", "wall max", "cpu p50",
               "cpu p99");
-  for (const char* level : {"random", "easy", "medium", "hard"}) {
+  for (const char* level : {"random", "easy", "medium", "hard", "expert"}) {
     const auto it = timings.find(level);
     if (it == timings.end()) continue;
     const Timings& t = it->second;

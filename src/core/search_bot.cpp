@@ -72,8 +72,38 @@ RootSearch::RootSearch(const Game& view, int seat, const RolloutBotMaker& rollou
   visits_.assign(moves_.size(), 0);
 }
 
+double RootSearch::Playout(Game& world, Rng& dice) {
+  for (int ply = 0; ply < options_.max_plies; ++ply) {
+    const int s = Decider(world);
+    if (s < 0) break;
+    const std::string m = policy_->ChooseMove(world, s, dice);
+    if (!world.ApplyMove(s, m).ok()) break;
+  }
+  if (!world.IsTerminal() && options_.evaluate) return options_.evaluate(world, seat_);
+  return Outcome(world, seat_, options_.margin_weight);
+}
+
 void RootSearch::Run(int iterations) {
-  for (int it = 0; it < iterations && ok(); ++it) {
+  if (!ok()) return;
+  if (options_.common_worlds) {
+    // Whole worlds: every candidate in each (at least one world a call).
+    const int worlds = std::max(1, iterations / static_cast<int>(moves_.size()));
+    for (int w = 0; w < worlds; ++w) {
+      std::unique_ptr<Game> world = view_->Determinize(seat_, rng_);
+      if (world == nullptr) return;
+      const uint64_t dice_seed = rng_.Next64();
+      for (size_t i = 0; i < moves_.size(); ++i) {
+        std::unique_ptr<Game> copy = world->Clone();
+        if (!copy->ApplyMove(seat_, moves_[i]).ok()) continue;  // (a sampler fault: the move is the view's)
+        Rng dice(dice_seed);
+        total_[i] += Playout(*copy, dice);
+        ++visits_[i];
+        ++done_;
+      }
+    }
+    return;
+  }
+  for (int it = 0; it < iterations; ++it) {
     std::unique_ptr<Game> world = view_->Determinize(seat_, rng_);
     if (world == nullptr) return;
     // UCB1: every move once, then the best upper bound.
@@ -89,13 +119,7 @@ void RootSearch::Run(int iterations) {
       if (ucb > best) best = ucb, pick = i;
     }
     if (!world->ApplyMove(seat_, moves_[pick]).ok()) continue;  // (a sampler fault: the move is the view's)
-    for (int ply = 0; ply < options_.max_plies; ++ply) {
-      const int s = Decider(*world);
-      if (s < 0) break;
-      const std::string m = policy_->ChooseMove(*world, s, rng_);
-      if (!world->ApplyMove(s, m).ok()) break;
-    }
-    total_[pick] += Outcome(*world, seat_, options_.margin_weight);
+    total_[pick] += Playout(*world, rng_);
     ++visits_[pick];
     ++done_;
   }
@@ -105,8 +129,11 @@ std::vector<MoveEstimate> RootSearch::Estimates() const {
   std::vector<MoveEstimate> out;
   for (size_t i = 0; i < moves_.size(); ++i)
     out.push_back({moves_[i], visits_[i] > 0 ? total_[i] / visits_[i] : 0.0, visits_[i]});
-  // Best first: the most played, then the better mean.
-  std::stable_sort(out.begin(), out.end(), [](const MoveEstimate& a, const MoveEstimate& b) {
+  // Best first: the most played, then the better mean (with common worlds
+  // every move is played as often: the better mean).
+  const bool common = options_.common_worlds;
+  std::stable_sort(out.begin(), out.end(), [common](const MoveEstimate& a, const MoveEstimate& b) {
+    if (common) return a.value > b.value;
     return a.visits != b.visits ? a.visits > b.visits : a.value > b.value;
   });
   return out;

@@ -41,6 +41,16 @@ struct SearchOptions {
   // first. Unset: LegalMoves, capped by max_candidates. One move: played
   // without a search.
   std::function<std::vector<std::string>(const Game& view, int seat, size_t limit)> candidates;
+  // A playout cut off by max_plies is scored by this (the seat's value in
+  // 0..1, a game's own judgement of the position) instead of Outcome on the
+  // scores as they stand. Finished playouts are always scored by Outcome.
+  std::function<double(const Game& world, int seat)> evaluate;
+  // Instead of UCB1: every candidate is played in the same sampled worlds,
+  // with the same rollout dice, and the best mean wins (common random
+  // numbers: the comparison measures the move, not the luck of the world).
+  // `iterations` is then the number of playouts in all, spread over the
+  // candidates (at least one world).
+  bool common_worlds = false;
 };
 
 struct MoveEstimate {
@@ -74,6 +84,8 @@ class RootSearch {
   Rng rng_;
   std::unique_ptr<Bot> policy_;
   std::vector<std::string> moves_;
+  // Plays `world` on from the seat's move with the rollout policy; scores it.
+  double Playout(Game& world, Rng& dice);
   std::vector<double> total_;
   std::vector<int> visits_;
   int done_ = 0;

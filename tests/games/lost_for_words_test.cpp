@@ -836,4 +836,35 @@ const lf::testing::RegisterSimulations kSimulations({
 });
 
 }  // namespace
+// [SECTION] The searching bot's sampler (Game::Determinize)
+
+TEST_CASE("a sampled world keeps the card the opponent was seen taking from a pile") {
+  auto g = NewGame();
+  Setup(*g, "hand 0 S T A R E N L Q");
+  Setup(*g, "hand 1 A E I O U B C D");
+  Must(*g, 0, "discard Q");
+  Must(*g, 0, "draw deck");
+  Must(*g, 1, "discard E");
+  Must(*g, 1, "draw black");  // seat 0 saw seat 1 take its Q
+  const auto view = g->Redacted(0);
+  std::set<std::string> hands;
+  for (uint64_t k = 0; k < 20; ++k) {
+    Rng rng(k);
+    const auto world = view->Determinize(0, rng);
+    REQUIRE(world != nullptr);
+    const auto& w = dynamic_cast<const LostForWords&>(*world);
+    CHECK(w.CountAllCards() == FullDeckCounts());
+    CHECK(w.Hand(0) == g->Hand(0));
+    CHECK(w.Hand(1).size() == 8);
+    CHECK(w.Hand(1).find('Q') != std::string::npos);
+    CHECK(w.KnownHandCards(1) == "Q");
+    CHECK(w.View(0) == g->View(0));
+    CHECK(w.DeckCount() == g->DeckCount());
+    hands.insert(w.Hand(1));
+  }
+  // The other seven are dealt anew each time.
+  CHECK(hands.size() > 5);
+}
+
 }  // namespace lf::lost_for_words
+

@@ -758,6 +758,52 @@ TEST_CASE("views and redacted copies show a seat only what it may see", "[lost-w
   }
 }
 
+TEST_CASE("a sampled world keeps what a seat saw: a card taken from the discard pile, a Heron's no",
+          "[lost-words][hidden][sampler]") {
+  // Seat 0 takes the Starling from the discard pile in front of seat 1.
+  auto g = NewGame(2, TwoPlayerTable());
+  Play(*g, 0, "draw discard");
+  const auto view = g->Redacted(1);
+  std::set<std::string> hands;
+  for (uint64_t k = 0; k < 20; ++k) {
+    Rng rng(k);
+    const auto world = view->Determinize(1, rng);
+    REQUIRE(world != nullptr);
+    const State& w = AsLW(*world).state();
+    CHECK(w.Census() == DeckComposition());
+    CHECK(w.hand(1) == g->state().hand(1));
+    CHECK(w.hand(0).size() == 4);
+    CHECK(w.hand(0).Contains(Card::Spell(Word::kStarling)));
+    for (Card c : w.deck()) CHECK_FALSE(c.IsUnknown());
+    CHECK(world->View(1) == g->View(1));
+    hands.insert(Q(AsLW(*world), "hand:0"));
+  }
+  // The rest of seat 0's hand is dealt anew each time.
+  CHECK(hands.size() > 5);
+
+  // Seat 1 said it has no Raven: seat 0's samples never put one in its hand.
+  auto h = NewGame(4,
+                   {"hand 0 Fern Ivy special:Heron", "hand 1 Adder Heather Willow", "hand 2 Raven Wren Willow",
+                    "hand 3 Raven Otter Newt", "deck-top Weasel Dandelion special:Magpie"},
+                   3);
+  Play(*h, 3, "draw deck");
+  Play(*h, 3, "end");
+  Play(*h, 3, "discard Weasel");
+  Play(*h, 0, "draw deck");
+  Play(*h, 0, "play Heron Raven");
+  const auto seen = h->Redacted(0);
+  for (uint64_t k = 0; k < 20; ++k) {
+    Rng rng(100 + k);
+    const State& w = AsLW(*seen->Determinize(0, rng)).state();
+    CHECK_FALSE(w.hand(1).Contains(Card::Spell(Word::kRaven)));
+    CHECK(w.hand(0) == h->state().hand(0));
+  }
+  // On the real game too, a sample deals the hidden cards anew.
+  Rng a(1), b(2);
+  CHECK(AsLW(*h->Determinize(0, a)).state().hand(0) == h->state().hand(0));
+  CHECK_FALSE(AsLW(*h->Determinize(0, a)).state() == AsLW(*h->Determinize(0, b)).state());
+}
+
 TEST_CASE("undo may not cross a move that revealed a card", "[lost-words][hidden]") {
   auto g = NewGame(2, TwoPlayerTable());
   Play(*g, 0, "draw deck");

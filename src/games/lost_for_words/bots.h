@@ -18,8 +18,12 @@
 //           it stalls (draws from a pile, which leaves the deck alone) when
 //           it needs turns more than the opponent and runs the deck down when
 //           the opponent does.
+//   expert  a search over sampled worlds (core/search_bot.h): each legal move
+//           is tried in the same worlds (the opponent's hidden cards and the
+//           deck dealt from the unseen letters), the opponent's reply played
+//           by hard, and the result judged by hard's planner (Outlook).
 //
-// All bots keep every move well under a few milliseconds natively: the
+// All bots but expert keep every move well under a few milliseconds natively: the
 // planner walks the dictionary's trie from each column's prefix with a
 // bounded number of letters it does not hold yet, and caches per decision.
 #pragma once
@@ -32,8 +36,15 @@ namespace lf {
 class Dictionary;
 namespace lost_for_words {
 
-// level: "random", "easy", "medium" or "hard"; anything else gets "medium".
+class LostForWords;
+
+// level: "random", "easy", "medium", "hard" or "expert"; anything else gets "medium".
 std::unique_ptr<Bot> MakeBot(std::string_view level, const Dictionary* dict);
+
+// The hard planner's judgement of a position for `seat`: its expected final
+// score less the opponent's, from what `seat` may see (the expert's
+// evaluation of a search's cut-off playouts).
+double Outlook(const LostForWords& game, int seat);
 
 }  // namespace lost_for_words
 }  // namespace lf

@@ -249,6 +249,10 @@ class LostForWords final : public Game {
   Status ApplyMove(int seat, std::string_view move) override;
   std::vector<int> Scores() const override;
   std::unique_ptr<Game> Redacted(int seat) const override;
+  // A world sampled for `seat` (sampler.cpp): the opponent's hidden cards and
+  // the deck dealt at random from the letters `seat` has not seen; the cards
+  // the opponent took from a pile stay in its hand.
+  std::unique_ptr<Game> Determinize(int seat, Rng& rng) const override;
   Json View(int seat) const override;
   // {"deck": "??E..." (top last), "piles": {"red","black"}, "players":
   // [{"hand","known","words":[5],"multipliers":[5]}], "current", "phase",

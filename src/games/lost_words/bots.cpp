@@ -1,7 +1,10 @@
 #include "games/lost_words/bots.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
+
+#include "core/search_bot.h"
 
 namespace lf::lost_words {
 
@@ -425,6 +428,23 @@ std::string LostWordsBot::ChooseMove(const Game& view, int seat, Rng& rng) {
 
 std::unique_ptr<Bot> MakeBot(std::string_view level) {
   if (level == "random") return std::make_unique<RandomBot>();
+  if (level == "expert") {
+    // Determinized search (core/search_bot.h) over the same sampled worlds
+    // for every move, each world played on for about a round (8 moves) by
+    // the medium policy and judged by the hard bot's evaluation. Medium, not
+    // hard, plays the rollouts: hard searches at every move, and within the
+    // time a decision may take (docs/rules/lost-words.md, "Bots") many
+    // more cheap playouts judged this way beat a few strong ones.
+    SearchOptions o;
+    o.iterations = 3000;
+    o.max_plies = 8;
+    o.common_worlds = true;
+    o.evaluate = [](const Game& world, int seat) {
+      const double v = Evaluate(dynamic_cast<const LostWordsGame&>(world).state(), seat);
+      return 1.0 / (1.0 + std::exp(-v / 100.0));  // a matched nature card is worth 100
+    };
+    return std::make_unique<SearchBot>([] { return std::make_unique<LostWordsBot>(BotLevel::kMedium); }, o);
+  }
   if (level == "medium") return std::make_unique<LostWordsBot>(BotLevel::kMedium);
   if (level == "hard") return std::make_unique<LostWordsBot>(BotLevel::kHard);
   return std::make_unique<LostWordsBot>(BotLevel::kEasy);

@@ -565,6 +565,10 @@ class LostWordsGame final : public Game {
   std::vector<int> Scores() const override;
   std::vector<int> Winners() const override;
   std::unique_ptr<Game> Redacted(int seat) const override;
+  // A world sampled for `seat` (sampler.cpp): the other hands and the deck
+  // dealt at random from the cards the seat cannot account for, with the
+  // public knowledge of hands kept (State::Determinize).
+  std::unique_ptr<Game> Determinize(int seat, Rng& rng) const override;
   // {"you","phase","turn","current","winner","actions_left","larks_played",
   //  "used":[cards],"players":[{"row":["Ivy","Fern|spell:Fern|wall",
   //  "Newt|special:Wild-One"],"matched","total","hand_count",

@@ -5,8 +5,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-import { has, items, open, settle, tap, waitFor } from "../lib/app.mjs";
+import { has, items, open, scrollTo, settle, tap, waitFor } from "../lib/app.mjs";
 import { decide } from "../lib/board.mjs";
+import { playOnce } from "../lib/word_lift.mjs";
 import { launchBrowser, VIEWPORTS } from "../lib/browser.mjs";
 import { SHOTS, SITE, savedGame } from "../lib/fixture.mjs";
 import { serveDirectory } from "../lib/server.mjs";
@@ -77,6 +78,35 @@ const shots = {
         }
       });
     }
+  },
+  // Word Lift near its end, played to the end screen; the coach's look.
+  coach: async (size) => {
+    await withPage(size, { "settings.json": settings({ reduce_motion: true, bot_speed: "fast" }),
+                           "save-word-lift.json": savedGame("word-lift", "end") }, async (page) => {
+      await resume(page, "word-lift");
+      for (let k = 0; k < 40 && (await playOnce(page, k)) !== "end"; ++k);
+      await scrollTo(page, "end/coach");
+      await tap(page, "end/coach");
+      await settle(page, 3);
+      await shot(page, "coach-progress");
+      await waitFor(page, (a) => !has(a, "end/coach/progress"), "the coach", 180_000);
+      await scrollTo(page, "end/coach/turn/0").catch(() => {});
+      await settle(page, 5);
+      await shot(page, "coach");
+    });
+  },
+  setup: async (size) => {
+    await withPage(size, { "settings.json": settings() }, async (page) => {
+      await waitFor(page, (a) => has(a, "menu/game/word-lift"), "menu");
+      await tap(page, "menu/game/word-lift");
+      const setup = await waitFor(page, (a) => has(a, "setup/start"), "set-up");
+      if (has(setup, "setup/guide/no")) await tap(page, "setup/guide/no");
+      await settle(page, 5);
+      await shot(page, "setup-word-lift");
+      await scrollTo(page, "setup/levels");
+      await settle(page, 5);
+      await shot(page, "setup-word-lift-levels");
+    });
   },
   menu: async (size) => {
     for (const scale of [100, 140]) {
