@@ -32,7 +32,7 @@ int Usage() {
   std::cerr << "usage:\n"
                "  lostfound-cli dict contains WORD...\n"
                "  lostfound-cli dict anagrams TILES [--common]\n"
-               "  lostfound-cli play GAME [--seats random|easy|medium|hard,...] [--seed N] [--games K] "
+               "  lostfound-cli play GAME [--seats random|easy|medium|hard|expert,...] [--seed N] [--games K] "
                "[--variant KEY=VALUE]... [--moves M] [--record FILE [--person SEAT]]\n"
                "      --moves M stops each game after M moves (a game in progress);\n"
                "      --record FILE writes the last game's record (lostfound --open FILE shows it),\n"

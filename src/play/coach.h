@@ -52,7 +52,7 @@ class Coach {
   // The turning points found so far (all of them once done): at most
   // `count`, those whose estimate fell most (by at least `min_drop`), in the
   // game's order.
-  std::vector<TurningPoint> Turns(size_t count = 3, double min_drop = 0.02) const;
+  std::vector<TurningPoint> Turns(size_t count = 3, double min_drop = 0.03) const;
   // The expert's move at a turning point in words, as the log would say it
   // (the describer applied to the seat's own view with that move made).
   std::string Describe(const TurningPoint& t, const std::vector<std::string>& names,

@@ -658,7 +658,9 @@ class PlayScreen final : public Screen, public TableContext {
       const std::string played =
           t.index < session_->log().size() ? session_->log()[t.index] : t.played;
       Paragraph(ui, "Move " + std::to_string(t.index + 1) + ": " + played, ui.fonts().strong, nullptr, width);
-      Caption(ui, "The expert would have played: " + coach_->Describe(t, session_->names(), game_.describe) + ".", width);
+      std::string better = coach_->Describe(t, session_->names(), game_.describe);
+      if (!better.empty() && better.back() == '.') better.pop_back();
+      Caption(ui, "The expert would have played: " + better + ".", width);
       Caption(ui, "Your chance of winning, as the expert estimates it: " + percent(t.played_value) + " after your move, " +
                       percent(t.suggested_value) + " after its.", width);
       ui.NameItem("end/coach/turn/" + std::to_string(k));
@@ -975,16 +977,24 @@ class SetupScreen final : public Screen {
     // What each bot level is like (the same lines whatever is chosen:
     // nothing moves when a seat changes level).
     bool about = false;
+    ImVec2 about_at(0, 0);
     for (const BotLevel& level : info_.bot_levels) {
       if (level.about.empty()) continue;
       if (!about) {
         Spacing(l.small_gap);
+        about_at = ImGui::GetCursorScreenPos();
         Paragraph(ui, "The bots", ui.fonts().strong, nullptr, width);
       }
       about = true;
       Caption(ui, level.about, width);
     }
-    if (about) ui.NameItem("setup/levels");
+    if (about) {
+      // Named as a whole (for the tests and the browser hook).
+      const float end_y = ImGui::GetCursorScreenPos().y;
+      ImGui::SetCursorScreenPos(about_at);
+      ImGui::Dummy(ImVec2(width, std::max(1.0f, end_y - about_at.y)));
+      ui.NameItem("setup/levels");
+    }
     Spacing(l.gap);
     if (reveal_frames_ > 0) --reveal_frames_;
   }
