@@ -264,9 +264,14 @@ void BenchExpert(const lf::Dictionary* dict, int games) {
   auto max_of = [](const std::vector<double>& v) { return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end()); };
   std::printf("expert vs hard, %d two-player games: expert wins %.1f%% (first %.1f%%, second %.1f%%)\n", games,
               100.0 * (wins[0] + wins[1]) / std::max(1, games), rate(0), rate(1));
-  std::printf("  expert decision time (native, ms, %zu decisions): wall p50 %.1f  p99 %.1f  max %.1f;  "
+#ifdef __EMSCRIPTEN__
+  const char* const side = "wasm";
+#else
+  const char* const side = "native";
+#endif
+  std::printf("  expert decision time (%s, ms, %zu decisions): wall p50 %.1f  p99 %.1f  max %.1f;  "
               "cpu p50 %.1f  p99 %.1f  max %.1f\n",
-              ms.size(), Percentile(ms, 0.5), Percentile(ms, 0.99), max_of(ms), Percentile(cpu, 0.5),
+              side, ms.size(), Percentile(ms, 0.5), Percentile(ms, 0.99), max_of(ms), Percentile(cpu, 0.5),
               Percentile(cpu, 0.99), max_of(cpu));
   std::printf("  its plays alone (%zu): wall p50 %.1f  p99 %.1f  max %.1f\n", play_ms.size(), Percentile(play_ms, 0.5),
               Percentile(play_ms, 0.99), max_of(play_ms));
@@ -362,7 +367,11 @@ int main(int argc, char** argv) {
                 all.unfinished ? (" UNFINISHED " + std::to_string(all.unfinished)).c_str() : "");
     std::printf("    %s first: %.1f%%   %s second: %.1f%%\n", a.c_str(), rate(tally[0]), a.c_str(), rate(tally[1]));
   }
+#ifdef __EMSCRIPTEN__
+  std::printf("move time in games (wasm, ms; draws included):\n");
+#else
   std::printf("move time in games (native, ms; draws included):\n");
+#endif
   for (const char* level : {"random", "easy", "medium", "hard"}) {
     const auto& v = ms[level];
     std::printf("  %-6s p50 %7.2f   p99 %7.2f   max %7.2f   (%zu moves)\n", level, Percentile(v, 0.5),
