@@ -3,7 +3,10 @@
 // Prints, over seeded games (1,000 per pairing by default, the seats turned
 // round from game to game): the win rates of hard vs easy and easy vs random
 // (plus medium vs easy and hard vs medium), and each level's decision time
-// (p50, p99, max) in wall-clock and CPU microseconds.
+// (p50, p99, max) in wall-clock and CPU microseconds. The expert (a search,
+// core/search_bot.h) is slow: measure it with a few games, e.g.
+// --pair expert,hard --games 20 (its decisions with one legal move are
+// counted too, as the table asks them).
 //
 //   lost_board_game_bench [--games N] [--seats N] [--pair A,B]... [--mode advanced|beginner]
 //                         [--one] [--threshold P]
@@ -175,7 +178,7 @@ int main(int argc, char** argv) {
 #endif
   std::printf("  %-7s %9s %9s %9s %9s %9s %9s\n", "level", "decisions", "wall p50", "wall p99", "wall max", "cpu p50",
               "cpu p99");
-  for (const char* level : {"random", "easy", "medium", "hard"}) {
+  for (const char* level : {"random", "easy", "medium", "hard", "expert"}) {
     const auto it = timings.find(level);
     if (it == timings.end()) continue;
     const Timings& t = it->second;

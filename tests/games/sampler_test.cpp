@@ -73,7 +73,7 @@ TEST_CASE("Samplers: a sampled world agrees with the seat's view and plays on le
               std::unique_ptr<Game> again = view->Determinize(seat, b);
               REQUIRE(again != nullptr);
               CHECK(again->Snapshot() == world->Snapshot());
-              std::unique_ptr<Game> other = view->Determinize(seat, sample);
+              std::unique_ptr<Game> other = view->Determinize(seat, a);  // (a has moved past `world`)
               if (other->Snapshot() != world->Snapshot()) ++differed;
               // Whole: its snapshot restores on a fresh table of the game.
               auto fresh = info.create(options, dict);

@@ -1107,7 +1107,19 @@ std::string BoardBot::ChooseMove(const Game& view, int seat, Rng& rng) {
   return ChooseBotMove(game.state(), seat, level_, rng).ToString(game.state().board());
 }
 
+SearchOptions ExpertOptions() {
+  SearchOptions o;
+  o.iterations = 48;
+  o.max_plies = 60;
+  o.exploration = 0.7;
+  o.margin_weight = 0.1;
+  o.max_candidates = 8;
+  return o;
+}
+
 std::unique_ptr<Bot> MakeBot(std::string_view level) {
+  if (level == "expert")
+    return std::make_unique<SearchBot>([] { return std::make_unique<BoardBot>(BotLevel::kHard); }, ExpertOptions());
   BotLevel l = BotLevel::kEasy;
   if (level == "random") l = BotLevel::kRandom;
   if (level == "medium") l = BotLevel::kMedium;

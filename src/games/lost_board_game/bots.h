@@ -25,6 +25,10 @@
 //           it (Charlie's Events, Walt's hoard, Shannon's steals, Sun's heals,
 //           Libby's +1, Boone's injuries, Sawyer's Equipment), drafts what
 //           wins, and works against the opponents' Power Checks.
+//   expert  tries its few best-looking moves in worlds dealt from what it
+//           knows (Determinize: face-down tiles, other hands, the Fate deck),
+//           playing every seat on as hard for a while, and keeps the move
+//           that came out best.
 // Caution fades and aggression grows with the Rounds (and a long game gets a
 // wander), so that games between bots always end.
 #pragma once
@@ -32,6 +36,7 @@
 #include <string_view>
 
 #include "core/bot.h"
+#include "core/search_bot.h"
 #include "games/lost_board_game/lost_board_game.h"
 
 namespace lf::lost_board_game {
@@ -50,7 +55,13 @@ class BoardBot final : public Bot {
   BotLevel level_;
 };
 
-// "random", "easy", "medium" or "hard"; anything else plays as easy.
+// The expert's search (core/search_bot.h): its budget and playout depth,
+// tuned so that a decision takes well under a tenth of a second natively
+// (bench/lost_board_game_bench.cpp prints the times).
+SearchOptions ExpertOptions();
+
+// "random", "easy", "medium", "hard" or "expert" (a search over sampled
+// worlds, playing every seat on as hard); anything else plays as easy.
 std::unique_ptr<Bot> MakeBot(std::string_view level);
 
 }  // namespace lf::lost_board_game
