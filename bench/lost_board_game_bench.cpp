@@ -71,6 +71,7 @@ int main(int argc, char** argv) {
   double threshold = -1;
   std::string mode = "advanced";
   std::vector<std::pair<std::string, std::string>> pairings;
+  const lf::GameInfo info = lf::lost_board_game::Descriptor();
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--games" && i + 1 < argc) {
@@ -88,7 +89,7 @@ int main(int argc, char** argv) {
     } else if (arg == "--threshold" && i + 1 < argc) {
       threshold = std::atof(argv[++i]);
     } else if (arg == "--pair" && i + 1 < argc) {
-      auto levels = lf::ParseSeatSpec(argv[++i]);
+      auto levels = lf::ParseSeatSpec(info, argv[++i]);
       if (!levels || levels->size() != 2) {
         std::fprintf(stderr, "--pair needs two levels, e.g. hard,easy\n");
         return 2;
@@ -101,7 +102,6 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  const lf::GameInfo info = lf::lost_board_game::Descriptor();
   std::printf("Lost: The Board Game bots: %d games per pairing, %d seats, %s rules%s\n", games, seats, mode.c_str(),
               seats > 2 ? (one ? ", A in one seat" : ", A in every other seat") : "");
   if (pairings.empty()) pairings = {{"hard", "easy"}, {"easy", "random"}, {"medium", "easy"}, {"hard", "medium"}};

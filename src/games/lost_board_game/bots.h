@@ -60,6 +60,21 @@ class BoardBot final : public Bot {
 // (bench/lost_board_game_bench.cpp prints the times).
 SearchOptions ExpertOptions();
 
+// The expert: the search's estimates of its candidate moves (core/search_bot.h,
+// EstimateMoves, every seat played on as hard), and the hard bot's own move
+// unless another came out better by `switch_margin` (a share of a win): with
+// dice in every playout, a few dozen worlds tell moves apart only when they
+// differ clearly, and the hard move is the better guess otherwise.
+class ExpertBot final : public Bot {
+ public:
+  ExpertBot(SearchOptions options, double switch_margin) : options_(options), switch_margin_(switch_margin) {}
+  std::string ChooseMove(const Game& view, int seat, Rng& rng) override;
+
+ private:
+  SearchOptions options_;
+  double switch_margin_;
+};
+
 // "random", "easy", "medium", "hard" or "expert" (a search over sampled
 // worlds, playing every seat on as hard); anything else plays as easy.
 std::unique_ptr<Bot> MakeBot(std::string_view level);
