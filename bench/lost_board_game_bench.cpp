@@ -3,7 +3,10 @@
 // Prints, over seeded games (1,000 per pairing by default, the seats turned
 // round from game to game): the win rates of hard vs easy and easy vs random
 // (plus medium vs easy and hard vs medium), and each level's decision time
-// (p50, p99, max) in wall-clock and CPU microseconds.
+// (p50, p99, max) in wall-clock and CPU microseconds. The expert (a search,
+// core/search_bot.h) is slow: measure it with a few games, e.g.
+// --pair expert,hard --games 20 (its decisions with one legal move are
+// counted too, as the table asks them).
 //
 //   lost_board_game_bench [--games N] [--seats N] [--pair A,B]... [--mode advanced|beginner]
 //                         [--one] [--threshold P]
@@ -68,6 +71,7 @@ int main(int argc, char** argv) {
   double threshold = -1;
   std::string mode = "advanced";
   std::vector<std::pair<std::string, std::string>> pairings;
+  const lf::GameInfo info = lf::lost_board_game::Descriptor();
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--games" && i + 1 < argc) {
@@ -85,7 +89,7 @@ int main(int argc, char** argv) {
     } else if (arg == "--threshold" && i + 1 < argc) {
       threshold = std::atof(argv[++i]);
     } else if (arg == "--pair" && i + 1 < argc) {
-      auto levels = lf::ParseSeatSpec(argv[++i]);
+      auto levels = lf::ParseSeatSpec(info, argv[++i]);
       if (!levels || levels->size() != 2) {
         std::fprintf(stderr, "--pair needs two levels, e.g. hard,easy\n");
         return 2;
@@ -98,7 +102,6 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  const lf::GameInfo info = lf::lost_board_game::Descriptor();
   std::printf("Lost: The Board Game bots: %d games per pairing, %d seats, %s rules%s\n", games, seats, mode.c_str(),
               seats > 2 ? (one ? ", A in one seat" : ", A in every other seat") : "");
   if (pairings.empty()) pairings = {{"hard", "easy"}, {"easy", "random"}, {"medium", "easy"}, {"hard", "medium"}};
@@ -175,7 +178,7 @@ int main(int argc, char** argv) {
 #endif
   std::printf("  %-7s %9s %9s %9s %9s %9s %9s\n", "level", "decisions", "wall p50", "wall p99", "wall max", "cpu p50",
               "cpu p99");
-  for (const char* level : {"random", "easy", "medium", "hard"}) {
+  for (const char* level : {"random", "easy", "medium", "hard", "expert"}) {
     const auto it = timings.find(level);
     if (it == timings.end()) continue;
     const Timings& t = it->second;

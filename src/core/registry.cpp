@@ -215,4 +215,17 @@ const GameInfo* GameRegistry::Find(std::string_view name) const {
   return nullptr;
 }
 
+std::vector<BotLevel> StandardBotLevels(bool expert) {
+  std::vector<BotLevel> levels = {
+      {"easy", "Easy", "Easy: plays like a beginner, and quickly."},
+      {"medium", "Medium", "Medium: plays sensibly, with a plan for each move."},
+      {"hard", "Hard", "Hard: plays its best move by the rules of thumb a strong player uses."}};
+  if (expert) {
+    levels.push_back({"expert", "Expert",
+                      "Expert: thinks ahead: tries its best moves in many deals it cannot tell from the real one "
+                      "(up to a quarter of a second a move)."});
+  }
+  return levels;
+}
+
 }  // namespace lf

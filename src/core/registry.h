@@ -54,6 +54,10 @@ struct BotLevel {
   std::string about = {};
 };
 
+// Easy, medium and hard, and with `expert` the searching level
+// (core/search_bot.h), each with its line for the set-up screen.
+std::vector<BotLevel> StandardBotLevels(bool expert);
+
 struct GameInfo {
   std::string name;   // "lost-for-words": the registry key, file names, the CLI
   std::string title;  // "Lost for Words"
@@ -63,9 +67,7 @@ struct GameInfo {
   Dynamics dynamics = Dynamics::kTurnBased;
   bool needs_dictionary = false;
   // Levels offered to players; make_bot also accepts "random" (tests and benchmarks).
-  std::vector<BotLevel> bot_levels = {{"easy", "Easy", "Easy: plays like a beginner, and quickly."},
-                                      {"medium", "Medium", "Medium: plays sensibly, with a plan for each move."},
-                                      {"hard", "Hard", "Hard: plays its best move by the rules of thumb a strong player uses."}};
+  std::vector<BotLevel> bot_levels = StandardBotLevels(false);
   std::vector<OptionSpec> options;
   // Builds a new game from checked options (CreateGame checks them first);
   // refuses what only the game can judge.

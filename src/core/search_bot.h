@@ -75,6 +75,7 @@ class RootSearch {
   bool ok() const { return !moves_.empty(); }
   void Run(int iterations);
   int done() const { return done_; }
+  const SearchOptions& options() const { return options_; }
   std::vector<MoveEstimate> Estimates() const;
 
  private:
@@ -100,14 +101,24 @@ std::vector<MoveEstimate> EstimateMoves(const Game& view, int seat, const Rollou
 // The seat's outcome in a finished (or cut-off) game, 0..1 (see above).
 double Outcome(const Game& game, int seat, double margin_weight);
 
-class SearchBot final : public Bot {
+// A bot whose choice comes from this search: the coach after a game runs
+// the same search again (play/coach.h).
+class SearchingBot : public Bot {
+ public:
+  virtual RolloutBotMaker Rollout() const = 0;
+  // The options it searches `view` with (a game may vary them with the
+  // table, the seat count say).
+  virtual SearchOptions OptionsFor(const Game& view) const = 0;
+};
+
+class SearchBot final : public SearchingBot {
  public:
   SearchBot(RolloutBotMaker rollout, SearchOptions options) : rollout_(std::move(rollout)), options_(options) {}
   // Falls back to the rollout policy's own move where the game has no
   // sampler or there is one legal move.
   std::string ChooseMove(const Game& view, int seat, Rng& rng) override;
-  const RolloutBotMaker& rollout() const { return rollout_; }
-  const SearchOptions& options() const { return options_; }
+  RolloutBotMaker Rollout() const override { return rollout_; }
+  SearchOptions OptionsFor(const Game&) const override { return options_; }
 
  private:
   RolloutBotMaker rollout_;

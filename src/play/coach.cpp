@@ -17,14 +17,14 @@ std::unique_ptr<Coach> Coach::Start(const GameInfo& info, const Dictionary* dict
                                     size_t max_decisions, int iterations) {
   if (!info.HasBotLevel("expert") || seat < 0 || seat >= record.options.seats) return nullptr;
   std::unique_ptr<Bot> expert = info.make_bot("expert", dict);
-  const auto* search = dynamic_cast<const SearchBot*>(expert.get());
+  const auto* search = dynamic_cast<const SearchingBot*>(expert.get());
   if (search == nullptr) return nullptr;
   std::unique_ptr<Coach> coach(new Coach());
   coach->seat_ = seat;
   coach->seed_ = record.options.seed;
-  coach->rollout_ = search->rollout();
-  coach->options_ = search->options();
-  if (iterations > 0) coach->options_.iterations = iterations;
+  coach->expert_ = std::move(expert);
+  coach->searcher_ = search;
+  coach->iterations_ = iterations;
   // The table before each of the seat's decisions: the record replayed move
   // by move (its set-up lines first).
   GameRecord start = record;
@@ -78,10 +78,11 @@ bool Coach::Step(int playouts) {
         continue;
       }
     }
-    const int run = std::min(playouts, options_.iterations - search_->done());
+    const int budget = search_->options().iterations;
+    const int run = std::min(playouts, budget - search_->done());
     search_->Run(run);
     playouts -= std::max(run, 1);
-    if (search_->done() >= options_.iterations || run <= 0) {
+    if (search_->done() >= budget || run <= 0) {
       const std::vector<MoveEstimate> estimates = search_->Estimates();
       TurningPoint t;
       t.index = point.index;
@@ -102,21 +103,24 @@ bool Coach::Step(int playouts) {
 std::unique_ptr<RootSearch> Coach::SearchAt(const Game& table, size_t index, const std::string& played) const {
   // Only the seat's view (a redacted copy's redaction is itself).
   const std::unique_ptr<Game> view = table.Redacted(seat_);
-  return std::make_unique<RootSearch>(*view, seat_, rollout_, options_, Rng(seed_, kCoachStream + index), played);
+  SearchOptions options = searcher_->OptionsFor(*view);
+  if (iterations_ > 0) options.iterations = iterations_;
+  return std::make_unique<RootSearch>(*view, seat_, searcher_->Rollout(), options, Rng(seed_, kCoachStream + index),
+                                      played);
 }
 
 std::vector<MoveEstimate> Coach::Estimate(const Game& table, size_t index, const std::string& played) const {
   std::unique_ptr<RootSearch> search = SearchAt(table, index, played);
   if (!search->ok()) return {};
-  search->Run(options_.iterations);
+  search->Run(search->options().iterations);
   return search->Estimates();
 }
 
 double Coach::progress() const {
   if (points_.empty()) return 1.0;
   double part = 0;
-  if (search_ != nullptr && options_.iterations > 0)
-    part = static_cast<double>(search_->done()) / static_cast<double>(options_.iterations);
+  if (search_ != nullptr && search_->options().iterations > 0)
+    part = std::min(1.0, static_cast<double>(search_->done()) / static_cast<double>(search_->options().iterations));
   return std::min(1.0, (static_cast<double>(next_) + part) / static_cast<double>(points_.size()));
 }
 

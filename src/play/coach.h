@@ -73,8 +73,9 @@ class Coach {
   };
   int seat_ = 0;
   Seed seed_;
-  RolloutBotMaker rollout_;
-  SearchOptions options_;
+  std::unique_ptr<Bot> expert_;
+  const SearchingBot* searcher_ = nullptr;  // expert_, as the search it makes
+  int iterations_ = 0;                      // a test's budget, or 0: the expert's own
   std::vector<Point> points_;
   size_t next_ = 0;
   std::unique_ptr<RootSearch> search_;  // the decision points_[next_] under way

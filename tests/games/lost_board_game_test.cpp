@@ -3,6 +3,7 @@
 // Rulings are also scenarios (tests/scenarios/lost-board-game/*.scn).
 #include "games/lost_board_game/lost_board_game.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <cstdlib>
@@ -284,6 +285,83 @@ TEST_CASE("the draft: everyone decides at once, in secret", "[lost-board-game][d
   for (const Json& c : v["characters"].as_array())
     if (c["name"].as_string() == moves[0].substr(5)) CHECK(c["zone"].as_string() == "hidden");
   CHECK(v == g->View(0));
+}
+
+TEST_CASE("the sampler deals what a seat does not know and keeps what it does", "[lost-board-game][sampler]") {
+  auto g = NewGame(2, 21);
+  REQUIRE(g->ApplySetup("start").ok());
+  // Seat 1's Starting Character carries a Machete face down: seat 1 knows it,
+  // seat 0 knows only that it is an Equipment (only Equipment is carried).
+  const int c1 = g->state().StartingOf(1);
+  REQUIRE(c1 >= 0);
+  std::string name(g->state().Name(c1));
+  std::replace(name.begin(), name.end(), ' ', '_');
+  REQUIRE(g->ApplySetup("carry " + name + " \"Machete\" face-down").ok());
+  REQUIRE(g->ApplySetup("hand 1 \"Bad Omen\"").ok());
+  const Content& content = g->state().content();
+  const auto view0 = g->Redacted(0), view1 = g->Redacted(1);
+  std::set<std::string> items_seen, tiles_seen;
+  Rng rng(3);
+  for (int k = 0; k < 40; ++k) {
+    auto w0 = view0->Determinize(0, rng);
+    auto w1 = view1->Determinize(1, rng);
+    REQUIRE(w0 != nullptr);
+    REQUIRE(w1 != nullptr);
+    const State& s0 = static_cast<const LostBoardGame&>(*w0).state();
+    const State& s1 = static_cast<const LostBoardGame&>(*w1).state();
+    CHECK(w0->View(0) == g->View(0));
+    CHECK(w1->View(1) == g->View(1));
+    // Seat 1's own item and hand are what they are.
+    REQUIRE(s1.ch(c1).items.size() == 1);
+    CHECK(s1.Fate(s1.ch(c1).items[0].card).name == "Machete");
+    REQUIRE(s1.player(1).hand.size() == 1);
+    CHECK(s1.Fate(s1.player(1).hand[0]).name == "Bad Omen");
+    // Seat 0 gets an Equipment there and an Event in seat 1's hand, anew each time.
+    REQUIRE(s0.ch(c1).items.size() == 1);
+    CHECK(s0.Fate(s0.ch(c1).items[0].card).type == FateType::kEquipment);
+    items_seen.insert(s0.Fate(s0.ch(c1).items[0].card).name);
+    REQUIRE(s0.player(1).hand.size() == 1);
+    CHECK(s0.Fate(s0.player(1).hand[0]).type == FateType::kEvent);
+    // Face-down tiles: Shoreline tiles on the ring, Inner tiles inside (R7).
+    std::string tiles;
+    for (int c = 0; c < s0.board().cells(); ++c) {
+      const LocationDef& loc = content.locations[content.tiles[s0.cell(c).tile]];
+      CHECK(loc.shoreline == s0.board().Shore(c));
+      tiles += loc.name + ";";
+    }
+    tiles_seen.insert(tiles);
+    CHECK(s0.Census() == g->state().Census());
+  }
+  CHECK(items_seen.size() > 1);
+  CHECK(tiles_seen.size() > 30);
+}
+
+TEST_CASE("the sampler at 4 seats, from the draft on", "[lost-board-game][sampler]") {
+  for (uint64_t seed = 1; seed <= 2; ++seed) {
+    auto g = NewGame(4, seed);
+    // Seat 2 has kept a Character, the others not yet: seat 0's worlds deal
+    // seat 2 two Characters and keep one of them, in its history too.
+    REQUIRE(g->ApplyMove(2, g->LegalMoves(2)[1]).ok());
+    std::unique_ptr<Bot> bot = MakeBot("hard");
+    Rng play(seed), sample(seed + 100);
+    for (int decision = 0; decision < 600 && !g->IsTerminal(); ++decision) {
+      if (decision % 11 == 0) {
+        for (int seat = 0; seat < 4; ++seat) {
+          auto w = g->Redacted(seat)->Determinize(seat, sample);
+          REQUIRE(w != nullptr);
+          INFO("seed " << seed << " decision " << decision << " seat " << seat);
+          CHECK(w->View(seat) == g->View(seat));
+          CHECK(static_cast<const LostBoardGame&>(*w).state().Census() == g->state().Census());
+          const std::vector<int> deciding = g->DecidingSeats();
+          if (std::find(deciding.begin(), deciding.end(), seat) != deciding.end())
+            CHECK(w->LegalMoves(seat) == g->LegalMoves(seat));
+          for (const auto& m : w->History()) CHECK(m.move != "keep ?");
+        }
+      }
+      const int seat = g->DecidingSeats().front();
+      REQUIRE(g->ApplyMove(seat, bot->ChooseMove(*g->Redacted(seat), seat, play)).ok());
+    }
+  }
 }
 
 // Why a level loses to another (debugging aid): LBG_DIAG=hard,easy ./lost_board_game_tests "[.diag]"

@@ -25,6 +25,10 @@
 //           it (Charlie's Events, Walt's hoard, Shannon's steals, Sun's heals,
 //           Libby's +1, Boone's injuries, Sawyer's Equipment), drafts what
 //           wins, and works against the opponents' Power Checks.
+//   expert  tries its few best-looking moves in worlds dealt from what it
+//           knows (Determinize: face-down tiles, other hands, the Fate deck),
+//           playing every seat on as hard for a while, and keeps the move
+//           that came out best.
 // Caution fades and aggression grows with the Rounds (and a long game gets a
 // wander), so that games between bots always end.
 #pragma once
@@ -32,6 +36,7 @@
 #include <string_view>
 
 #include "core/bot.h"
+#include "core/search_bot.h"
 #include "games/lost_board_game/lost_board_game.h"
 
 namespace lf::lost_board_game {
@@ -50,7 +55,30 @@ class BoardBot final : public Bot {
   BotLevel level_;
 };
 
-// "random", "easy", "medium" or "hard"; anything else plays as easy.
+// The expert's search (core/search_bot.h): its budget and playout depth,
+// tuned so that a decision takes well under a tenth of a second natively
+// (bench/lost_board_game_bench.cpp prints the times).
+SearchOptions ExpertOptions();
+
+// The expert: the search's estimates of its candidate moves (core/search_bot.h,
+// EstimateMoves, every seat played on as hard), and the hard bot's own move
+// unless another came out better by `switch_margin` (a share of a win): with
+// dice in every playout, a few dozen worlds tell moves apart only when they
+// differ clearly, and the hard move is the better guess otherwise.
+class ExpertBot final : public SearchingBot {
+ public:
+  ExpertBot(SearchOptions options, double switch_margin) : options_(options), switch_margin_(switch_margin) {}
+  std::string ChooseMove(const Game& view, int seat, Rng& rng) override;
+  RolloutBotMaker Rollout() const override;
+  SearchOptions OptionsFor(const Game& view) const override;
+
+ private:
+  SearchOptions options_;
+  double switch_margin_;
+};
+
+// "random", "easy", "medium", "hard" or "expert" (a search over sampled
+// worlds, playing every seat on as hard); anything else plays as easy.
 std::unique_ptr<Bot> MakeBot(std::string_view level);
 
 }  // namespace lf::lost_board_game

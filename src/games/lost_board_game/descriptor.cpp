@@ -13,6 +13,7 @@ GameInfo Descriptor() {
   info.min_seats = 2;
   info.max_seats = kMaxSeats;
   info.needs_dictionary = false;
+  info.bot_levels = StandardBotLevels(/*expert=*/true);
   info.options = {
       OptionSpec::Choice("mode", "Rules", {"advanced", "beginner"}, {"Advanced", "Beginner"}, "advanced",
                          "Beginner: a small island and the basic rules; Advanced: the full game"),

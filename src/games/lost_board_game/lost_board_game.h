@@ -679,6 +679,9 @@ class LostBoardGame final : public Game {
   std::vector<int> Scores() const override;
   std::vector<int> Winners() const override;
   std::unique_ptr<Game> Redacted(int seat) const override;
+  // A world dealt from what `seat` knows (sampler.cpp): face-down tiles by
+  // kind, hidden Fate cards by type, the draft's other Characters.
+  std::unique_ptr<Game> Determinize(int seat, Rng& rng) const override;
   Json View(int seat) const override;
   // The State, the moves (with their times, revealed marks and events) and
   // the last Power Check; not the Rng, the options or the prompt timer.

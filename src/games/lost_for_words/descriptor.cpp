@@ -15,7 +15,7 @@ GameInfo Descriptor() {
   info.min_seats = kPlayers;
   info.max_seats = kPlayers;
   info.needs_dictionary = true;
-  info.bot_levels = {{"easy", "Easy"}, {"medium", "Medium"}, {"hard", "Hard"}, {"expert", "Expert"}};
+  info.bot_levels = StandardBotLevels(/*expert=*/true);
   info.options = {
       OptionSpec::Seat("first", "Who starts", false, "the seat that plays first"),
       OptionSpec::Choice("scoring", "Scoring", {"standard", "alternative"}, {"Standard", "Alternative"}, "standard",

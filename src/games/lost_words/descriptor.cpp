@@ -13,7 +13,7 @@ GameInfo Descriptor() {
   info.min_seats = 2;
   info.max_seats = kMaxSeats;
   info.needs_dictionary = false;
-  info.bot_levels = {{"easy", "Easy"}, {"medium", "Medium"}, {"hard", "Hard"}, {"expert", "Expert"}};
+  info.bot_levels = StandardBotLevels(/*expert=*/true);
   info.options = {OptionSpec::Seat("first", "Who starts", true, "the seat that plays first (random by default)")};
   info.create = [](const GameOptions& options, const Dictionary*) { return LostWordsGame::Create(options); };
   info.make_bot = [](std::string_view level, const Dictionary*) { return MakeBot(level); };

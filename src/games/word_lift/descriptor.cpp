@@ -14,7 +14,7 @@ GameInfo Descriptor() {
   info.min_seats = kMinSeats;
   info.max_seats = kMaxSeats;
   info.needs_dictionary = true;
-  info.bot_levels = {{"easy", "Easy"}, {"medium", "Medium"}, {"hard", "Hard"}, {"expert", "Expert"}};
+  info.bot_levels = StandardBotLevels(/*expert=*/true);
   info.options = {
       OptionSpec::Seat("first", "Who starts", false, "the seat that plays first in round 1"),
       OptionSpec::Bool("strict", "Strict steals", false,
