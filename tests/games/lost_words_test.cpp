@@ -794,7 +794,8 @@ TEST_CASE("a sampled world keeps what a seat saw: a card taken from the discard 
   const auto seen = h->Redacted(0);
   for (uint64_t k = 0; k < 20; ++k) {
     Rng rng(100 + k);
-    const State& w = AsLW(*seen->Determinize(0, rng)).state();
+    const std::unique_ptr<Game> world = seen->Determinize(0, rng);
+    const State& w = AsLW(*world).state();
     CHECK_FALSE(w.hand(1).Contains(Card::Spell(Word::kRaven)));
     CHECK(w.hand(0) == h->state().hand(0));
   }
