@@ -580,13 +580,14 @@ class PlayScreen final : public Screen, public TableContext {
       if (!guest) ui.Pop();  // the set-up screen (a guest came from the menu)
     }
     ImGui::PopStyleVar();
-    DrawCoach(ui, width);
     Spacing(l.gap);
     Heading(ui, "Scores move by move");
     Spacing(l.small_gap);
     DrawScorePlot(ui, width, std::clamp(width * 0.45f, 160 * s, 300 * s));
     Spacing(l.gap);
     table_->DrawBreakdown(ui, *session_);
+    // After the game's own summary (its win reason): the expert's look back.
+    DrawCoach(ui, width);
     Spacing(l.gap);
     if (Button(ui, "game/rules", "Rules", ButtonKind::kQuiet, std::min(width, 200 * s)))
       ui.Push(MakeRulesScreen(game_));
