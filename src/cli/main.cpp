@@ -17,6 +17,7 @@
 #include "core/dict/dictionary.h"
 #include "core/record.h"
 #include "core/registry.h"
+#include "core/search_bot.h"
 #include "core/scenario.h"
 #include "core/tournament.h"
 
@@ -33,8 +34,10 @@ int Usage() {
                "  lostfound-cli dict contains WORD...\n"
                "  lostfound-cli dict anagrams TILES [--common]\n"
                "  lostfound-cli play GAME [--seats random|easy|medium|hard|expert,...] [--seed N] [--games K] "
-               "[--variant KEY=VALUE]... [--moves M] [--record FILE [--person SEAT]]\n"
+               "[--variant KEY=VALUE]... [--moves M] [--sees-all SEAT] [--record FILE [--person SEAT]]\n"
                "      --moves M stops each game after M moves (a game in progress);\n"
+               "      --sees-all SEAT lets that seat's expert see every hidden card and the deck's order\n"
+               "      (the bound luck sets on skill; a measurement, not a level);\n"
                "      --record FILE writes the last game's record (lostfound --open FILE shows it),\n"
                "      with --person SEAT played by a person there (the bots' moves are kept)\n"
                "  lostfound-cli options GAME                 every option value the game accepts, one KEY=VALUE a line\n"
@@ -126,6 +129,7 @@ int Play(std::vector<std::string> args, DictHolder& dict) {
   long max_moves = 100000;
   bool moves_given = false;
   std::string record_path;
+  long sees_all = -1;  // a searching bot's seat given the whole table (a measurement of luck)
   long person = -1;  // the seat a person plays in the written record (lostfound --open shows that seat)
   std::vector<std::pair<std::string, std::string>> variant_text;
   for (size_t i = 1; i < args.size(); ++i) {
@@ -138,6 +142,7 @@ int Play(std::vector<std::string> args, DictHolder& dict) {
       max_moves = std::strtol(args[++i].c_str(), nullptr, 10);
       moves_given = true;
     } else if (a == "--record" && has_value) record_path = args[++i];
+    else if (a == "--sees-all" && has_value) sees_all = std::strtol(args[++i].c_str(), nullptr, 10);
     else if (a == "--person" && has_value) person = std::strtol(args[++i].c_str(), nullptr, 10);
     else if (a == "--variant" && has_value) {
       const std::string kv = args[++i];
@@ -195,6 +200,16 @@ int Play(std::vector<std::string> args, DictHolder& dict) {
     options.variant = variant;
     std::vector<std::unique_ptr<lf::Bot>> bots;
     for (const auto& level : levels) bots.push_back(info->make_bot(level, d));
+    if (sees_all >= 0) {
+      auto* searcher = static_cast<size_t>(sees_all) < bots.size()
+                           ? dynamic_cast<lf::SearchingBot*>(bots[static_cast<size_t>(sees_all)].get())
+                           : nullptr;
+      if (searcher == nullptr) {
+        std::cerr << "lostfound-cli: --sees-all takes the seat of a searching bot (expert)\n";
+        return 2;
+      }
+      searcher->GiveSight();
+    }
     lf::MatchResult r = lf::PlayMatch(*info, options, bots, d, static_cast<int>(max_moves));
     std::cout << r.ToJsonLine() << "\n";
     // A game stopped on purpose by --moves is not a failure.

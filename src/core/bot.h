@@ -37,6 +37,10 @@ class Bot {
     (void)view, (void)seat, (void)rng;
     return std::nullopt;
   }
+  // True for a bot told to see the whole table (SearchingBot::GiveSight): a
+  // measurement of how far luck lets skill go, never a level anyone plays.
+  // The tournament then hands it the real game instead of the seat's view.
+  virtual bool SeesAll() const { return false; }
 };
 
 // Plays uniformly among the legal moves: the baseline for "easy beats

@@ -168,6 +168,29 @@ class Game {
   // Everything `seat` can see, as JSON, for the CLI, tests and the a11y log.
   virtual Json View(int seat) const = 0;
 
+  // --- In words, for a person who cannot see the table (docs/accessibility.md) --
+  // The page's accessibility mirror reads these on the viewer's redacted copy;
+  // they must read only what `seat` may know, so that the text of the real
+  // game, of Redacted(seat) and of any Determinize(seat) world are the same
+  // (tests/games/words_test.cpp checks it at every few moves of seeded games).
+  // `names` are the players' names by seat ("You" for the viewer).
+  struct TextPart {
+    std::string heading;             // "Your hand", "Ana's row", "The island"
+    std::vector<std::string> lines;  // one sentence or list entry each
+  };
+  // The table as `seat` sees it, in parts under headings. The default lists
+  // View(seat) generically (its fields, one a line); a game writes its own.
+  virtual std::vector<TextPart> DescribeTable(int seat, const std::vector<std::string>& names) const;
+  // A legal move of `seat` in words, as a button names it ("Play the Heron
+  // on your Fern"), and the kind it is grouped under ("Play", "Draw",
+  // "Pass"). The default: the notation's first word as the kind, and the
+  // notation as the label.
+  struct MoveText {
+    std::string kind;
+    std::string label;
+  };
+  virtual MoveText DescribeLegalMove(int seat, std::string_view move, const std::vector<std::string>& names) const;
+
   // --- Snapshots (play on several devices, docs/multi-device.md) -------------
   // The whole table as JSON, its History() included, without the Rng or the
   // options (seat count, variant and seed travel apart, and a guest never

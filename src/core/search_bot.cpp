@@ -62,7 +62,7 @@ RootSearch::RootSearch(const Game& view, int seat, const RolloutBotMaker& rollou
   {
     // No sampler: nothing to search.
     Rng probe = rng_;
-    if (view.Determinize(seat, probe) == nullptr) return;
+    if (!options.sees_all && view.Determinize(seat, probe) == nullptr) return;
   }
   policy_ = rollout();
   moves_ = options.candidates ? options.candidates(view, seat, options.max_candidates)
@@ -70,6 +70,11 @@ RootSearch::RootSearch(const Game& view, int seat, const RolloutBotMaker& rollou
   if (!include.empty() && std::find(moves_.begin(), moves_.end(), include) == moves_.end()) moves_.push_back(include);
   total_.assign(moves_.size(), 0);
   visits_.assign(moves_.size(), 0);
+}
+
+std::unique_ptr<Game> RootSearch::World() {
+  if (options_.sees_all) return view_->Clone();  // the real table (a measurement only)
+  return view_->Determinize(seat_, rng_);
 }
 
 double RootSearch::Playout(Game& world, Rng& dice) {
@@ -89,7 +94,7 @@ void RootSearch::Run(int iterations) {
     // Whole worlds: every candidate in each (at least one world a call).
     const int worlds = std::max(1, iterations / static_cast<int>(moves_.size()));
     for (int w = 0; w < worlds; ++w) {
-      std::unique_ptr<Game> world = view_->Determinize(seat_, rng_);
+      std::unique_ptr<Game> world = World();
       if (world == nullptr) return;
       const uint64_t dice_seed = rng_.Next64();
       for (size_t i = 0; i < moves_.size(); ++i) {
@@ -104,7 +109,7 @@ void RootSearch::Run(int iterations) {
     return;
   }
   for (int it = 0; it < iterations; ++it) {
-    std::unique_ptr<Game> world = view_->Determinize(seat_, rng_);
+    std::unique_ptr<Game> world = World();
     if (world == nullptr) return;
     // UCB1: every move once, then the best upper bound.
     size_t pick = 0;
@@ -154,7 +159,7 @@ std::string SearchBot::ChooseMove(const Game& view, int seat, Rng& rng) {
     const std::vector<std::string> legal = view.LegalMoves(seat);
     if (legal.size() == 1) return legal.front();
   }
-  const std::vector<MoveEstimate> estimates = EstimateMoves(view, seat, rollout_, options_, rng);
+  const std::vector<MoveEstimate> estimates = EstimateMoves(view, seat, rollout_, Options(view), rng);
   if (estimates.size() == 1) return estimates.front().move;
   if (estimates.empty() || estimates.front().visits == 0) return rollout_()->ChooseMove(view, seat, rng);
   return estimates.front().move;

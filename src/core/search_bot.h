@@ -51,6 +51,11 @@ struct SearchOptions {
   // `iterations` is then the number of playouts in all, spread over the
   // candidates (at least one world).
   bool common_worlds = false;
+  // Search the one real world instead of sampled ones (SearchingBot::
+  // GiveSight): the view must then be the real game. For measuring the
+  // bound luck sets (the same search knowing every hidden card and the
+  // deck's order), never for play.
+  bool sees_all = false;
 };
 
 struct MoveEstimate {
@@ -87,6 +92,8 @@ class RootSearch {
   std::vector<std::string> moves_;
   // Plays `world` on from the seat's move with the rollout policy; scores it.
   double Playout(Game& world, Rng& dice);
+  // A sampled world (or the real one, SearchOptions::sees_all).
+  std::unique_ptr<Game> World();
   std::vector<double> total_;
   std::vector<int> visits_;
   int done_ = 0;
@@ -109,6 +116,19 @@ class SearchingBot : public Bot {
   // The options it searches `view` with (a game may vary them with the
   // table, the seat count say).
   virtual SearchOptions OptionsFor(const Game& view) const = 0;
+  // OptionsFor(view) with the sight given below: what ChooseMove searches with.
+  SearchOptions Options(const Game& view) const {
+    SearchOptions o = OptionsFor(view);
+    o.sees_all = sees_all_;
+    return o;
+  }
+  // Lets this bot see the whole table (the CLI's --sees-all SEAT): the
+  // tournament passes it the real game, and its search plays that world.
+  void GiveSight() { sees_all_ = true; }
+  bool SeesAll() const override { return sees_all_; }
+
+ private:
+  bool sees_all_ = false;
 };
 
 class SearchBot final : public SearchingBot {

@@ -86,8 +86,10 @@ MatchResult PlayMatch(const GameInfo& info, const GameOptions& options, std::vec
       {
         // The view goes before the move is applied: a game that shares its
         // move log with its copies would otherwise copy the whole log.
-        auto view = game->Redacted(seat);
-        move = bots[static_cast<size_t>(seat)]->ChooseMove(*view, seat, bot_rngs[static_cast<size_t>(seat)]);
+        Bot& bot = *bots[static_cast<size_t>(seat)];
+        // (A bot given sight, Bot::SeesAll, gets the real table: a measurement.)
+        auto view = bot.SeesAll() ? game->Clone() : game->Redacted(seat);
+        move = bot.ChooseMove(*view, seat, bot_rngs[static_cast<size_t>(seat)]);
       }
       failed = !apply(seat, move, game->Now());
     }

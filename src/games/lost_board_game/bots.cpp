@@ -1136,7 +1136,7 @@ std::string ExpertBot::ChooseMove(const Game& view, int seat, Rng& rng) {
   // The hard move, as the search's first candidate is drawn (the same stream).
   Rng copy = rng;
   const std::string own = hard()->ChooseMove(view, seat, copy);
-  const std::vector<MoveEstimate> estimates = EstimateMoves(view, seat, hard, OptionsFor(view), rng);
+  const std::vector<MoveEstimate> estimates = EstimateMoves(view, seat, hard, Options(view), rng);
   if (estimates.empty()) return own;
   double own_value = -1;
   for (const MoveEstimate& e : estimates)
