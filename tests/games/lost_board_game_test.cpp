@@ -978,3 +978,55 @@ TEST_CASE("Lost: The Board Game: the easy bot plays Predict The Weather as the r
   const Move m = ChooseBotMove(g.state(), 0, lost_board_game::BotLevel::kEasy, rng);
   CHECK(m.ToString(g.state().board()) == "play \"Predict The Weather\" on Kate");
 }
+
+// The table in words (docs/accessibility.md): a few lines and labels of a
+// known table, as each seat hears them.
+TEST_CASE("Lost: The Board Game in words: the table and the moves, as each seat may see them", "[lost-board-game][words]") {
+  auto g = Started(2, 5,
+                   {"place Kate (1,1)", "tile (1,1) \"Fresh Water Spring\" face-up", "carry Kate \"Rifle\" face-down",
+                    "hand 0 \"Snare\"", "tile (2,1) \"Jungle Path\" face-down", "tile (1,2) \"Beach Camp\" face-up"});
+  Play(*g, 0, "pass");
+  AutoPass(*g);
+  auto lines = [&](int seat, const std::vector<std::string>& names) {
+    std::map<std::string, std::vector<std::string>> parts;
+    for (const auto& p : g->DescribeTable(seat, names)) parts[p.heading] = p.lines;
+    return parts;
+  };
+  auto you = lines(0, {"You", "Ben"});
+  auto ben = lines(1, {"Ana", "You"});
+  // What is asked, and of whom.
+  CHECK(you["Now"] == std::vector<std::string>{"Round 1, your turn: Step 1, moving.",
+                                                "Step 1: move your Characters, one at a time, or end the step."});
+  CHECK(ben["Now"] == std::vector<std::string>{"Round 1, Ana's turn: Step 1, moving.",
+                                                "Waiting for Ana: moving Characters (Step 1)."});
+  // Your own face-down card by name; another's as a face-down card.
+  CHECK(you["Characters"][0] ==
+        "Kate (yours; Power 3; your Starting Character): at Fresh Water Spring (1,1); healthy; carries Rifle (face down).");
+  CHECK(ben["Characters"][1] ==
+        "Kate (Ana's; Power 3; Ana's Starting Character): at Fresh Water Spring (1,1); healthy; carries a face-down card.");
+  CHECK(you["Your Events"] ==
+        std::vector<std::string>{"Snare: At any time: Trap a Character that is not on a Campsite for 1 turn."});
+  CHECK(ben["Players"][1] == "Ana: 1 Character in play, 1 Event in hand; Starting Character Kate; Starting Location by "
+                             "(0,0); their turn.");
+  // The island by tile: revealed tiles by name, face-down ones by where they lie only.
+  const std::vector<std::string>& island = you["The island"];
+  CHECK(std::count(island.begin(), island.end(),
+                   "(1,1) Fresh Water Spring, Inner: Heal every Character of the team. Here: Kate (yours).") == 1);
+  CHECK(std::count(island.begin(), island.end(), "Ben's Starting Location, by (4,4): Locke (Ben's).") == 1);
+  for (const auto& parts : {you, ben})
+    for (const auto& [heading, text] : parts)
+      for (const std::string& line : text) CHECK(line.find("Jungle Path") == std::string::npos);
+  // The buttons.
+  const std::vector<std::string> names = {"You", "Ben"};
+  CHECK(g->DescribeLegalMove(0, "move Kate (1,1)->(2,1)", names).label == "Move Kate east to the face-down tile (2,1)");
+  CHECK(g->DescribeLegalMove(0, "move Kate (1,1)->(1,2)", names).label == "Move Kate south-west to Beach Camp (1,2)");
+  CHECK(g->DescribeLegalMove(0, "move Kate (1,1)->(3,1)", names).label ==
+        "Move Kate east to the face-down tile (3,1) (2 tiles)");
+  CHECK(g->DescribeLegalMove(0, "move Kate (1,1)->(2,1)", names).kind == "Move");
+  CHECK(g->DescribeLegalMove(0, "resign", names).label == "Resign (leave the game)");
+  CHECK(g->DescribeLegalMove(0, "play \"Snare\" on Locke", names).label == "Play Snare on Locke (Ben's)");
+  CHECK(g->DescribeLegalMove(0, "give face-down:1 Kate -> Jack", names).label ==
+        "Give face-down card 1 (Rifle) from Kate to Jack");
+  CHECK(g->DescribeLegalMove(1, "give face-down:1 Kate -> Jack", {"Ana", "You"}).label ==
+        "Give face-down card 1 from Kate to Jack");
+}

@@ -702,6 +702,10 @@ class LostBoardGame final : public Game {
   // hand:S, hand-count:S, counter:S, out:S, anchor:S, legal:S, legal-count:S,
   // play-odds:S (each play of S now with the odds after it), worth-asking:S (yes / no).
   Result<std::string> Query(std::string_view key) const override;
+  // The table and the legal moves in words (words.cpp, docs/accessibility.md):
+  // read from what `seat` may see only.
+  std::vector<TextPart> DescribeTable(int seat, const std::vector<std::string>& names) const override;
+  MoveText DescribeLegalMove(int seat, std::string_view move, const std::vector<std::string>& names) const override;
 
   // --- Read API for the table (part 2) and the bots ---
   // The whole state (typed), the odds now (State::CurrentOdds), before a lead
