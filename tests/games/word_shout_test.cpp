@@ -714,3 +714,37 @@ TEST_CASE("the shared random-simulation harness plays Finders Keepers in real ti
   });
   CHECK(actions > 50L * config.games);
 }
+
+// The table in words (docs/accessibility.md): what a screen reader says of
+// a table where Ben took DOG and Cleo has shouted over C A ? TH.
+TEST_CASE("Finders Keepers in words: the table, the claim under way and the claims' labels", "[word-shout][words]") {
+  auto g = NewGame(3, 11);
+  Setup(*g, "table D O G");
+  Must(*g, 1, "claim D O G");
+  Setup(*g, "table C A ? TH");
+  Must(*g, 2, "shout");
+  const std::vector<std::string> names = {"You", "Ben", "Cleo"};
+  std::map<std::string, std::vector<std::string>> parts;
+  for (const auto& p : g->DescribeTable(0, names)) parts[p.heading] = p.lines;
+  CHECK(parts["Now"] == std::vector<std::string>{"Round 1 of 3. You deal.",
+                                                  "Cleo has shouted and is claiming a word: dealing has stopped.",
+                                                  "A word needs at least 3 cards."});
+  CHECK(parts["On the table"] == std::vector<std::string>{"4 cards face up, in the order dealt:", "C, A, a wild card, TH."});
+  CHECK(parts["The last claim"] == std::vector<std::string>{"Ben takes 3 cards with DOG."});
+  CHECK(parts["Players"] == std::vector<std::string>{"You: 0 points; 0 cards won this round; your deal.",
+                                                      "Ben: 0 points; 3 cards won this round (DOG).",
+                                                      "Cleo: 0 points; 0 cards won this round; claiming now."});
+  CHECK(parts["Deck"] == std::vector<std::string>{"The deck: 73 cards face down."});
+  // The claimant's buttons: the word, then its cards as they lie.
+  const std::vector<std::string> cleo = {"Ana", "Ben", "You"};
+  CHECK(g->DescribeLegalMove(2, "claim C A ?=T", cleo).label == "Claim CAT with C, A, a wild card as T (3 cards)");
+  CHECK(g->DescribeLegalMove(2, "claim C A ?=T", cleo).kind == "Claim");
+  CHECK(g->DescribeLegalMove(2, "claim ?=S A TH", cleo).label == "Claim SATH with a wild card as S, A, TH (3 cards)");
+  CHECK(g->DescribeLegalMove(0, "shout", names).label == "Shout: stop the dealing and claim a word");
+  // A wrong claim is said with its reason.
+  Must(*g, 2, "claim A TH C");
+  for (const auto& p : g->DescribeTable(1, {"Ana", "You", "Cleo"}))
+    if (p.heading == "The last claim")
+      CHECK(p.lines == std::vector<std::string>{"Cleo claims ATHC: wrong, ATHC is not in our dictionary. Every other "
+                                                "player was given a card from the deck."});
+}

@@ -187,6 +187,9 @@ class WordShout final : public Game {
   // options or the dictionary.
   Json Snapshot() const override;
   Status Restore(const Json& snapshot) override;
+  // The table and the legal moves in words (in_words.cpp, docs/accessibility.md).
+  std::vector<TextPart> DescribeTable(int seat, const std::vector<std::string>& names) const override;
+  MoveText DescribeLegalMove(int seat, std::string_view move, const std::vector<std::string>& names) const override;
 
   // --- The table, for bots and screens ----------------------------------------
   const Settings& settings() const { return settings_; }
