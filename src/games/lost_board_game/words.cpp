@@ -206,7 +206,12 @@ std::string WinWords(const Words& w) {
   switch (s.win_reason()) {
     case WinReason::kLastPlayer: how = "the last player left in the game"; break;
     case WinReason::kAllCharacters: how = "leading every Character on the island"; break;
-    case WinReason::kStartingCharacter: how = "a Starting Character's win condition"; break;
+    case WinReason::kStartingCharacter:
+      how = "a Starting Character's win condition";
+      if (s.winners().size() == 1 && s.StartingOf(s.winners().front()) >= 0)
+        how = s.Def(s.StartingOf(s.winners().front())).name + "'s win condition, " +
+              w.P(s.winners().front()).Their() + " Starting Character";
+      break;
     case WinReason::kLeader: how = "leading the most Characters at the end of the Round"; break;
     case WinReason::kShared: how = "a shared win everyone agreed to"; break;
     case WinReason::kNone: how = "no winner"; break;

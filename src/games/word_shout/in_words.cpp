@@ -153,7 +153,8 @@ std::vector<Game::TextPart> WordShout::DescribeTable(int seat, const std::vector
         const size_t pen = penalties_[static_cast<size_t>(s)].size();
         if (pen > 0) line += ", " + text::Plural(static_cast<long long>(pen), "penalty card", "penalty cards");
       }
-      if (s == dealer_ && ph != Phase::kOver) line += "; " + p.Their() + " deal";
+      if (s == dealer_ && ph == Phase::kBetween) line += "; deals the next round";
+      else if (s == dealer_ && ph != Phase::kOver) line += "; " + p.Their() + " deal";
       if (s == claimant_) line += "; claiming now";
       players.lines.push_back(line + ".");
     }
@@ -190,7 +191,7 @@ Game::MoveText WordShout::DescribeLegalMove(int seat, std::string_view move, con
   const std::vector<std::string> tokens = text::Split(move);
   if (tokens.size() == 1 && tokens[0] == "shout") return {"Shout", "Shout: stop the dealing and claim a word"};
   if (tokens.size() == 1 && tokens[0] == "next")
-    return {"Next", "Start round " + std::to_string(std::min(round_ + 2, Rounds()))};
+    return {"Next", "Start round " + std::to_string(std::min(round_ + 1, Rounds()))};  // round_ counts the rounds ended
   if (tokens.size() >= 2 && tokens[0] == "claim") {
     std::vector<Part> parts;
     for (size_t k = 1; k < tokens.size(); ++k) {
