@@ -866,5 +866,66 @@ TEST_CASE("a sampled world keeps the card the opponent was seen taking from a pi
   CHECK(hands.size() > 5);
 }
 
-}  // namespace lf::lost_for_words
+// [SECTION] In words (the accessibility mirror)
 
+std::string Flat(const std::vector<Game::TextPart>& parts) {
+  std::string out;
+  for (const auto& p : parts) {
+    out += "## " + p.heading + "\n";
+    for (const auto& l : p.lines) out += l + "\n";
+  }
+  return out;
+}
+
+TEST_CASE("in words: the table and the moves as a screen reader says them") {
+  auto g = NewGame();
+  Setup(*g, "column 0 1 letters TRAC");
+  Setup(*g, "column 0 2 mult E");
+  Setup(*g, "column 1 1 letters XZ");
+  Setup(*g, "pile black K");
+  Setup(*g, "pile red O");
+  Setup(*g, "hand 0 S T A R E N L Q");
+  Setup(*g, "hand 1 A E I O U B C D");
+  const std::vector<std::string> names = {"You", "Ana"};
+  const auto parts = g->DescribeTable(0, names);
+  WARN(Flat(parts));
+  REQUIRE(parts.size() == 6);
+  CHECK(parts[0].lines == std::vector<std::string>{"Your turn: play a card to a column, or discard it, then draw."});
+  CHECK(parts[1].lines == std::vector<std::string>{"You have -30 points.", "Ana has -10 points."});
+  CHECK(parts[2].heading == "Your hand");
+  CHECK(parts[2].lines.front() == "A, worth 2");
+  CHECK(parts[3].heading == "Your columns");
+  CHECK(parts[3].lines[0] == "Column 1: T R A C, not a word yet, -10 points");
+  CHECK(parts[3].lines[1] == "Column 2: no letters yet, x2 (E sideways), -20 points");
+  CHECK(parts[3].lines[2] == "Column 3: empty");
+  CHECK(parts[4].heading == "Ana's columns");
+  CHECK(parts[4].lines[0] == "Column 1: X Z, no word starts this way, -10 points");
+  CHECK(parts[4].lines.back() == "Ana holds 8 cards.");
+  CHECK(parts[5].lines[1] == "Vowels pile (red): 1 card, O on top.");
+
+  std::string moves;
+  for (const std::string& m : g->LegalMoves(0)) {
+    const Game::MoveText t = g->DescribeLegalMove(0, m, names);
+    moves += "[" + t.kind + "] " + t.label + "\n";
+  }
+  WARN(moves);
+  auto label = [&](const std::string& m) { return g->DescribeLegalMove(0, m, names).label; };
+  CHECK(label("play E 1") == "Play E on column 1, making TRACE (a word)");
+  CHECK(label("play Q 1") == "Play Q on column 1, making T R A C Q (no word starts this way)");
+  CHECK(label("play S 2") == "Play S to start column 2 (x2)");
+  CHECK(label("mult E 2") == "Lay E sideways on column 2 as a multiplier (x3)");
+  CHECK(label("discard Q") == "Discard Q onto the consonants pile");
+  CHECK(g->DescribeLegalMove(0, "discard Q", names).kind == "Discard");
+  Must(*g, 0, "discard Q");
+  CHECK(g->DescribeTable(0, names)[0].lines ==
+        std::vector<std::string>{"Your turn: draw a card from the deck or a discard pile.",
+                                 "The Q on the consonants pile was discarded this turn: you may not take it back."});
+  CHECK(label("draw red") == "Take O from the vowels pile");
+  CHECK(label("draw deck") == "Draw from the deck (" + std::to_string(g->DeckCount()) + " cards left)");
+  // The other seat hears the turn from its side, and this hand as a count.
+  const auto theirs = g->DescribeTable(1, {"Ben", "You"});
+  CHECK(theirs[0].lines[0] == "Ben's turn: drawing a card.");
+  CHECK(theirs[4].heading == "Ben's columns");
+}
+
+}  // namespace lf::lost_for_words

@@ -989,3 +989,57 @@ TEST_CASE("a seat's snapshot holds only what it sees, and a damaged one is refus
   }
   CHECK((*guest)->Options().seed == 0);
 }
+
+// [SECTION] In words (the accessibility mirror) ------------------------------------------------
+
+TEST_CASE("in words: the table and the moves as a screen reader says them", "[lost-words][words]") {
+  auto g = NewGame(2, TwoPlayerTable());
+  REQUIRE(g->ApplySetup("match 1 Adder").ok());
+  REQUIRE(g->ApplySetup("hand 0 Fern Ivy special:Conker").ok());
+  Play(*g, 0, "draw deck");  // the Weasel spell
+  const std::vector<std::string> names = {"You", "Ana"};
+  const std::vector<Game::TextPart> parts = g->DescribeTable(0, names);
+  std::string text;
+  for (const auto& p : parts) {
+    text += "## " + p.heading + "\n";
+    for (const auto& l : p.lines) text += l + "\n";
+  }
+  WARN(text);
+  REQUIRE(parts.size() >= 5);
+  CHECK(parts[0].heading == "Turn");
+  CHECK(parts[0].lines[0] ==
+        "Your turn: 1 action left; match a spell, play a special or exchange a nature card for a spare, then end your "
+        "actions.");
+  CHECK(parts[1].lines == std::vector<std::string>{"You have 0 of 6 matched.", "Ana has 1 of 6 matched."});
+  CHECK(parts[2].heading == "Your hand");
+  CHECK(parts[2].lines == std::vector<std::string>{"Fern spell: matches your Fern", "Ivy spell: matches your Ivy",
+                                                   "Conker special: knock the spell off an opponent's pair",
+                                                   "Weasel spell"});
+  CHECK(parts[3].heading == "Your row");
+  CHECK(parts[3].lines[0] == "Fern: unmatched");
+  CHECK(parts[4].heading == "Ana's row");
+  CHECK(parts[4].lines[0] == "Adder: matched by its spell");
+  CHECK(parts[4].lines.back() == "Ana holds 3 cards.");
+  CHECK(parts.back().lines == std::vector<std::string>{"Spare nature cards: Acorn and Lark.",
+                                                       "Discard pile: 1 card, the Starling spell on top.",
+                                                       "Deck: " + std::to_string(g->state().deck().size()) + " cards."});
+
+  std::string moves;
+  for (const std::string& m : g->LegalMoves(0)) {
+    const Game::MoveText t = g->DescribeLegalMove(0, m, names);
+    moves += "[" + t.kind + "] " + t.label + "\n";
+  }
+  WARN(moves);
+  auto label = [&](const std::string& m) { return g->DescribeLegalMove(0, m, names); };
+  CHECK(label("match Fern").label == "Match your Fern with the Fern spell");
+  CHECK(label("match Fern").kind == "Match");
+  CHECK(label("play Conker 1 Adder").label == "Play Conker on Ana's Adder: knock its spell off");
+  CHECK(label("exchange Ivy Lark").label == "Exchange your Ivy for the spare Lark");
+  CHECK(label("end").label == "End your actions");
+  // The other seat's view: the hand is only a count.
+  const std::vector<Game::TextPart> theirs = g->DescribeTable(1, {"Ben", "You"});
+  CHECK(theirs[0].lines[0] == "Ben's turn: taking actions (1 action left).");
+  CHECK(theirs[3].heading == "Your row");
+  CHECK(theirs[4].heading == "Ben's row");
+  CHECK(theirs[4].lines.back() == "Ben holds 4 cards.");
+}

@@ -1504,5 +1504,63 @@ TEST_CASE("the round review agrees with the Hint: the best play of each turn is 
   }
 }
 
+// [SECTION] In words (the accessibility mirror)
+
+std::string Flat(const std::vector<Game::TextPart>& parts) {
+  std::string out;
+  for (const auto& p : parts) {
+    out += "## " + p.heading + "\n";
+    for (const auto& l : p.lines) out += l + "\n";
+  }
+  return out;
+}
+
+TEST_CASE("in words: the table and the moves as a screen reader says them") {
+  auto g = NewGame();
+  Setup(*g, "word 0 T A\u2020 M E");
+  Setup(*g, "word 1 F O R G E");
+  Setup(*g, "word 1 G A M E");
+  Setup(*g, "hand 0 L I F T ? E\u2026");
+  Setup(*g, "played 0 yes");
+  const std::vector<std::string> names = {"You", "Ana"};
+  const auto parts = g->DescribeTable(0, names);
+  WARN(Flat(parts));
+  REQUIRE(parts.size() == 6);
+  CHECK(parts[0].lines == std::vector<std::string>{
+                              "Round 1 of 3.",
+                              "Your turn: spell a word from your hand, steal a word from the table, or pass."});
+  CHECK(parts[1].lines[1] == "Ana has about 2 points: 0 from earlier rounds, about 2 this round so far.");
+  CHECK(parts[2].heading == "Your hand");
+  CHECK(parts[2].lines == std::vector<std::string>{"E with Ellipsis: E or EE", "I", "Question Mark: any letter", "F",
+                                                   "L", "T"});
+  CHECK(parts[3].heading == "Your words");
+  CHECK(parts[3].lines[0] == "TAME (4 points; A with Dagger)");
+  CHECK(parts[4].heading == "Ana's words");
+  CHECK(parts[4].lines == std::vector<std::string>{"FORGE (5 points)", "GAME (4 points)",
+                                                   "Ana holds 7 cards: 4 consonants and 3 vowels.",
+                                                   "Ana has not played a word yet this round."});
+  CHECK(parts[5].heading == "Decks");
+
+  std::string moves;
+  const std::vector<std::string> legal = g->LegalMoves(0);
+  for (size_t i = 0; i < legal.size() && i < 40; ++i) {
+    const Game::MoveText t = g->DescribeLegalMove(0, legal[i], names);
+    moves += "[" + t.kind + "] " + t.label + "\n";
+  }
+  WARN(moves);
+  auto words = [&](const std::string& m) { return g->DescribeLegalMove(0, m, names); };
+  CHECK(words("pass").label == "Pass");
+  CHECK(words("play L I F T").label == "Spell LIFT from your hand (4 points)");
+  CHECK(words("play L I F T").kind == "Play");
+  CHECK(words("play F I L ?=L E\u2026").label == "Spell FILLE from your hand (5 points; the Question Mark as L)");
+  CHECK(words("steal 1:GAME -> M A T + G E L").label == "Steal GAME from Ana, making MAT and GEL (6 points)");
+  CHECK(words("steal 1:GAME -> M A T + G E L").kind == "Steal");
+  CHECK(words("steal 0:TAME -> M E L T + F I A T").label ==
+        "Split your TAME into MELT and FIAT (8 points; the Dagger: you draw 2 more)");
+  Must(*g, 0, "play L I F T");
+  CHECK(words("draw vowel").label == "Draw a vowel (" + std::to_string(g->DeckCount(Deck::kVowel)) + " left)");
+  CHECK(g->DescribeTable(1, {"Ben", "You"})[0].lines[1] == "Ben's turn: drawing (2 draws left).");
+}
+
 }  // namespace
 }  // namespace lf::word_lift

@@ -254,6 +254,11 @@ class LostForWords final : public Game {
   // the opponent took from a pile stay in its hand.
   std::unique_ptr<Game> Determinize(int seat, Rng& rng) const override;
   Json View(int seat) const override;
+  // The table and the legal moves in words, for the accessibility mirror
+  // (words.cpp): "Your columns", "Play E on column 2, making T R E", "Take E
+  // from the vowels pile". Read only what `seat` may see.
+  std::vector<TextPart> DescribeTable(int seat, const std::vector<std::string>& names) const override;
+  MoveText DescribeLegalMove(int seat, std::string_view move, const std::vector<std::string>& names) const override;
   // {"deck": "??E..." (top last), "piles": {"red","black"}, "players":
   // [{"hand","known","words":[5],"multipliers":[5]}], "current", "phase",
   // "played", "discarded", "draws_left", "blocked", "history": [{"seat",

@@ -581,6 +581,11 @@ class LostWordsGame final : public Game {
   // are left out when empty. seat -1 is a spectator (no hand). (The UI reads
   // the typed API below; this view serves the CLI, tests and records.)
   Json View(int seat) const override;
+  // The table and the legal moves in words, for the accessibility mirror
+  // (words.cpp): "Your hand", "Ana's row", "Play Conker on Ana's Otter: knock
+  // its spell off". Read only what `seat` may see.
+  std::vector<TextPart> DescribeTable(int seat, const std::vector<std::string>& names) const override;
+  MoveText DescribeLegalMove(int seat, std::string_view move, const std::vector<std::string>& names) const override;
   // The state (State::ToJson) and "history": [{"seat","move","time",
   // "revealed","events":[[kind,seat,other,word,word2,card,count]...]}], the
   // events as numbers (Event's enums, Card::code()). snapshot.cpp.

@@ -268,6 +268,11 @@ class WordLift final : public Game {
   // deck (a hidden card's deck is public), the decks in a random order.
   std::unique_ptr<Game> Determinize(int seat, Rng& rng) const override;
   Json View(int seat) const override;
+  // The table and the legal moves in words, for the accessibility mirror
+  // (words.cpp): "Your hand", "Ana's words", "Steal FORGE from Ana, making
+  // ORDER and GIFT (9 points)". Read only what `seat` may see.
+  std::vector<TextPart> DescribeTable(int seat, const std::vector<std::string>& names) const override;
+  MoveText DescribeLegalMove(int seat, std::string_view move, const std::vector<std::string>& names) const override;
   const std::vector<LoggedMove>& History() const override { return history_; }
   bool RevealedInformation(size_t history_index) const override;
   Status ApplySetup(std::string_view line) override;
