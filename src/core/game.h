@@ -188,6 +188,10 @@ class Game {
   struct MoveText {
     std::string kind;
     std::string label;
+    // A word the player must find (a word to spell, to claim): the mirror
+    // lists no such move, which would read out the answers, but plays it when
+    // the player types its word (the label names it in capitals).
+    bool by_word = false;
   };
   virtual MoveText DescribeLegalMove(int seat, std::string_view move, const std::vector<std::string>& names) const;
 

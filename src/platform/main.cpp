@@ -552,6 +552,10 @@ int main(int argc, char** argv) {
   (void)argc;
   (void)argv;
   web::Mark("main");
+  // Keys go to the game only while the canvas has the focus: the page's
+  // accessibility mirror (shell/mirror.js) needs Tab, the arrows and typing
+  // for its own buttons and fields (SDL would take them from the window).
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
 #endif
 
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {

@@ -271,6 +271,30 @@ void SdlPlatform::PublishNamedItems(const std::vector<ui::NamedItem>& items) {
 #endif
 }
 
+#ifdef __EMSCRIPTEN__
+void SdlPlatform::PublishMirror(const std::string& json) { web::PublishMirror(json); }
+
+std::vector<ui::MirrorAction> SdlPlatform::TakeMirrorActions() {
+  std::vector<ui::MirrorAction> out;
+  const std::string text = web::TakeMirrorActions();
+  if (text.empty()) return out;
+  // [{"id":..., "value":..., "typed":bool}, ...] from shell/mirror.js; the
+  // page is ours, but a malformed list is dropped rather than trusted.
+  Result<Json> parsed = Json::Parse(text);
+  if (!parsed.ok() || !parsed->is_array()) return out;
+  for (const Json& a : parsed->as_array()) {
+    if (!a.is_object() || !a["id"].is_string()) continue;
+    ui::MirrorAction action;
+    action.id = a["id"].as_string();
+    action.typed = a["typed"].as_bool();
+    if (a["value"].is_string()) action.value = a["value"].as_string();
+    if (action.id.size() > 200 || action.value.size() > 200) continue;
+    out.push_back(std::move(action));
+  }
+  return out;
+}
+#endif
+
 bool SdlPlatform::IsWeb() const {
 #ifdef __EMSCRIPTEN__
   return true;

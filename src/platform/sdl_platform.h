@@ -34,6 +34,8 @@ class SdlPlatform final : public ui::Platform {
   play::Transport* Link() override;  // web_net.cpp
   std::string TakePendingJoin() override;
   bool TakeRestartAfterCrash() override;
+  void PublishMirror(const std::string& json) override;
+  std::vector<ui::MirrorAction> TakeMirrorActions() override;
 #endif
   Result<std::string> ReadUserFile(std::string_view name) override;
   Status WriteUserFile(std::string_view name, std::string_view contents) override;

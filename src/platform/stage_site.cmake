@@ -40,7 +40,7 @@ endmacro()
 
 # Inlined into index.html below (not staged on their own): the page then
 # needs no request before its loader runs.
-set(inlined_shell_files style.css loader.js net.js)
+set(inlined_shell_files style.css loader.js net.js mirror.js)
 file(GLOB shell_files RELATIVE "${SOURCE_DIR}/shell" "${SOURCE_DIR}/shell/*")
 foreach(f IN LISTS shell_files)
   # index.html is a template (the asset list is inlined into it below).
@@ -336,6 +336,7 @@ function(inline_shell_file page_var tag file element)
 endfunction()
 inline_shell_file(page "<link rel=\"stylesheet\" href=\"style.css\">" style.css style)
 inline_shell_file(page "<script src=\"loader.js\"></script>" loader.js script)
+inline_shell_file(page "<script src=\"mirror.js\"></script>" mirror.js script)
 # net.js with what only the build knows: the default PeerServer, and the
 # scripts of lib/ by their hashed URLs (as the loader asks for its files).
 file(READ "${SOURCE_DIR}/shell/net.js" net)

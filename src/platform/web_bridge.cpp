@@ -4,6 +4,8 @@
 #include <emscripten/html5.h>
 #include <sys/stat.h>
 
+#include <cstring>
+
 // Every hook is optional on the page side: the module must also run inside a
 // bare test page without the shell, so each call checks that the shell's
 // window.lostfound object provides it.
@@ -48,6 +50,26 @@ EM_JS(void, lf_js_announce, (const char* text), {
 EM_JS(void, lf_js_publish_items, (const char* json), {
   var lf = globalThis.lostfound || (globalThis.lostfound = {});
   lf._itemsJson = UTF8ToString(json);
+});
+
+EM_JS(void, lf_js_publish_mirror, (const char* json), {
+  var lf = globalThis.lostfound;
+  if (lf && lf.mirror) lf.mirror.render(UTF8ToString(json));
+});
+
+// The mirror's queued actions as JSON: its length in bytes first, then the
+// text (and the queue emptied).
+EM_JS(int, lf_js_mirror_actions_size, (), {
+  var lf = globalThis.lostfound;
+  var queue = lf && lf.mirror && lf.mirror.queue;
+  if (!queue || queue.length === 0) return 0;
+  return lengthBytesUTF8(JSON.stringify(queue)) + 1;
+});
+
+EM_JS(void, lf_js_take_mirror_actions, (char* out, int size), {
+  var lf = globalThis.lostfound;
+  stringToUTF8(JSON.stringify(lf.mirror.queue), out, size);
+  lf.mirror.queue = [];
 });
 
 EM_JS(void, lf_js_report_first_frame, (), {
@@ -120,6 +142,15 @@ void SyncUserFiles() { lf_js_sync_user_files(); }
 void Announce(const std::string& text) { lf_js_announce(text.c_str()); }
 void PublishItems(const std::string& json) { lf_js_publish_items(json.c_str()); }
 void ReportFirstFrame() { lf_js_report_first_frame(); }
+void PublishMirror(const std::string& json) { lf_js_publish_mirror(json.c_str()); }
+std::string TakeMirrorActions() {
+  const int size = lf_js_mirror_actions_size();
+  if (size <= 0) return "";
+  std::string text(static_cast<size_t>(size), '\0');
+  lf_js_take_mirror_actions(text.data(), size);
+  text.resize(std::strlen(text.c_str()));
+  return text;
+}
 void Mark(const char* name) { lf_js_mark(name); }
 void ShowStartupError(const std::string& text) { lf_js_show_startup_error(text.c_str()); }
 void ShowFatalError(const std::string& text) { lf_js_show_fatal_error(text.c_str()); }

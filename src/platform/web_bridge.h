@@ -30,6 +30,12 @@ void Announce(const std::string& text);
 // {name,x,y,w,h} in CSS pixels relative to the canvas) for window.lostfound.items().
 void PublishItems(const std::string& json);
 
+// The accessibility mirror (ui/mirror.h) for shell/mirror.js to render, and
+// what the page's mirror pressed or typed since the last call, as a JSON
+// array ("" when nothing).
+void PublishMirror(const std::string& json);
+std::string TakeMirrorActions();
+
 // Records window.lostfound.firstFrameMs = performance.now() and dispatches
 // the "lostfound:firstframe" event on window.
 void ReportFirstFrame();

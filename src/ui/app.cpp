@@ -74,6 +74,25 @@ struct App::Impl final : Ui {
     return credits_;
   }
   void NameItem(std::string_view name) override;
+  void Mirror(MirrorNode node) override {
+    if (mirror_muted_ == 0) mirror_.push_back(std::move(node));
+  }
+  bool MirrorPressed(std::string_view id) override {
+    for (auto it = mirror_actions_.begin(); it != mirror_actions_.end(); ++it) {
+      if (it->id != id || it->typed) continue;
+      mirror_actions_.erase(it);
+      return true;
+    }
+    return false;
+  }
+  const std::string* MirrorTyped(std::string_view id) override {
+    // The last text typed wins; earlier ones of the same field are dropped.
+    const std::string* found = nullptr;
+    for (const MirrorAction& a : mirror_actions_)
+      if (a.id == id && a.typed) found = &a.value;
+    return found;
+  }
+  void MuteMirror(bool muted) override { mirror_muted_ += muted ? 1 : -1; }
   const NamedItem* FindItem(std::string_view name) const override {
     for (const NamedItem& item : last_named_)
       if (item.name == name) return &item;
@@ -144,6 +163,10 @@ struct App::Impl final : Ui {
   bool focus_content_ = true;     // give the screen's window keyboard focus next frame
 
   std::vector<NamedItem> named_;
+  std::vector<MirrorNode> mirror_;             // this frame's
+  std::vector<MirrorAction> mirror_actions_;   // the page's, for this frame
+  int mirror_muted_ = 0;
+  std::string last_mirror_;                    // the JSON last published
   std::vector<Press> presses_;  // this frame's
   std::vector<NamedItem> last_named_;  // the frame before's, for FindItem
   std::shared_ptr<const Dictionary> dictionary_;
@@ -344,6 +367,18 @@ void App::Impl::Frame(float width, float height) {
   last_named_.swap(named_);
   named_.clear();
   presses_ = platform_.TakePresses();
+  mirror_.clear();
+  mirror_muted_ = 0;
+  mirror_actions_ = platform_.TakeMirrorActions();
+  // Escape on the page's mirror goes back, as Escape on the canvas does.
+  for (auto it = mirror_actions_.begin(); it != mirror_actions_.end();) {
+    if (it->id == "nav/escape") {
+      Back();
+      it = mirror_actions_.erase(it);
+    } else {
+      ++it;
+    }
+  }
   if (presses_.empty() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) presses_.push_back({io.MousePos.x, io.MousePos.y, time_});
 
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) Back();
@@ -404,8 +439,16 @@ void App::Impl::Frame(float width, float height) {
   ImGui::PopStyleVar();
   ImGui::End();
 
+  // The mirror's title is the screen's (the menu's, the app's name), taken
+  // before navigation changes the stack.
+  const std::string mirror_title = top.screen->Title();
   ApplyNavigation();
   platform_.PublishNamedItems(named_);
+  std::string mirror = MirrorJson(mirror_title, mirror_);
+  if (mirror != last_mirror_) {
+    platform_.PublishMirror(mirror);
+    last_mirror_ = std::move(mirror);
+  }
 }
 
 // While a screen's assets are not all in: a progress bar over their bytes (the

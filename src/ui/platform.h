@@ -9,6 +9,7 @@
 
 #include "core/status.h"
 #include "play/store.h"
+#include "ui/mirror.h"
 
 namespace lf::play {
 class Transport;
@@ -86,6 +87,12 @@ class Platform : public play::UserFiles {
 
   // The named items of the frame just drawn, for the web test hook.
   virtual void PublishNamedItems(const std::vector<NamedItem>& items) = 0;
+
+  // The accessibility mirror of the frame just drawn, as JSON (ui/mirror.h),
+  // when it changed: the web page renders it as HTML beside the canvas.
+  virtual void PublishMirror(const std::string& json) { (void)json; }
+  // What the page's mirror pressed or typed since the last call, in order.
+  virtual std::vector<MirrorAction> TakeMirrorActions() { return {}; }
 
   // Environment facts the layout adapts to.
   virtual bool IsWeb() const = 0;

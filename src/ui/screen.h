@@ -16,6 +16,7 @@
 #include "core/status.h"
 #include "ui/fonts.h"
 #include "ui/layout.h"
+#include "ui/mirror.h"
 #include "ui/platform.h"
 #include "ui/settings.h"
 #include "ui/theme.h"
@@ -85,6 +86,18 @@ class Ui {
   // Where a named item was in the frame before this one (its visible part),
   // or null: a guide that points at "the card to tap" finds it here.
   virtual const NamedItem* FindItem(std::string_view name) const = 0;
+
+  // --- The accessibility mirror (ui/mirror.h, docs/accessibility.md) ---
+  // Adds a node to this frame's mirror (the widgets do it as they draw);
+  // nothing while the mirror is muted.
+  virtual void Mirror(MirrorNode node) = 0;
+  // Whether the page pressed the node `id` since the last frame (taken once).
+  virtual bool MirrorPressed(std::string_view id) = 0;
+  // The text the page typed into the field `id` since the last frame, or null.
+  virtual const std::string* MirrorTyped(std::string_view id) = 0;
+  // While muted (nested), widgets add nothing: a game's table, whose words
+  // and moves the play screen gives instead, and on-screen keyboards.
+  virtual void MuteMirror(bool muted) = 0;
 
   // Ends the program (native only: a web page cannot close itself).
   virtual bool CanQuit() const = 0;

@@ -21,11 +21,11 @@ Palette MakeLight() {
   p.ink = Hex(0x2A251F);
   p.ink_muted = Hex(0x675C4E);
   p.ink_faint = Hex(0xA09381);
-  p.accent = Hex(0xAE4F27);
+  p.accent = Hex(0xA0461F);  // 4.5:1 or more on every light surface (tests/ui/contrast_test.cpp)
   p.accent_pressed = Hex(0x8F3F1D);
   p.on_accent = Hex(0xFFF8EE);
   p.accent_soft = Hex(0xF2D9C6);
-  p.good = Hex(0x2C7347);
+  p.good = Hex(0x286940);
   p.good_soft = Hex(0xDCEDDD);
   p.bad = Hex(0xAE3328);
   p.bad_soft = Hex(0xF5DAD4);
@@ -50,7 +50,7 @@ Palette MakeDark() {
   p.ink = Hex(0xF0E8DA);
   p.ink_muted = Hex(0xB7AA96);
   p.ink_faint = Hex(0x7B7062);
-  p.accent = Hex(0xE27D4E);
+  p.accent = Hex(0xEA8A5C);  // 4.5:1 or more on every dark surface
   p.accent_pressed = Hex(0xC9683C);
   p.on_accent = Hex(0x1E150F);
   p.accent_soft = Hex(0x4A2F22);
@@ -112,7 +112,7 @@ void ApplyStyle(const Palette& p, float scale, bool touch, ImGuiStyle* style) {
   const ImVec4 hover = touch ? p.surface : p.surface_hover;
   ImVec4* c = s.Colors;
   c[ImGuiCol_Text] = p.ink;
-  c[ImGuiCol_TextDisabled] = p.ink_faint;
+  c[ImGuiCol_TextDisabled] = p.ink_muted;  // a field's hint is text: 4.5:1
   c[ImGuiCol_WindowBg] = p.background;
   c[ImGuiCol_ChildBg] = ImVec4(0, 0, 0, 0);
   c[ImGuiCol_PopupBg] = p.surface;

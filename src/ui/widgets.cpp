@@ -60,6 +60,7 @@ void DrawCard(ImDrawList* list, ImVec2 min, ImVec2 max, const ImVec4& fill, cons
 // --- Text blocks ----------------------------------------------------------------------
 
 void Heading(Ui& ui, std::string_view text) {
+  ui.Mirror({MirrorNode::Role::kHeading, "", std::string(text)});
   ImGui::PushFont(ui.fonts().heading);
   ImGui::PushStyleColor(ImGuiCol_Text, ui.palette().ink);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ui.layout().column_width);
@@ -70,6 +71,7 @@ void Heading(Ui& ui, std::string_view text) {
 }
 
 void Paragraph(Ui& ui, std::string_view text, ImFont* font, const ImVec4* color, float width) {
+  ui.Mirror({MirrorNode::Role::kText, "", std::string(text)});
   ImGui::PushFont(font ? font : ui.fonts().body);
   ImGui::PushStyleColor(ImGuiCol_Text, color ? *color : ui.palette().ink);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + WidthOr(ui, width));
@@ -98,8 +100,14 @@ bool Button(Ui& ui, const char* name, std::string_view label, ButtonKind kind, f
   ImGui::BeginDisabled(!enabled);
   const ImVec2 min = ImGui::GetCursorScreenPos();
   const ImVec2 max(min.x + width, min.y + height);
-  const bool pressed = ImGui::InvisibleButton(name, ImVec2(width, height));
+  bool pressed = ImGui::InvisibleButton(name, ImVec2(width, height));
   ui.NameItem(name);
+  if (enabled && ui.MirrorPressed(name)) pressed = true;
+  {
+    MirrorNode node{MirrorNode::Role::kButton, name, std::string(label)};
+    node.enabled = enabled;
+    ui.Mirror(std::move(node));
+  }
   const bool held = ImGui::IsItemActive();
   const bool hovered = ImGui::IsItemHovered() && !l.touch;
 
@@ -175,8 +183,11 @@ bool MenuCard(Ui& ui, const char* name, const CardText& card, float width) {
 
   const ImVec2 min = ImGui::GetCursorScreenPos();
   const ImVec2 max(min.x + width, min.y + height);
-  const bool pressed = ImGui::InvisibleButton(name, ImVec2(width, height));
+  bool pressed = ImGui::InvisibleButton(name, ImVec2(width, height));
   ui.NameItem(name);
+  if (ui.MirrorPressed(name)) pressed = true;
+  ui.Mirror({MirrorNode::Role::kButton, name, std::string(card.title),
+             std::string(card.subtitle) + (card.note.empty() ? std::string() : ". " + std::string(card.note))});
   const bool held = ImGui::IsItemActive();
   const bool hovered = ImGui::IsItemHovered() && !l.touch;
 
@@ -235,6 +246,7 @@ bool Segmented(Ui& ui, const char* name, const Segment* segments, int count, int
   list->AddRectFilled(min, ImVec2(min.x + width, min.y + height), Col(p.sunken), r);
 
   bool changed = false;
+  ui.Mirror({MirrorNode::Role::kGroup, name, "", "choice"});  // a radio group
   const float seg_w = (width - 2 * inset) / static_cast<float>(std::max(count, 1));
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0, 0));
   for (int i = 0; i < count; ++i) {
@@ -242,11 +254,17 @@ bool Segmented(Ui& ui, const char* name, const Segment* segments, int count, int
     const ImVec2 seg_min(min.x + inset + seg_w * static_cast<float>(i), min.y + inset);
     const ImVec2 seg_max(seg_min.x + seg_w, min.y + height - inset);
     ImGui::SetCursorScreenPos(ImVec2(seg_min.x, min.y));
-    if (ImGui::InvisibleButton(id.c_str(), ImVec2(seg_w, height)) && *selected != i) {
+    const bool tapped = ImGui::InvisibleButton(id.c_str(), ImVec2(seg_w, height));
+    if ((tapped || ui.MirrorPressed(id)) && *selected != i) {
       *selected = i;
       changed = true;
     }
     ui.NameItem(id);
+    {
+      MirrorNode node{MirrorNode::Role::kOption, id, std::string(segments[i].label)};
+      node.checked = *selected == i;
+      ui.Mirror(std::move(node));
+    }
     const bool held = ImGui::IsItemActive();
     const bool is_selected = *selected == i;
     if (is_selected) {
@@ -263,6 +281,7 @@ bool Segmented(Ui& ui, const char* name, const Segment* segments, int count, int
     FocusRing(ui, seg_min, seg_max, RoundingFor(ui, seg_max.y - seg_min.y));
   }
   ImGui::PopStyleVar();
+  ui.Mirror({MirrorNode::Role::kEnd});
   ImGui::SetCursorScreenPos(min);
   ImGui::Dummy(ImVec2(width, height));
   return changed;
@@ -282,9 +301,14 @@ bool SwitchRow(Ui& ui, const char* name, std::string_view label, std::string_vie
   const float height = std::max(l.target, text_h + 12 * s);
 
   const ImVec2 min = ImGui::GetCursorScreenPos();
-  const bool pressed = ImGui::InvisibleButton(name, ImVec2(width, height));
+  const bool pressed = ImGui::InvisibleButton(name, ImVec2(width, height)) || ui.MirrorPressed(name);
   ui.NameItem(name);
   if (pressed) *value = !*value;
+  {
+    MirrorNode node{MirrorNode::Role::kSwitch, name, std::string(label), std::string(caption)};
+    node.checked = *value;
+    ui.Mirror(std::move(node));
+  }
 
   ImDrawList* list = ImGui::GetWindowDrawList();
   const float text_top = min.y + (height - text_h) * 0.5f;
@@ -329,8 +353,13 @@ int Stepper(Ui& ui, const char* name, std::string_view value, bool can_decrease,
   auto side = [&](const std::string& id, bool enabled, float x, bool plus) {
     ImGui::SetCursorScreenPos(ImVec2(x, min.y));
     ImGui::BeginDisabled(!enabled);
-    const bool pressed = ImGui::InvisibleButton(id.c_str(), ImVec2(button, button));
+    const bool pressed = ImGui::InvisibleButton(id.c_str(), ImVec2(button, button)) || ui.MirrorPressed(id);
     ui.NameItem(id);
+    {
+      MirrorNode node{MirrorNode::Role::kButton, id, std::string(plus ? "More" : "Fewer") + " (now " + std::string(value) + ")"};
+      node.enabled = enabled;
+      ui.Mirror(std::move(node));
+    }
     const bool held = ImGui::IsItemActive();
     const ImVec2 b_min(x + 4 * s, min.y + 4 * s), b_max(x + button - 4 * s, min.y + button - 4 * s);
     DrawCard(list, b_min, b_max, held ? p.surface_pressed : p.surface, p, RoundingFor(ui, b_max.y - b_min.y), 1.5f * s,
@@ -372,6 +401,7 @@ bool NoticeBar(Ui& ui, const char* name, std::string_view text, float width) {
 
   const ImVec2 min = ImGui::GetCursorScreenPos();
   const ImVec2 max(min.x + width, min.y + height);
+  ui.Mirror({MirrorNode::Role::kText, "", std::string(text)});
   ImDrawList* list = ImGui::GetWindowDrawList();
   list->AddRectFilled(min, max, Col(p.notice_soft), l.rounding);
   list->AddRect(min, max, Col(WithAlpha(p.notice, 0.35f)), l.rounding);
@@ -563,6 +593,12 @@ KeyTap DigitPad(Ui& ui, const char* prefix, bool digits_enabled, bool erase_enab
 }
 
 void LetterTiles(Ui& ui, std::string_view letters, int max_letters, std::string_view placeholder, float width) {
+  {
+    // Read back letter by letter: a screen reader says "L, I, F, T".
+    std::string spelled;
+    for (const char c : letters) spelled += std::string(spelled.empty() ? "" : ", ") + (c == '?' ? std::string("blank") : std::string(1, c));
+    ui.Mirror({MirrorNode::Role::kText, "", letters.empty() ? std::string(placeholder) : "Spelled: " + spelled});
+  }
   const Palette& p = ui.palette();
   const float s = ui.layout().scale;
   width = WidthOr(ui, width);
@@ -702,8 +738,31 @@ bool TextField(Ui& ui, const char* name, const char* hint, char* buffer, size_t 
   ImGui::PushStyleColor(ImGuiCol_FrameBg, ui.palette().sunken);
   ImGui::SetNextItemWidth(width);
   const std::string id = std::string("##") + name;
-  const bool changed = ImGui::InputTextWithHint(id.c_str(), hint, buffer, size, flags, filter);
+  bool changed = ImGui::InputTextWithHint(id.c_str(), hint, buffer, size, flags, filter);
   ui.NameItem(name);
+  if (const std::string* typed = ui.MirrorTyped(name); typed != nullptr && size > 0) {
+    // Typed on the page's mirror: through the same filter as a key.
+    std::string text;
+    for (const char c : *typed) {
+      ImGuiInputTextCallbackData data{};
+      data.EventFlag = ImGuiInputTextFlags_CallbackCharFilter;
+      data.Flags = flags;
+      data.EventChar = static_cast<ImWchar>(static_cast<unsigned char>(c));
+      if (filter != nullptr && filter(&data) != 0) continue;
+      if (data.EventChar < 0x80) text += static_cast<char>(data.EventChar);
+    }
+    text.resize(std::min(text.size(), size - 1));
+    if (text != buffer) {
+      std::copy(text.begin(), text.end(), buffer);
+      buffer[text.size()] = '\0';
+      changed = true;
+    }
+  }
+  {
+    MirrorNode node{MirrorNode::Role::kField, name, hint != nullptr ? hint : ""};
+    node.value = buffer;
+    ui.Mirror(std::move(node));
+  }
   ImGui::PopStyleColor();
   ImGui::PopStyleVar(2);
   return changed;

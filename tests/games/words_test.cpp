@@ -103,7 +103,7 @@ TEST_CASE("Words: the table and the legal moves in words read only what the seat
           INFO(info.name << ", " << seats << " seats, seed " << seed << ", move " << moves);
           for (int seat = 0; seat < game.NumSeats(); ++seat) CheckSeat(game, seat, seed, counts);
         });
-        CHECK(r.error.empty() || r.error == "move cap reached");
+        CHECK((r.error.empty() || r.error == "move cap reached"));
       }
       INFO(info.name << ", " << seats << " seats");
       CHECK(counts.tables > 10);

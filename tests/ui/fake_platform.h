@@ -22,6 +22,17 @@ class FakePlatform final : public Platform {
   Status RemoveUserFile(std::string_view name) override;
   void Announce(std::string_view text) override { announcements.emplace_back(text); }
   void PublishNamedItems(const std::vector<NamedItem>& items) override { published = items; }
+  // The accessibility mirror: the last JSON published, and what the page
+  // pressed or typed (queued for the next frame).
+  void PublishMirror(const std::string& json) override { mirror = json; ++mirror_publishes; }
+  std::vector<MirrorAction> TakeMirrorActions() override {
+    std::vector<MirrorAction> out;
+    out.swap(mirror_actions);
+    return out;
+  }
+  std::string mirror;
+  int mirror_publishes = 0;
+  std::vector<MirrorAction> mirror_actions;
   bool IsWeb() const override { return web; }
   bool HasTouch() const override { return touch; }
   float ContentScale() const override { return content_scale; }

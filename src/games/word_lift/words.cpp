@@ -243,8 +243,11 @@ Game::MoveText WordLift::DescribeLegalMove(int seat, std::string_view text,
   const Move& m = *parsed;
   switch (m.kind) {
     case Move::Kind::kPlay:
-      return {"Play", "Spell " + SpelledWord(m.word) + " from your hand (" + PointsText(WordValue(m.word)) +
-                          SpecialsOf(m.word, true) + ")"};
+      // Words to find (Game::MoveText::by_word): the mirror never lists them.
+      return {"Play",
+              "Spell " + SpelledWord(m.word) + " from your hand (" + PointsText(WordValue(m.word)) +
+                  SpecialsOf(m.word, true) + ")",
+              /*by_word=*/true};
     case Move::Kind::kSteal: {
       const TableWord& target = Words(m.owner)[static_cast<size_t>(m.index)];
       const std::string stolen = target.Text();
@@ -272,7 +275,7 @@ Game::MoveText WordLift::DescribeLegalMove(int seat, std::string_view text,
       int daggers = 0;
       for (const PlacedCard& c : target.cards) daggers += SpecialOf(FaceOfCard(c.card)) == Special::kDagger ? 1 : 0;
       if (daggers > 0) label += "; the Dagger: you draw " + std::to_string(kDaggerDraws * daggers) + " more";
-      return {"Steal", label + ")"};
+      return {"Steal", label + ")", /*by_word=*/true};
     }
     case Move::Kind::kPass:
       return {"Pass", "Pass"};

@@ -202,7 +202,8 @@ Game::MoveText WordShout::DescribeLegalMove(int seat, std::string_view move, con
     std::string cards;
     for (const Part& p : parts) cards += (cards.empty() ? "" : ", ") + PartWords(p);
     return {"Claim", "Claim " + text::Upper(Spell(parts)) + " with " + cards + " (" +
-                         text::Plural(static_cast<long long>(parts.size()), "card", "cards") + ")"};
+                         text::Plural(static_cast<long long>(parts.size()), "card", "cards") + ")",
+            /*by_word=*/true};  // found by typing it, never read out
   }
   return Game::DescribeLegalMove(seat, move, names);
 }

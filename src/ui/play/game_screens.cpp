@@ -7,6 +7,7 @@
 //   [SECTION] Play screen (and the end of game)
 //   [SECTION] Set-up screen
 #include <algorithm>
+#include <cctype>
 #include <cfloat>
 #include <chrono>
 #include <cmath>
@@ -131,7 +132,11 @@ class RulesScreen final : public Screen {
           // Wrapped to the column, so a long title fits a phone.
           Heading(ui, title);
         } else {
+          // A heading of the page's parts, in the mirror too.
+          ui.Mirror({MirrorNode::Role::kHeading, "", title, "", "", 3});
+          ui.MuteMirror(true);
           Paragraph(ui, title, ui.fonts().strong, nullptr, width);
+          ui.MuteMirror(false);
         }
         continue;
       }
@@ -160,6 +165,7 @@ class RulesScreen final : public Screen {
           if (cell.empty()) continue;
           row += (row.empty() ? "" : "  \xC2\xB7  ") + (header ? "**" + Plain(cell) + "**" : cell);
         }
+        ui.Mirror({MirrorNode::Role::kText, "", Plain(row)});
         RichText(ui, row, ImGui::GetCursorScreenPos(), width);
         continue;
       }
@@ -182,6 +188,8 @@ class RulesScreen final : public Screen {
       const ImVec2 at = ImGui::GetCursorScreenPos();
       if (!marker.empty())
         DrawText(ImGui::GetWindowDrawList(), ui.fonts().body, at, ui.palette().ink_muted, marker);
+      ui.Mirror({MirrorNode::Role::kText, "", (marker.empty() || marker == "\xE2\x80\xA2" ? "" : marker + " ") +
+                                                   Plain(line.substr(body))});
       RichText(ui, line.substr(body), ImVec2(at.x + indent, at.y), width - indent);
     }
     Spacing(l.gap);
@@ -356,7 +364,10 @@ class PlayScreen final : public Screen, public TableContext {
     ImGui::BeginChild("play", ImVec2(avail.x, std::max(avail.y - dock, 1.0f)), false,
                       full ? ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse : ScrollFlags(ui));
     if (full) {
+      ui.MuteMirror(true);
       table_->Draw(ui, *this);  // the whole area, edge to edge
+      ui.MuteMirror(false);
+      MirrorTable(ui);
     } else {
       ImGui::Indent(x);
       Spacing(l.small_gap);
@@ -381,7 +392,9 @@ class PlayScreen final : public Screen, public TableContext {
       list->AddLine(min, ImVec2(min.x + avail.x, min.y), Col(ui.palette().border), 1.0f);
       ImGui::SetCursorPos(ImVec2(top.x + x, top.y + avail.y - dock));
       ImGui::BeginGroup();
+      ui.MuteMirror(true);  // (the table's words and moves are in the mirror already)
       table_->DrawDock(ui, *this, width);
+      ui.MuteMirror(false);
       ImGui::EndGroup();
     }
     // Messages float over the top of the table (its status lines, which
@@ -489,7 +502,12 @@ class PlayScreen final : public Screen, public TableContext {
       Caption(ui, RoomLine(*room), width);
       ui.NameItem("game/room-line");
     }
+    // The mirror gets the table in words and its moves as buttons instead of
+    // the table's own drawing (docs/accessibility.md).
+    ui.MuteMirror(true);
     table_->Draw(ui, *this);
+    ui.MuteMirror(false);
+    MirrorTable(ui);
     Spacing(l.gap);
 
     // Controls: undo (against bots), rules, the log's toggle on phones.
@@ -509,6 +527,128 @@ class PlayScreen final : public Screen, public TableContext {
     if (Button(ui, "game/log", log_label, ButtonKind::kQuiet, button_w)) show_log_ = !log_open;
     ImGui::PopStyleVar();
     if (log_open) DrawLog(ui, width);
+  }
+
+  // The table in words and the viewer's legal moves as buttons, grouped by
+  // kind, for the accessibility mirror (Game::DescribeTable and
+  // DescribeLegalMove on the viewer's redacted copy: nothing hidden from the
+  // viewer is at hand to name). A kind with many moves (the words one could
+  // spell) gets a field that narrows them as one types.
+  void MirrorTable(Ui& ui) {
+    const Game& view = session_->View();
+    const int viewer = session_->viewer();
+    const bool to_move = ViewerToMove() && !holding_;
+    const std::string last = view.History().empty() ? std::string() : view.History().back().move;
+    if (&view != words_view_ || view.History().size() != words_history_ || last != words_last_ ||
+        to_move != words_to_move_ || viewer != words_viewer_) {
+      words_view_ = &view;
+      words_history_ = view.History().size();
+      words_last_ = last;
+      words_to_move_ = to_move;
+      words_viewer_ = viewer;
+      std::vector<std::string> names;
+      for (int seat = 0; seat < view.NumSeats(); ++seat) names.push_back(seat == viewer ? "You" : session_->SeatName(seat));
+      words_parts_ = view.DescribeTable(viewer, names);
+      words_moves_.clear();
+      words_names_ = names;
+      if (!to_move) move_word_.clear();  // a typed word is for one turn
+      if (to_move) {
+        // A turn of Word Lift has tens of thousands of words to spell: the
+        // kinds that are words to find (MoveText::by_word) are described
+        // only once the player types (and then once), by the move's verb.
+        std::map<std::string, std::pair<std::string, bool>> verbs;  // notation's first word -> kind, by_word
+        for (const std::string& move : view.LegalMoves(viewer)) {
+          const std::string verb = move.substr(0, move.find(' '));
+          auto known = verbs.find(verb);
+          Game::MoveText text;
+          if (known == verbs.end() || !known->second.second) {
+            text = view.DescribeLegalMove(viewer, move, names);
+            if (known == verbs.end()) verbs[verb] = {text.kind, text.by_word};
+          } else {
+            text.kind = known->second.first;
+            text.by_word = true;
+          }
+          auto it = std::find_if(words_moves_.begin(), words_moves_.end(),
+                                 [&](const MoveGroup& g) { return g.kind == text.kind; });
+          if (it == words_moves_.end()) it = words_moves_.insert(words_moves_.end(), MoveGroup{text.kind, false, false, {}});
+          it->by_word = it->by_word || text.by_word;
+          it->moves.push_back({move, text.by_word ? std::string() : text.label});
+        }
+      }
+    }
+    for (const Game::TextPart& part : words_parts_) {
+      ui.Mirror({MirrorNode::Role::kHeading, "", part.heading});
+      for (const std::string& line : part.lines) ui.Mirror({MirrorNode::Role::kText, "", line});
+    }
+    ui.Mirror({MirrorNode::Role::kHeading, "", to_move ? "Your move" : "Moves"});
+    if (!to_move) {
+      const std::vector<int> deciding = session_->game().DecidingSeats();
+      std::string waiting = "Not your move now.";
+      if (session_->game().IsTerminal()) waiting = "The game is over.";
+      else if (!deciding.empty() && deciding.front() >= 0)
+        waiting = "Waiting for " + session_->SeatName(deciding.front()) + ".";
+      ui.Mirror({MirrorNode::Role::kText, "", waiting});
+      return;
+    }
+    ui.Mirror({MirrorNode::Role::kGroup, "moves", "Your move"});
+    bool word_field_shown = false;
+    for (MoveGroup& group : words_moves_) {
+      ui.Mirror({MirrorNode::Role::kHeading, "", group.kind, "", "", 3});
+      if (!group.by_word) {
+        for (const auto& [move, label] : group.moves) {
+          const std::string id = "move/" + move;
+          ui.Mirror({MirrorNode::Role::kButton, id, label});
+          if (ui.MirrorPressed(id)) Play(move);
+        }
+        continue;
+      }
+      // Words to find: none is read out; the moves with the typed word
+      // appear, under each kind (one field for them all: Word Lift's word
+      // may be spelled from the hand or by a steal).
+      std::string& typed = move_word_;
+      if (!word_field_shown) {
+        word_field_shown = true;
+        if (const std::string* t = ui.MirrorTyped("moves/word")) typed = *t;
+        MirrorNode node{MirrorNode::Role::kField, "moves/word", "Type a word to play"};
+        node.value = typed;
+        ui.Mirror(std::move(node));
+        if (!typed.empty()) {
+          std::string spelled;
+          for (const char c : Upper(typed)) spelled += std::string(spelled.empty() ? "" : ", ") + c;
+          ui.Mirror({MirrorNode::Role::kText, "", "Spelled: " + spelled});
+        }
+      }
+      const std::string word = Upper(typed);
+      if (word.empty()) continue;
+      if (!group.described) {
+        for (auto& [move, label] : group.moves) label = view.DescribeLegalMove(viewer, move, words_names_).label;
+        group.described = true;
+      }
+      size_t matching = 0;
+      for (const auto& [move, label] : group.moves) {
+        if (!HasWord(label, word)) continue;
+        ++matching;
+        const std::string id = "move/" + move;
+        ui.Mirror({MirrorNode::Role::kButton, id, label});
+        if (ui.MirrorPressed(id)) Play(move);
+      }
+      if (matching == 0) ui.Mirror({MirrorNode::Role::kText, "", group.kind + ": nothing with " + word + " now."});
+    }
+    ui.Mirror({MirrorNode::Role::kEnd});
+  }
+
+  static std::string Upper(std::string text) {
+    for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return text;
+  }
+  // Whether `label` has `word` (capitals) as a whole word.
+  static bool HasWord(const std::string& label, const std::string& word) {
+    for (size_t at = label.find(word); at != std::string::npos; at = label.find(word, at + 1)) {
+      const bool start = at == 0 || !std::isalpha(static_cast<unsigned char>(label[at - 1]));
+      const size_t end = at + word.size();
+      if (start && (end == label.size() || !std::isalpha(static_cast<unsigned char>(label[end])))) return true;
+    }
+    return false;
   }
 
   void DrawLog(Ui& ui, float width) {
@@ -681,12 +821,37 @@ class PlayScreen final : public Screen, public TableContext {
 
   // Each player's score after every move: one line each, told apart by
   // colour AND by style (solid, dashed, dotted) and labelled with the name.
+  // The plot in words for the mirror: each player's score at each quarter
+  // of the game, and who led longest.
+  static void MirrorScorePlot(Ui& ui, const std::vector<std::vector<int>>& rows, const std::vector<std::string>& names) {
+    if (rows.size() < 2) return;
+    const size_t last = rows.size() - 1;
+    std::vector<int> led(names.size(), 0);
+    for (const auto& row : rows) {
+      int best = 0;
+      for (size_t i = 0; i < row.size(); ++i)
+        if (row[i] > row[static_cast<size_t>(best)]) best = static_cast<int>(i);
+      if (static_cast<size_t>(best) < led.size() && row.size() > 0 && row[static_cast<size_t>(best)] > 0) ++led[static_cast<size_t>(best)];
+    }
+    for (size_t p = 0; p < names.size(); ++p) {
+      std::string line = names[p] + ": ";
+      for (int q = 0; q <= 4; ++q) {
+        const auto& row = rows[last * static_cast<size_t>(q) / 4];
+        line += (q ? ", " : "") + std::to_string(p < row.size() ? row[p] : 0);
+      }
+      line += " (at the start, after each quarter of the game, and at the end); ahead after " + std::to_string(led[p]) +
+              " of its " + std::to_string(last) + " moves.";
+      ui.Mirror({MirrorNode::Role::kText, "", line});
+    }
+  }
+
   void DrawScorePlot(Ui& ui, float width, float height) {
     const Layout& l = ui.layout();
     const Palette& p = ui.palette();
     const float s = l.scale;
     const auto& rows = session_->score_history();
     const auto& names = session_->names();
+    MirrorScorePlot(ui, rows, names);
     ImDrawList* list = ImGui::GetWindowDrawList();
     const ImVec2 min = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(width, height));
@@ -795,6 +960,23 @@ class PlayScreen final : public Screen, public TableContext {
   play::Store* store_ = nullptr;  // where the table was marked open (a LocalSession's)
   size_t announced_ = 0;
   std::string refusal_;
+  // The mirror's words of the table (MirrorTable), made again only when the
+  // view, the viewer or whether the viewer may move changes.
+  struct MoveGroup {
+    std::string kind;
+    bool by_word = false;    // words to find: typed, never listed
+    bool described = false;  // (by_word) the labels are made
+    std::vector<std::pair<std::string, std::string>> moves;  // notation, label
+  };
+  const Game* words_view_ = nullptr;
+  size_t words_history_ = 0;
+  std::string words_last_;
+  bool words_to_move_ = false;
+  int words_viewer_ = -1;
+  std::vector<Game::TextPart> words_parts_;
+  std::vector<MoveGroup> words_moves_;
+  std::vector<std::string> words_names_;
+  std::string move_word_;  // typed into the mirror's word field
   bool refusal_announced_ = true;
   bool privacy_announced_ = false;
   std::string save_error_, dismissed_save_error_;

@@ -193,7 +193,7 @@ class MenuScreen final : public Screen {
     const std::string version = std::string("Version ") + LF_VERSION;
     rows.push_back({FontPx(f.small), l.gap, [&] {
                       ImGui::SetCursorPosX(x + (width - MeasureText(f.small, version).x) * 0.5f);
-                      Paragraph(ui, version, f.small, &p.ink_faint, width);
+                      Paragraph(ui, version, f.small, &p.ink_muted, width);
                     }});
 
     float total = 0;

@@ -1,0 +1,173 @@
+// The accessibility mirror (docs/accessibility.md), headless: every game
+// started from the menu and played to its end screen through the mirror
+// alone (its buttons pressed by their labels, as a screen reader user
+// would), never by a tap on the canvas; and the mirror of each screen says
+// where one is (a title, headings) and names every button.
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "app_harness.h"
+#include "core/json.h"
+
+using namespace lf;
+using namespace lf::ui;
+using namespace lf::ui::testing;
+
+namespace {
+
+struct Node {
+  std::string role, id, label;
+  bool disabled = false;
+};
+
+std::vector<Node> Nodes(const FakePlatform& platform, std::string* title = nullptr) {
+  std::vector<Node> out;
+  Result<Json> doc = Json::Parse(platform.mirror);
+  REQUIRE(doc.ok());
+  if (title) *title = (*doc)["title"].as_string();
+  for (const Json& n : (*doc)["nodes"].as_array()) {
+    Node node{n["role"].as_string(), n["id"].is_string() ? n["id"].as_string() : "", n["label"].as_string(),
+              n["disabled"].as_bool()};
+    out.push_back(node);
+  }
+  return out;
+}
+
+const Node* FindButton(const std::vector<Node>& nodes, const std::string& label) {
+  for (const Node& n : nodes)
+    if ((n.role == "button" || n.role == "option" || n.role == "switch") && n.label == label && !n.disabled) return &n;
+  return nullptr;
+}
+
+bool HasText(const std::vector<Node>& nodes, const std::string& start) {
+  for (const Node& n : nodes)
+    if (n.label.rfind(start, 0) == 0) return true;
+  return false;
+}
+
+void PressNode(Harness& h, FakePlatform& platform, const std::string& id, int frames = Harness::kSettleFrames) {
+  INFO("pressing " << id);
+  platform.mirror_actions.push_back({id, "", false});
+  h.Frames(frames);
+}
+
+void PressLabel(Harness& h, FakePlatform& platform, const std::string& label) {
+  const std::vector<Node> nodes = Nodes(platform);
+  const Node* n = FindButton(nodes, label);
+  INFO("no button \"" << label << "\" in the mirror");
+  REQUIRE(n != nullptr);
+  PressNode(h, platform, n->id);
+}
+
+}  // namespace
+
+TEST_CASE("Mirror: every turn-based game from the menu to its end screen by the mirror alone", "[ui][mirror]") {
+  const std::pair<const char*, const char*> kGames[] = {{"lost-words", "The Lost Words"},
+                                                       {"lost-for-words", "Lost for Words"},
+                                                       {"word-lift", "Word Lift"},
+                                                       {"lost-board-game", "Lost: The Board Game"}};
+  for (const auto& [id, title] : kGames) {
+    DYNAMIC_SECTION(title) {
+      FakePlatform platform;
+      Harness h(platform);
+      std::string screen;
+      Nodes(platform, &screen);
+      CHECK(screen == "Lost & Found");
+      PressLabel(h, platform, title);
+      Nodes(platform, &screen);
+      CHECK(screen == title);
+      // Every button of the set-up screen has a name.
+      for (const Node& n : Nodes(platform)) {
+        if (n.role == "button") CHECK_FALSE(n.label.empty());
+      }
+      PressLabel(h, platform, "Start");
+      int pressed = 0, typed = 0;
+      bool over = false;
+      for (int step = 0; step < 6000 && !over; ++step) {
+        const std::vector<Node> nodes = Nodes(platform);
+        if (HasText(nodes, "Game over")) {
+          over = true;
+          break;
+        }
+        const Node* move = nullptr;
+        for (const Node& n : nodes)
+          if (n.role == "button" && n.id.rfind("move/", 0) == 0) {
+            move = &n;
+            // Not always the first: vary the game a little.
+            if (pressed % 3 != 0) break;
+          }
+        if (const Node* ready = FindButton(nodes, "Dismiss")) {
+          PressNode(h, platform, ready->id, 2);
+          continue;
+        }
+        // Word Lift: a word to spell is typed (the mirror lists none); the
+        // word comes from the saved game's legal moves, as a player who
+        // found it would type it.
+        const Node* field = nullptr;
+        for (const Node& n : nodes)
+          if (n.role == "field" && n.id == "moves/word") field = &n;
+        if (field != nullptr && pressed % 2 == 1 && typed < 6) {
+          std::unique_ptr<GameSession> s = SavedGame(platform, "save-" + std::string(id) + ".json");
+          REQUIRE(s != nullptr);
+          std::string word;
+          for (const std::string& m : s->game().LegalMoves(0)) {
+            const std::string label = s->game().DescribeLegalMove(0, m, {"You", "Bot"}).label;
+            if (label.rfind("Spell ", 0) == 0) {
+              word = label.substr(6, label.find(' ', 6) - 6);
+              break;
+            }
+          }
+          if (!word.empty()) {
+            ++typed;
+            platform.mirror_actions.push_back({field->id, word, true});
+            h.Frames(3);
+            const Node* spell = nullptr;
+            const std::vector<Node> after = Nodes(platform);
+            for (const Node& n : after)
+              if (n.role == "button" && n.label.rfind("Spell " + word + " ", 0) == 0) spell = &n;
+            INFO("typed " << word << "; mirror: " << platform.mirror.substr(platform.mirror.find("Your move") == std::string::npos ? 0 : platform.mirror.find("Your move"), 1500));
+            REQUIRE(spell != nullptr);
+            CHECK(HasText(after, "Spelled: "));
+            PressNode(h, platform, spell->id, 2);
+            ++pressed;
+            continue;
+          }
+        }
+        if (move == nullptr) {
+          h.Frames(10);
+          continue;
+        }
+        PressNode(h, platform, move->id, 2);
+        ++pressed;
+      }
+      INFO(title << ": " << pressed << " moves pressed");
+      CHECK(over);
+      CHECK(pressed > 3);
+      if (std::string(id) == "word-lift") CHECK(typed > 0);
+      // The end screen: its buttons named, Rematch among them.
+      CHECK(FindButton(Nodes(platform), "Rematch") != nullptr);
+    }
+  }
+}
+
+TEST_CASE("Mirror: each screen has a title, and Escape on the mirror goes back", "[ui][mirror]") {
+  FakePlatform platform;
+  Harness h(platform);
+  for (const char* card : {"Settings", "Dictionary", "About"}) {
+    std::string title;
+    const std::vector<Node> menu = Nodes(platform);
+    const Node* n = nullptr;
+    for (const Node& m : menu)
+      if (m.role == "button" && m.label.find(card) != std::string::npos) n = &m;
+    INFO(card);
+    REQUIRE(n != nullptr);
+    PressNode(h, platform, n->id);
+    Nodes(platform, &title);
+    CHECK(title != "Lost & Found");
+    CHECK(FindButton(Nodes(platform), "Back") != nullptr);
+    PressNode(h, platform, "nav/escape");
+    Nodes(platform, &title);
+    CHECK(title == "Lost & Found");
+  }
+}
