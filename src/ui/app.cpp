@@ -75,7 +75,13 @@ struct App::Impl final : Ui {
   }
   void NameItem(std::string_view name) override;
   void Mirror(MirrorNode node) override {
-    if (mirror_muted_ == 0) mirror_.push_back(std::move(node));
+    if (mirror_muted_ != 0) return;
+    // A group (a choice) without a name of its own is named by the line just
+    // above it, as a sighted player reads it ("Seat 1", "Theme").
+    if (node.role == MirrorNode::Role::kGroup && node.label.empty() && !mirror_.empty() &&
+        (mirror_.back().role == MirrorNode::Role::kText || mirror_.back().role == MirrorNode::Role::kHeading))
+      node.label = mirror_.back().label;
+    mirror_.push_back(std::move(node));
   }
   bool MirrorPressed(std::string_view id) override {
     for (auto it = mirror_actions_.begin(); it != mirror_actions_.end(); ++it) {

@@ -171,3 +171,40 @@ TEST_CASE("Mirror: each screen has a title, and Escape on the mirror goes back",
     CHECK(title == "Lost & Found");
   }
 }
+
+namespace {
+
+// The mirror as a screen reader would go through it, one node a line.
+std::string Outline(const FakePlatform& platform) {
+  std::string title;
+  std::string out;
+  for (const Node& n : Nodes(platform, &title)) {
+    if (n.role == "end") continue;
+    out += "  " + (n.role == "text" ? std::string() : "[" + n.role + (n.disabled ? ", dimmed" : "") + "] ") + n.label + "\n";
+  }
+  return "# " + title + "\n" + out;
+}
+
+}  // namespace
+
+// Not run by default: prints each screen's mirror, to read what a screen
+// reader user hears (ui_tests "[.mirror-dump]").
+TEST_CASE("Mirror: what each screen says", "[.mirror-dump]") {
+  FakePlatform platform;
+  Harness h(platform);
+  std::string all = Outline(platform);
+  auto visit = [&](const std::string& label) {
+    PressLabel(h, platform, label);
+    all += Outline(platform);
+  };
+  visit("Settings");
+  PressNode(h, platform, "nav/escape");
+  visit("The Lost Words");
+  PressNode(h, platform, "setup/rules");
+  all += Outline(platform).substr(0, 1500) + "  …\n";
+  PressNode(h, platform, "nav/escape");
+  visit("Start");
+  h.Frames(120);
+  all += Outline(platform);
+  WARN(all);
+}

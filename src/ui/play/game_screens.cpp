@@ -280,6 +280,7 @@ class PlayScreen final : public Screen, public TableContext {
   bool Play(const std::string& move) override { return PlayAs(session_->viewer(), move); }
   bool PlayAs(int seat, const std::string& move) override {
     Status status = session_->Play(seat, move);
+    words_dirty_ = true;
     if (!status.ok()) {
       Refuse(status.reason());
       return false;
@@ -302,6 +303,7 @@ class PlayScreen final : public Screen, public TableContext {
   bool Holding() const override { return holding_; }
   bool Undo() override {
     Status status = session_->Undo();
+    words_dirty_ = true;
     if (!status.ok()) {
       Refuse(status.reason());
       return false;
@@ -331,7 +333,7 @@ class PlayScreen final : public Screen, public TableContext {
     }
     session_->ReleaseRetired();  // last frame's replaced views: nothing refers to them now
     session_->SetPace(hold);
-    session_->Update(ui.time());  // the room's messages, bots, the clock; saved
+    if (session_->Update(ui.time())) words_dirty_ = true;  // the room's messages, bots, the clock; saved
     holding_ = session_->Holding(ui.time());
     // A refusal from the host of a room, or the room closing.
     if (const std::string notice = session_->TakeNotice(); !notice.empty()) Refuse(notice);
@@ -487,6 +489,7 @@ class PlayScreen final : public Screen, public TableContext {
     if (Button(ui, "game/ready", "I am " + name + ": show my cards", ButtonKind::kPrimary,
                std::min(width, 420 * l.scale))) {
       session_->Ready();
+      words_dirty_ = true;
       refusal_.clear();
     }
     if (!session_->log().empty()) {
@@ -539,8 +542,9 @@ class PlayScreen final : public Screen, public TableContext {
     const int viewer = session_->viewer();
     const bool to_move = ViewerToMove() && !holding_;
     const std::string last = view.History().empty() ? std::string() : view.History().back().move;
-    if (&view != words_view_ || view.History().size() != words_history_ || last != words_last_ ||
+    if (words_dirty_ || &view != words_view_ || view.History().size() != words_history_ || last != words_last_ ||
         to_move != words_to_move_ || viewer != words_viewer_) {
+      words_dirty_ = false;
       words_view_ = &view;
       words_history_ = view.History().size();
       words_last_ = last;
@@ -705,6 +709,7 @@ class PlayScreen final : public Screen, public TableContext {
       Result<std::unique_ptr<play::Session>> next = session_->Rematch();
       if (next.ok()) {
         session_ = std::move(*next);
+        words_dirty_ = true;
         store_ = nullptr;  // marked again in the next frame
         announced_ = 0;
         refusal_.clear();
@@ -968,6 +973,7 @@ class PlayScreen final : public Screen, public TableContext {
     bool described = false;  // (by_word) the labels are made
     std::vector<std::pair<std::string, std::string>> moves;  // notation, label
   };
+  bool words_dirty_ = true;  // the session changed: make them again
   const Game* words_view_ = nullptr;
   size_t words_history_ = 0;
   std::string words_last_;

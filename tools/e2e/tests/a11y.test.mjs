@@ -64,6 +64,7 @@ for (const [game, title] of GAMES) {
         // The move is made: the mirror changes.
         await page.waitForFunction((b) => window.lostfound.mirror.json !== b, before, { timeout: 15_000 });
         assert.ok(await focusInMirror(page), `the focus stays in the mirror after "${name}"`);
+        if (pressed === 1) await page.screenshot({ path: path.join(SHOTS, `a11y-${game}-table.png`) });
       }
       await over.waitFor({ state: "attached" });
       assert.ok(pressed > 0, "at least one move was made by keyboard");
