@@ -169,7 +169,9 @@
     // title; where the control it was on has gone (a card just played), to
     // the control now in its place, never to the page's body.
     if (screenChanged) { h1.focus(); return; }
-    if (root.contains(active) && !active.disabled) return;
+    if (root.contains(document.activeElement) && !document.activeElement.disabled) return;
+    // Moved in the list (which drops the focus): back onto it.
+    if (root.contains(active) && !active.disabled) { active.focus(); return; }
     const now = focusables();
     const target = now[Math.min(Math.max(oldIndex, 0), now.length - 1)] || h1;
     target.focus();

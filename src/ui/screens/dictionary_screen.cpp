@@ -189,6 +189,19 @@ class DictionaryScreen final : public Screen {
     Spacing(2 * s);
 
     LetterInput& in = input();
+    // The page's mirror types the letters in a field of its own (read back
+    // by the tiles' "Spelled: ..." line below).
+    {
+      const std::string field = mode_ == Mode::kCheck ? "dict/word" : "dict/letters";
+      if (const std::string* typed = ui.MirrorTyped(field)) {
+        in.Clear();
+        in.AddTyped(*typed);
+      }
+      MirrorNode node{MirrorNode::Role::kField, field,
+                      mode_ == Mode::kCheck ? "Type a word to check (? for any letter)" : "Type the letters you have"};
+      node.value = in.Display();
+      ui.Mirror(std::move(node));
+    }
     const char* placeholder = mode_ == Mode::kCheck ? "Tap letters to spell a word" : "Tap the letters you have";
     ImFont* strong = ui.fonts().strong;
     const float clear_w = MeasureText(strong, "Clear").x + 28 * s;

@@ -53,8 +53,13 @@ for (const [game, title] of GAMES) {
       let pressed = 0;
       for (let step = 0; step < 400; ++step) {
         // Our move, or the end.
-        await Promise.race([moves.getByRole("button").first().waitFor({ state: "attached", timeout: 60_000 }),
-                            over.waitFor({ state: "attached", timeout: 60_000 })]);
+        try {
+          await Promise.race([moves.getByRole("button").first().waitFor({ state: "attached", timeout: 30_000 }),
+                              over.waitFor({ state: "attached", timeout: 30_000 })]);
+        } catch (e) {
+          const text = await page.evaluate(() => document.getElementById("mirror").innerText);
+          assert.fail(`neither a move nor the end after ${pressed} moves; the mirror says:\n${text}`);
+        }
         if (await over.count()) break;
         const button = moves.getByRole("button").nth(pressed % 2 === 0 ? 0 : Math.min(1, await moves.getByRole("button").count() - 1));
         const name = await button.textContent();
@@ -69,7 +74,8 @@ for (const [game, title] of GAMES) {
       await over.waitFor({ state: "attached" });
       assert.ok(pressed > 0, "at least one move was made by keyboard");
       await mirror.getByRole("button", { name: "Rematch" }).waitFor({ state: "attached" });
-      assert.ok(await focusInMirror(page), "the focus is in the mirror on the end screen");
+      assert.ok(await focusInMirror(page), "the focus is in the mirror on the end screen: " +
+                await page.evaluate(() => document.activeElement.outerHTML.slice(0, 200)));
       await page.screenshot({ path: path.join(SHOTS, `a11y-${game}-end.png`) });
       assert.deepEqual(problems, []);
       console.log(`${title}: ${pressed} moves by keyboard to the end screen in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -78,3 +84,72 @@ for (const [game, title] of GAMES) {
     }
   });
 }
+
+// Every screen of the menu by keyboard on a phone: each opens with its title
+// as the mirror's heading (and the focus on it), names every button, and
+// Escape goes back to the menu with the focus still in the mirror. Then a
+// game for two people at one device (its privacy screen) and a guided game.
+test("every screen by keyboard: titles, named buttons, Escape back; the privacy screen; a guided game", { timeout: 110_000 },
+     async () => {
+  const { context, page, problems } = await site.open({ ...VIEWPORTS.phone },
+                                                       { "settings.json": JSON.stringify({ reduce_motion: true }) });
+  try {
+    const mirror = page.getByRole("main", { name: "Lost & Found" });
+    const title = (name) => mirror.getByRole("heading", { level: 1, name, exact: true });
+    await title("Lost & Found").waitFor({ state: "attached" });
+    const screens = [["Settings", "Settings"], ["Dictionary", "Dictionary"], ["About", "About"]];
+    for (const [, name] of GAMES) screens.push([name, name]);
+    const rows = [];
+    for (const [button, name] of screens) {
+      await mirror.getByRole("button", { name: button, exact: true }).press("Enter");
+      await title(name).waitFor({ state: "attached" });
+      assert.ok(await focusInMirror(page), `${name}: the focus is on the new screen`);
+      const unnamed = await mirror.getByRole("button", { name: /^$/ }).count();
+      assert.equal(unnamed, 0, `${name}: every button has a name`);
+      const buttons = await mirror.getByRole("button").count();
+      rows.push(`${name}: ${buttons} buttons`);
+      await page.keyboard.press("Escape");
+      await title("Lost & Found").waitFor({ state: "attached" });
+      assert.ok(await focusInMirror(page), `back from ${name}: the focus is on the menu`);
+    }
+    // The dictionary by keyboard: a word typed in its field is spelled back,
+    // and the verdict is said.
+    await mirror.getByRole("button", { name: "Dictionary", exact: true }).press("Enter");
+    const field = mirror.getByLabel(/^Type a word to check/);
+    await field.focus();
+    await page.keyboard.type("house");
+    await mirror.getByText("Spelled: H, O, U, S, E").waitFor({ state: "attached" });
+    await page.waitForFunction(() => /HOUSE is a word/.test(document.getElementById("live").textContent));
+    rows.push("Dictionary: a word typed, spelled back, its verdict said");
+    await page.keyboard.press("Escape");
+    await title("Lost & Found").waitFor({ state: "attached" });
+    // Two people at one device: the second seat a person (a radio of its
+    // group), then the privacy screen between their turns.
+    await mirror.getByRole("button", { name: "Lost for Words", exact: true }).press("Enter");
+    await title("Lost for Words").waitFor({ state: "attached" });
+    const noGuide = mirror.getByRole("button", { name: "No thanks" });
+    if (await noGuide.count()) await noGuide.press("Enter");
+    const seat2 = mirror.getByRole("radiogroup", { name: "Seat 2" });
+    await seat2.getByRole("radio", { name: "Person" }).press("Enter");
+    await page.waitForFunction(() => document.querySelector("#mirror [role=radiogroup][aria-label='Seat 2'] [aria-checked=true]")?.textContent === "Person");
+    await mirror.getByRole("button", { name: "Start", exact: true }).press("Enter");
+    const ready = mirror.getByRole("button", { name: /: show my cards$/ });
+    await ready.waitFor({ state: "attached" });
+    await mirror.getByRole("heading", { name: /^Pass to / }).waitFor({ state: "attached" });
+    await ready.press("Enter");
+    await mirror.getByRole("group", { name: "Your move" }).getByRole("button").first().waitFor({ state: "attached" });
+    rows.push("Lost for Words, two people: the privacy screen, then the table");
+    await page.keyboard.press("Escape");
+    await title("Lost for Words").waitFor({ state: "attached" });
+    // The guided first game: its card's words and its Next button are in the mirror.
+    await mirror.getByRole("button", { name: "Rules of Lost for Words" }).press("Enter");
+    await mirror.getByRole("button", { name: "Play the guided first game" }).press("Enter");
+    await mirror.getByRole("button", { name: /^(Next|Leave the guide)$/ }).first().waitFor({ state: "attached" });
+    rows.push("Lost for Words: the guided game's card");
+    await page.screenshot({ path: path.join(SHOTS, "a11y-phone-guide.png") });
+    assert.deepEqual(problems, []);
+    console.log(rows.join("\n"));
+  } finally {
+    await context.close();
+  }
+});
