@@ -208,3 +208,57 @@ TEST_CASE("Mirror: what each screen says", "[.mirror-dump]") {
   all += Outline(platform);
   WARN(all);
 }
+
+TEST_CASE("Mirror: Finders Keepers by the mirror alone: Shout, a word typed and claimed, to the end", "[ui][mirror]") {
+  FakePlatform platform;
+  Harness h(platform);
+  PressLabel(h, platform, "Finders Keepers");
+  PressLabel(h, platform, "Start");
+  int shouts = 0, claims = 0, frames = 0;
+  bool over = false;
+  for (; frames < 60 * 60 * 20 && !over; frames += 6) {
+    h.Frames(6);
+    const std::vector<Node> nodes = Nodes(platform);
+    if (HasText(nodes, "Game over")) {
+      over = true;
+      break;
+    }
+    // Between rounds: the next round when it is offered.
+    for (const Node& n : nodes)
+      if (n.role == "button" && n.id.rfind("move/next", 0) == 0) PressNode(h, platform, n.id, 2);
+    const Node* field = nullptr;
+    for (const Node& n : nodes)
+      if (n.role == "field" && n.id == "moves/word") field = &n;
+    if (field == nullptr || claims >= 4 || frames % 240 != 0) continue;
+    // A word on the table, as a player who saw it would type it (from the
+    // saved game's legal claims: the mirror reads none out).
+    std::unique_ptr<GameSession> s = SavedGame(platform, "save-word-shout.json");
+    if (s == nullptr) continue;
+    std::string word;
+    for (const std::string& m : s->game().LegalMoves(0)) {
+      const std::string label = s->game().DescribeLegalMove(0, m, {"You"}).label;
+      if (label.rfind("Claim ", 0) == 0 && label.find(' ', 6) - 6 <= 5) {
+        word = label.substr(6, label.find(' ', 6) - 6);
+        break;
+      }
+    }
+    if (word.empty()) continue;
+    if (const Node* shout = FindButton(nodes, "Shout: stop the dealing and claim a word")) {
+      PressNode(h, platform, shout->id, 2);
+      ++shouts;
+    }
+    platform.mirror_actions.push_back({"moves/word", word, true});
+    h.Frames(2);
+    const std::vector<Node> after = Nodes(platform);
+    CHECK(HasText(after, "Spelled: "));
+    for (const Node& n : after)
+      if (n.role == "button" && n.label.rfind("Claim " + word + " ", 0) == 0) {
+        PressNode(h, platform, n.id, 2);
+        ++claims;
+        break;
+      }
+  }
+  INFO(shouts << " shouts, " << claims << " claims, " << frames << " frames");
+  CHECK(claims > 0);
+  CHECK(over);
+}
