@@ -634,7 +634,7 @@ class PlayScreen final : public Screen, public TableContext {
         ++matching;
         const std::string id = "move/" + move;
         ui.Mirror({MirrorNode::Role::kButton, id, label});
-        if (ui.MirrorPressed(id)) Play(move);
+        if (ui.MirrorPressed(id) && Play(move)) move_word_.clear();  // played: the field is free again
       }
       if (matching == 0) ui.Mirror({MirrorNode::Role::kText, "", group.kind + ": nothing with " + word + " now."});
     }

@@ -8,10 +8,12 @@
 // still in the mirror (never lost to the page's body).
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 import { VIEWPORTS } from "../lib/browser.mjs";
-import { SHOTS, savedGame, useSite } from "../lib/fixture.mjs";
+import { ROOT, SHOTS, savedGame, useSite } from "../lib/fixture.mjs";
 
 const site = useSite();
 
@@ -149,6 +151,75 @@ test("every screen by keyboard: titles, named buttons, Escape back; the privacy 
     await page.screenshot({ path: path.join(SHOTS, "a11y-phone-guide.png") });
     assert.deepEqual(problems, []);
     console.log(rows.join("\n"));
+  } finally {
+    await context.close();
+  }
+});
+
+// Finders Keepers by keyboard: from the menu to a word claimed. The table's
+// face-up cards are read from the mirror's "On the table" part, as a screen
+// reader user hears them; the words they might spell come from the native
+// CLI's anagrams (a player's own eyes), and each is typed into "Type a word
+// to play" until the mirror offers its claim (the mirror never lists the
+// words). The claim then shows in "The last claim". (A whole game takes
+// minutes of real time: tests/ui/mirror_test.cpp plays it to the end.)
+test("Finders Keepers: from the menu to a word claimed, by keyboard and roles alone", { timeout: 110_000 }, async () => {
+  const cli = path.join(ROOT, "build/native/src/cli/lostfound-cli");
+  assert.ok(existsSync(cli), `the native CLI (${cli}) finds the words a player would see`);
+  const { context, page, problems } = await site.open({ ...VIEWPORTS.desktop },
+                                                       { "settings.json": JSON.stringify({ reduce_motion: true }) });
+  try {
+    const mirror = page.getByRole("main", { name: "Lost & Found" });
+    await mirror.getByRole("button", { name: "Finders Keepers", exact: true }).press("Enter");
+    await mirror.getByRole("heading", { level: 1, name: "Finders Keepers" }).waitFor({ state: "attached" });
+    const noGuide = mirror.getByRole("button", { name: "No thanks" });
+    if (await noGuide.count()) await noGuide.press("Enter");
+    await mirror.getByRole("button", { name: "Start", exact: true }).press("Enter");
+    const field = mirror.getByLabel("Type a word to play");
+    let claimed = "";
+    const tried = new Set();
+    for (let attempt = 0; attempt < 40 && !claimed; ++attempt) {
+      await page.waitForTimeout(1500);
+      if (!(await field.count())) continue;
+      // "11 cards face up, in the order dealt:" then "CH, TR, ED, …".
+      const text = await page.evaluate(() => document.getElementById("mirror").innerText);
+      const line = text.split("\n").find((l) => /^[A-Z?]+(, [A-Z?]+)+\.?$/.test(l.trim()));
+      if (!line) continue;
+      const letters = line.replace(/[^A-Z]/g, "");
+      const words = execFileSync(cli, ["dict", "anagrams", letters.slice(0, 12)], { encoding: "utf8" })
+        .split("\n").map((w) => w.trim().toUpperCase()).filter((w) => w.length >= 3 && w.length <= 6 && !tried.has(w));
+      for (const word of words.slice(0, 12)) {
+        tried.add(word);
+        await field.fill("");
+        await field.focus();
+        await page.keyboard.type(word);
+        const claim = mirror.getByRole("button", { name: new RegExp(`^Claim ${word} with `) });
+        try {
+          await claim.first().waitFor({ state: "attached", timeout: 400 });
+        } catch (e) {
+          continue;
+        }
+        const shout = mirror.getByRole("button", { name: /^Shout/ });
+        if (await shout.count()) {
+          await shout.press("Enter");
+          await page.waitForTimeout(200);
+          await field.fill("");
+          await field.focus();
+          await page.keyboard.type(word);
+          await claim.first().waitFor({ state: "attached", timeout: 2000 });
+        }
+        await claim.first().press("Enter");
+        claimed = word;
+        break;
+      }
+    }
+    assert.ok(claimed, `a word was found and claimed (tried ${[...tried].join(", ")})`);
+    await page.waitForFunction((w) => new RegExp(`You take \\d+ cards? with ${w}`).test(document.getElementById("mirror").innerText), claimed,
+                               { timeout: 10_000 });
+    assert.ok(await focusInMirror(page), "the focus stays in the mirror after the claim");
+    await page.screenshot({ path: path.join(SHOTS, "a11y-word-shout-claim.png") });
+    assert.deepEqual(problems, []);
+    console.log(`Finders Keepers: claimed ${claimed} by keyboard after trying ${tried.size} words`);
   } finally {
     await context.close();
   }
