@@ -356,6 +356,8 @@ void Session::OtherMoved(double now) {
   other_moved_at_ = now;
   const size_t n = game_->History().size();
   other_hold_ = n == 0 ? pace_ : pace_ * std::clamp(game_->HoldShare(n - 1), 0.0, 1.0);
+  // Waiting for the person: a move worth showing stays until GoOn.
+  if (WaitsForPerson() && other_hold_ > 0 && HumanCount() > 0) other_hold_ = 1e9;
 }
 
 //-----------------------------------------------------------------------------

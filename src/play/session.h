@@ -122,6 +122,16 @@ class Session {
   // How long each move of a bot (or of another device's player) stays on
   // screen before the next (Settings: bot moves slow, normal, fast).
   void SetPace(double seconds) { pace_ = seconds; }
+  // Settings, "Wait for me": each bot move stays on screen until the person
+  // says GoOn (WCAG 2.2.1: no time limit at all). Not in a room, where the
+  // other devices' players would wait too.
+  void SetWaitForPerson(bool wait) { wait_ = wait; }
+  bool WaitsForPerson() const { return wait_ && !Room().has_value(); }
+  // Ends the hold of the move on screen now; the next bot move follows.
+  virtual void GoOn(double now) {
+    if (other_moved_at_ >= 0 && now >= other_moved_at_ && now - other_moved_at_ < other_hold_)
+      other_hold_ = now - other_moved_at_;
+  }
   // True while the last move was a bot's (or another device's) and is
   // younger than the pace: the table keeps showing it, and nothing that
   // follows from it (a round's summary).
@@ -202,6 +212,7 @@ class Session {
   std::vector<bool> stand_in_;  // remote seats a bot plays for now
   int viewer_ = 0;
   double pace_ = 0.8;
+  bool wait_ = false;  // SetWaitForPerson
   double other_moved_at_ = -1;  // app time of the last move if a bot or another device made it
   double other_hold_ = 0;       // ... and how long it stays on screen (the pace times its HoldShare)
   // Notes that the last move of the game was a bot's or another device's, at `now`.
@@ -250,6 +261,10 @@ class LocalSession final : public Session {
   using Session::Play;
   Status Play(int seat, std::string_view move) override;
   using Session::Update;
+  void GoOn(double now) override {
+    Session::GoOn(now);
+    if (bot_due_ > now) bot_due_ = now;  // (it waited for the move on screen)
+  }
   bool Update(double now) override;
   bool BotToMove() const override;
   const std::optional<TimedMove>* BotPlan(int seat) const override { return driver_.PlanOf(seat); }

@@ -106,6 +106,10 @@ ParsedSettings ParseSettings(std::string_view text) {
       bad.push_back("server for several devices");
     }
   }
+  if (doc.has("wait_for_me")) {
+    if (doc["wait_for_me"].is_bool()) out.settings.wait_for_me = doc["wait_for_me"].as_bool();
+    else bad.push_back("wait for me");
+  }
   if (doc.has("bot_speed")) {
     const std::string& name = doc["bot_speed"].as_string();
     if (name == "slow") {
@@ -145,6 +149,7 @@ std::string SerializeSettings(const Settings& settings, const Json& document) {
   doc.set("ui_scale", settings.ui_scale_percent);
   doc.set("reduce_motion", settings.reduce_motion);
   doc.set("bot_speed", BotSpeedName(settings.bot_speed));
+  doc.set("wait_for_me", settings.wait_for_me);
   doc.set("peer_server", settings.peer_server);
   Json switches(Json::Object{});
   for (const auto& [key, value] : settings.table_switches) switches.set(key, value);

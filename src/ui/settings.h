@@ -34,6 +34,9 @@ struct Settings {
   int ui_scale_percent = 100;
   bool reduce_motion = false;
   BotSpeed bot_speed = BotSpeed::kNormal;
+  // Each bot move stays on screen until the player taps Go on (no time
+  // limit at all, WCAG 2.2.1; play::Session::SetWaitForPerson).
+  bool wait_for_me = false;
   // Switches a game's table offers that outlive a game (Lost for Words'
   // "Hints"), by "<game-id>/<switch>"; absent means off.
   std::map<std::string, bool> table_switches;

@@ -218,3 +218,40 @@ TEST_CASE("Session: a save written before sessions knew time and descriptors sti
   CHECK((*s)->game().IsTerminal());
   CHECK((*s)->game().Scores() == std::vector<int>{5, 3, 1});
 }
+
+TEST_CASE("Session: \"Wait for me\" holds each bot move until the person goes on, and never in a room",
+          "[ui][session]") {
+  SessionSetup setup;
+  setup.seats = {Person("Ana"), Bot("easy")};
+  setup.options.seats = 2;
+  setup.options.seed = 21;
+  auto started = GameSession::Start(*lf::BuiltinGames().Find("lost-words"), nullptr, setup, {});
+  REQUIRE(started.ok());
+  GameSession& s = **started;
+  s.SetWaitForPerson(true);
+  CHECK(s.WaitsForPerson());
+  double t = 1.0;
+  lf::Rng rng(3);
+  // The person plays until a bot's move is on screen.
+  for (int i = 0; i < 200 && !s.Holding(t); ++i) {
+    if (s.IsDeciding(0)) {
+      const std::vector<std::string> legal = s.game().LegalMoves(0);
+      REQUIRE(s.Play(0, legal[rng.UniformBelow(static_cast<uint32_t>(legal.size()))]).ok());
+    }
+    s.Update(t += 0.5, 0.8);
+  }
+  REQUIRE(s.Holding(t));
+  const size_t moves = s.game().History().size();
+  // Ten minutes later it is still on screen, and no bot has moved since.
+  for (int i = 0; i < 600; ++i) s.Update(t += 1.0, 0.8);
+  CHECK(s.Holding(t));
+  CHECK(s.game().History().size() == moves);
+  // Go on: the hold ends; a bot to move moves at once (and is held again).
+  s.GoOn(t);
+  CHECK_FALSE(s.Holding(t));
+  s.Update(t += 1.0 / 60, 0.8);
+  if (!s.IsDeciding(0)) CHECK(s.game().History().size() > moves);
+  // Without waiting, the same hold lasts the pace.
+  s.SetWaitForPerson(false);
+  CHECK_FALSE(s.WaitsForPerson());
+}

@@ -333,6 +333,8 @@ class PlayScreen final : public Screen, public TableContext {
     }
     session_->ReleaseRetired();  // last frame's replaced views: nothing refers to them now
     session_->SetPace(hold);
+    // (A table that fills the screen has no Go on button: no waiting there.)
+    session_->SetWaitForPerson(ui.settings().wait_for_me && !table_->FullScreen(*session_));
     if (session_->Update(ui.time())) words_dirty_ = true;  // the room's messages, bots, the clock; saved
     holding_ = session_->Holding(ui.time());
     // A refusal from the host of a room, or the room closing.
@@ -517,6 +519,12 @@ class PlayScreen final : public Screen, public TableContext {
     const float button_w = l.compact() ? (width - 2 * 8 * s) / 3 : 180 * s;
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8 * s, l.small_gap));
     bool any = false;
+    if (holding_ && session_->WaitsForPerson()) {
+      // Settings, "Wait for me": the bot's move stays until this.
+      if (Button(ui, "game/go-on", "Go on", ButtonKind::kPrimary, l.compact() ? width : button_w))
+        session_->GoOn(ui.time());
+      if (!l.compact()) ImGui::SameLine();
+    }
     if (session_->CanOfferUndo()) {
       if (Button(ui, "game/undo", "Undo", ButtonKind::kSecondary, button_w)) Undo();
       any = true;

@@ -331,6 +331,7 @@ class JoinScreen final : public Screen {
     keys.erase = length > 0;
     keys.space_and_done = editing_name_;
     keys.space_enabled = editing_name_ && length > 0 && name_[length - 1] != ' ';
+    MirrorFields(ui);
     const KeyTap tap = LetterKeyboard(ui, editing_name_ ? "join/name/key" : "join/code/key", keys, width);
     Type(tap);
     // A physical keyboard types too.
@@ -364,6 +365,32 @@ class JoinScreen final : public Screen {
       if (from_link) room_->SetSecret(secret_);
       opened_ = false;
     }
+  }
+
+  // The page's mirror types the code and the name in fields of their own,
+  // through the same rules as the keys (ui/mirror.h).
+  void MirrorFields(Ui& ui) {
+    const bool editing = editing_name_;
+    auto retype = [&](const std::string& text, bool name) {
+      editing_name_ = name;
+      if (name) name_[0] = '\0';
+      else code_.clear();
+      for (const char ch : text) {
+        KeyTap t;
+        t.kind = KeyTap::Kind::kChar;
+        t.c = static_cast<char>(ch >= 'a' && ch <= 'z' ? ch - 'a' + 'A' : ch);
+        Type(t);
+      }
+    };
+    if (const std::string* typed = ui.MirrorTyped("join/code-field")) retype(*typed, false);
+    if (const std::string* typed = ui.MirrorTyped("join/name-field")) retype(*typed, true);
+    editing_name_ = editing;
+    MirrorNode code{MirrorNode::Role::kField, "join/code-field", "Room code (8 letters)"};
+    code.value = code_;
+    ui.Mirror(std::move(code));
+    MirrorNode name{MirrorNode::Role::kField, "join/name-field", "Your name"};
+    name.value = name_;
+    ui.Mirror(std::move(name));
   }
 
   void Type(const KeyTap& tap) {

@@ -82,6 +82,13 @@ class SettingsScreen final : public Screen {
       settings.bot_speed = static_cast<BotSpeed>(speed);
       changed = true;
     }
+    Spacing(2 * s);
+    bool wait = settings.wait_for_me;
+    if (SwitchRow(ui, "settings/wait-for-me", "Wait for me",
+                  "Each bot move stays on screen until you tap Go on.", &wait, inner)) {
+      settings.wait_for_me = wait;
+      changed = true;
+    }
     EndGroup(ui);
 
     if (ui.platform().Link() != nullptr) {

@@ -99,17 +99,25 @@ test("every screen by keyboard: titles, named buttons, Escape back; the privacy 
     const mirror = page.getByRole("main", { name: "Lost & Found" });
     const title = (name) => mirror.getByRole("heading", { level: 1, name, exact: true });
     await title("Lost & Found").waitFor({ state: "attached" });
-    const screens = [["Settings", "Settings"], ["Dictionary", "Dictionary"], ["About", "About"]];
+    const screens = [["Settings", "Settings"], ["Dictionary", "Dictionary"], ["About", "About"],
+                     [/^Join( a game)?$/, "Join a game"]];
     for (const [, name] of GAMES) screens.push([name, name]);
     const rows = [];
     for (const [button, name] of screens) {
-      await mirror.getByRole("button", { name: button, exact: true }).press("Enter");
+      await mirror.getByRole("button", { name: button, exact: typeof button === "string" }).press("Enter");
       await title(name).waitFor({ state: "attached" });
       assert.ok(await focusInMirror(page), `${name}: the focus is on the new screen`);
       const unnamed = await mirror.getByRole("button", { name: /^$/ }).count();
       assert.equal(unnamed, 0, `${name}: every button has a name`);
       const buttons = await mirror.getByRole("button").count();
       rows.push(`${name}: ${buttons} buttons`);
+      if (name === "Join a game") {
+        // The room code by keyboard: typed, and Join becomes pressable.
+        await mirror.getByLabel("Room code (8 letters)").focus();
+        await page.keyboard.type("abcdefgh");
+        await page.waitForFunction(() => [...document.querySelectorAll("#mirror button")].some((b) => b.textContent === "Join" && !b.disabled));
+        rows.push("Join a game: a code typed, Join enabled");
+      }
       await page.keyboard.press("Escape");
       await title("Lost & Found").waitFor({ state: "attached" });
       assert.ok(await focusInMirror(page), `back from ${name}: the focus is on the menu`);
