@@ -39,25 +39,32 @@ std::string MirrorLabel(std::string_view text) {
 }
 
 std::string MirrorJson(std::string_view title, const std::vector<MirrorNode>& nodes) {
+  // Written straight into one string (every frame builds it, to compare with
+  // the last one published): no Json values on the way.
   static const char* const kRoles[] = {"heading", "text", "button", "switch", "option", "field", "group", "end", "log"};
-  Json::Array list;
-  list.reserve(nodes.size());
-  for (const MirrorNode& n : nodes) {
-    Json j(Json::Object{});
-    j.set("role", kRoles[static_cast<int>(n.role)]);
-    if (!n.id.empty()) j.set("id", n.id);
-    j.set("label", MirrorLabel(n.label));
-    if (!n.detail.empty()) j.set("detail", MirrorLabel(n.detail));
-    if (n.role == MirrorNode::Role::kField) j.set("value", n.value);
-    if (n.role == MirrorNode::Role::kHeading) j.set("level", n.level);
-    if (!n.enabled) j.set("disabled", true);
-    if (n.role == MirrorNode::Role::kSwitch || n.role == MirrorNode::Role::kOption) j.set("checked", n.checked);
-    list.push_back(std::move(j));
+  std::string out;
+  out.reserve(64 + nodes.size() * 64);
+  out += "{\"title\":";
+  out += JsonQuote(MirrorLabel(title));
+  out += ",\"nodes\":[";
+  for (size_t i = 0; i < nodes.size(); ++i) {
+    const MirrorNode& n = nodes[i];
+    if (i) out += ',';
+    out += "{\"role\":\"";
+    out += kRoles[static_cast<int>(n.role)];
+    out += '"';
+    if (!n.id.empty()) out += ",\"id\":" + JsonQuote(n.id);
+    out += ",\"label\":" + JsonQuote(MirrorLabel(n.label));
+    if (!n.detail.empty()) out += ",\"detail\":" + JsonQuote(MirrorLabel(n.detail));
+    if (n.role == MirrorNode::Role::kField) out += ",\"value\":" + JsonQuote(n.value);
+    if (n.role == MirrorNode::Role::kHeading) out += ",\"level\":" + std::to_string(n.level);
+    if (!n.enabled) out += ",\"disabled\":true";
+    if (n.role == MirrorNode::Role::kSwitch || n.role == MirrorNode::Role::kOption)
+      out += n.checked ? ",\"checked\":true" : ",\"checked\":false";
+    out += '}';
   }
-  Json doc(Json::Object{});
-  doc.set("title", MirrorLabel(title));
-  doc.set("nodes", Json(std::move(list)));
-  return doc.Dump();
+  out += "]}";
+  return out;
 }
 
 }  // namespace lf::ui

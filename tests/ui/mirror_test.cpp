@@ -262,3 +262,23 @@ TEST_CASE("Mirror: Finders Keepers by the mirror alone: Shout, a word typed and 
   CHECK(claims > 0);
   CHECK(over);
 }
+
+TEST_CASE("Mirror: labels lose decorative icons, and the JSON reads back", "[ui][mirror]") {
+  CHECK(MirrorLabel("\xE2\x86\x90  Back") == "Back");
+  CHECK(MirrorLabel("\xE2\x9A\xA0  The word list arrived damaged.") == "The word list arrived damaged.");
+  CHECK(MirrorLabel("\xE2\x9C\x93 valid") == "\xE2\x9C\x93 valid");  // the tick is read: it says something
+  CHECK(MirrorLabel("Go \xEE\x80\x81 on") == "Go on");                 // a private-use icon
+  std::vector<MirrorNode> nodes = {{MirrorNode::Role::kHeading, "", "Your \"hand\""},
+                                   {MirrorNode::Role::kButton, "move/play 3", "Play the Heron", "", "", 2, false},
+                                   {MirrorNode::Role::kField, "moves/word", "Type a word to play", "", "LIFT"}};
+  Result<Json> doc = Json::Parse(MirrorJson("The Lost Words", nodes));
+  REQUIRE(doc.ok());
+  CHECK((*doc)["title"].as_string() == "The Lost Words");
+  const Json::Array& list = (*doc)["nodes"].as_array();
+  REQUIRE(list.size() == 3);
+  CHECK(list[0]["label"].as_string() == "Your \"hand\"");
+  CHECK(list[0]["level"].as_int() == 2);
+  CHECK(list[1]["disabled"].as_bool());
+  CHECK(list[1]["id"].as_string() == "move/play 3");
+  CHECK(list[2]["value"].as_string() == "LIFT");
+}
