@@ -35,6 +35,7 @@ class SdlPlatform final : public ui::Platform {
   std::string TakePendingJoin() override;
   bool TakeRestartAfterCrash() override;
   void PublishMirror(const std::string& json) override;
+  bool WantsMirror() const override { return true; }
   std::vector<ui::MirrorAction> TakeMirrorActions() override;
 #endif
   Result<std::string> ReadUserFile(std::string_view name) override;

@@ -450,10 +450,12 @@ void App::Impl::Frame(float width, float height) {
   const std::string mirror_title = top.screen->Title();
   ApplyNavigation();
   platform_.PublishNamedItems(named_);
-  std::string mirror = MirrorJson(mirror_title, mirror_);
-  if (mirror != last_mirror_) {
-    platform_.PublishMirror(mirror);
-    last_mirror_ = std::move(mirror);
+  if (platform_.WantsMirror()) {
+    std::string mirror = MirrorJson(mirror_title, mirror_);
+    if (mirror != last_mirror_) {
+      platform_.PublishMirror(mirror);
+      last_mirror_ = std::move(mirror);
+    }
   }
 }
 

@@ -91,6 +91,9 @@ class Platform : public play::UserFiles {
   // The accessibility mirror of the frame just drawn, as JSON (ui/mirror.h),
   // when it changed: the web page renders it as HTML beside the canvas.
   virtual void PublishMirror(const std::string& json) { (void)json; }
+  // Whether anything reads the mirror (the web page; the tests): natively
+  // the app does not write it at all.
+  virtual bool WantsMirror() const { return false; }
   // What the page's mirror pressed or typed since the last call, in order.
   virtual std::vector<MirrorAction> TakeMirrorActions() { return {}; }
 

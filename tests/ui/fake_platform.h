@@ -25,6 +25,7 @@ class FakePlatform final : public Platform {
   // The accessibility mirror: the last JSON published, and what the page
   // pressed or typed (queued for the next frame).
   void PublishMirror(const std::string& json) override { mirror = json; ++mirror_publishes; }
+  bool WantsMirror() const override { return true; }
   std::vector<MirrorAction> TakeMirrorActions() override {
     std::vector<MirrorAction> out;
     out.swap(mirror_actions);

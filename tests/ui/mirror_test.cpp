@@ -4,11 +4,13 @@
 // would), never by a tap on the canvas; and the mirror of each screen says
 // where one is (a title, headings) and names every button.
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <string>
 #include <vector>
 
 #include "app_harness.h"
 #include "core/json.h"
+#include "ui/games/lost_board_game/lost_board_game_ui.h"
 
 using namespace lf;
 using namespace lf::ui;
@@ -81,6 +83,9 @@ TEST_CASE("Mirror: every turn-based game from the menu to its end screen by the 
       for (const Node& n : Nodes(platform)) {
         if (n.role == "button") CHECK_FALSE(n.label.empty());
       }
+      // A seed typed into its field: the same deal every run.
+      platform.mirror_actions.push_back({"setup/seed", "4242", true});
+      h.Frames(2);
       PressLabel(h, platform, "Start");
       int pressed = 0, typed = 0;
       bool over = false;
@@ -92,7 +97,9 @@ TEST_CASE("Mirror: every turn-based game from the menu to its end screen by the 
         }
         const Node* move = nullptr;
         for (const Node& n : nodes)
-          if (n.role == "button" && n.id.rfind("move/", 0) == 0) {
+          // (A player who plays to the end neither resigns nor proposes to share.)
+          if (n.role == "button" && n.id.rfind("move/", 0) == 0 && n.label.rfind("Resign", 0) != 0 &&
+              n.label.rfind("Propose", 0) != 0) {
             move = &n;
             // Not always the first: vary the game a little.
             if (pressed % 3 != 0) break;
@@ -281,4 +288,49 @@ TEST_CASE("Mirror: labels lose decorative icons, and the JSON reads back", "[ui]
   CHECK(list[1]["disabled"].as_bool());
   CHECK(list[1]["id"].as_string() == "move/play 3");
   CHECK(list[2]["value"].as_string() == "LIFT");
+}
+
+// Not run by default: what the mirror costs a frame at the busiest table
+// (eight players on the board game's island, a few hundred moves in): the
+// size of its JSON and the time to write it, against a whole frame
+// (ui_tests "[.mirror-cost]"; figures, no assertion).
+TEST_CASE("Mirror: its cost at the busiest table", "[.mirror-cost]") {
+  FakePlatform platform;
+  Harness h(platform, 1440, 900);
+  SessionSetup setup;
+  setup.seats.push_back(SeatSetup{true, "medium", ""});
+  for (int i = 1; i < 8; ++i) setup.seats.push_back(SeatSetup{false, "easy", ""});
+  setup.options.seats = 8;
+  setup.options.seed = 5;
+  setup.options.variant.set("island", "8x8");
+  const GameInfo* info = BuiltinGames().Find("lost-board-game");
+  REQUIRE(info != nullptr);
+  auto started = GameSession::Start(*info, nullptr, setup, games::lost_board_game::Screens().describe);
+  REQUIRE(started.ok());
+  GameSession* s = started->get();
+  h.app().OpenScreen(MakePlayScreen(games::lost_board_game::Screens(), std::move(*started)));
+  h.Settle();
+  Rng rng(1);
+  for (int i = 0; i < 4000 && s->game().History().size() < 600 && !s->game().IsTerminal(); ++i) {
+    if (s->IsDeciding(0) && !s->NeedsPrivacy()) {
+      const std::vector<std::string> legal = s->game().LegalMoves(0);
+      s->Play(0, legal[rng.UniformBelow(static_cast<uint32_t>(legal.size()))]);
+    }
+    h.Frames(3);
+  }
+  std::vector<MirrorNode> nodes;
+  Result<Json> doc = Json::Parse(platform.mirror);
+  REQUIRE(doc.ok());
+  for (const Json& n : (*doc)["nodes"].as_array()) nodes.push_back({MirrorNode::Role::kText, "", n["label"].as_string()});
+  using Clock = std::chrono::steady_clock;
+  const auto t0 = Clock::now();
+  size_t bytes = 0;
+  for (int i = 0; i < 200; ++i) bytes += MirrorJson("Lost: The Board Game", nodes).size();
+  const double json_us = std::chrono::duration<double, std::micro>(Clock::now() - t0).count() / 200;
+  const auto t1 = Clock::now();
+  h.Frames(100);
+  const double frame_us = std::chrono::duration<double, std::micro>(Clock::now() - t1).count() / 100;
+  WARN(s->game().History().size() << " moves: the mirror has " << nodes.size() << " nodes, " << bytes / 200
+                                  << " bytes of JSON, written in " << json_us << " us; a whole frame (headless) takes "
+                                  << frame_us << " us");
 }
