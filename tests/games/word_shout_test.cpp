@@ -290,6 +290,178 @@ TEST_CASE("the claim timer counts down from the shout and reads 0 with no claim 
   CHECK(static_cast<const WordShout&>(*view).ClaimTimeLeft(t + 3000) == kClaimWindow - 3000);
 }
 
+// --- Time a person can adjust (issue 31; docs/rules/word-shout.md, "Options"
+// and "Our rulings"): the time to claim and the bots' head start.
+
+TEST_CASE("the time options: defaults as before, the claim and final windows, refusals", "[word-shout][time]") {
+  // A game (or record) without the options plays today's rules.
+  auto plain = NewGame(2, 5);
+  CHECK(plain->settings().claim_time == 8);
+  CHECK(plain->settings().head_start == 0);
+  CHECK(plain->claim_window() == kClaimWindow);
+  CHECK(plain->final_window() == kFinalWindow);
+  CHECK(plain->head_start() == 0);
+  auto settings = [](int claim_time) {
+    Settings s;
+    s.claim_time = claim_time;
+    return s;
+  };
+  CHECK(FinalWindow(settings(8)) == 10000);
+  CHECK(FinalWindow(settings(15)) == 19000);  // 18.75 s, rounded up
+  CHECK(FinalWindow(settings(30)) == 38000);  // 37.5 s, rounded up
+  CHECK(FinalWindow(settings(3)) == 10000);   // never below the usual
+  CHECK(FinalWindow(settings(0)) == kUnlimitedFinalWindow);
+  CHECK(ClaimWindow(settings(0)) == 0);
+  for (const auto& [key, value] : std::vector<std::pair<std::string, int>>{
+           {"claim_time", 31}, {"claim_time", -1}, {"head_start", 11}, {"head_start", -1}}) {
+    lf::GameOptions o;
+    o.seats = 2;
+    o.variant = lf::Json(lf::Json::Object{});
+    o.variant.set(key, value);
+    INFO(key << "=" << value);
+    CHECK_FALSE(lf::CreateGame(Info(), o, &TestDictionary()).ok());
+  }
+  // The CLI and the set-up screen list them.
+  const std::string listed = lf::DescribeOptions(Info());
+  CHECK(listed.find("claim_time=0..30 (default 8)") != std::string::npos);
+  CHECK(listed.find("head_start=0..10 (default 0)") != std::string::npos);
+}
+
+TEST_CASE("claim_time=15: the time-up comes 15 s after the shout", "[word-shout][time]") {
+  lf::Json variant(lf::Json::Object{});
+  variant.set("claim_time", 15);
+  auto g = NewGame(2, 5, variant);
+  DealNext(*g);
+  const Millis t = g->Now() + 500;
+  MustAt(*g, 1, "shout", t);
+  CHECK(g->ClaimDeadline() == t + 15000);
+  CHECK(g->NextTimedEvent() == t + 15000);
+  CHECK(g->ClaimTimeLeft(t + 3000) == 12000);
+  CHECK_FALSE(g->ApplyMoveAt(lf::kDealerSeat, "time-up", t + kClaimWindow).ok());  // not at the usual 8 s
+  MustAt(*g, lf::kDealerSeat, "time-up", t + 15000);
+  CHECK(g->Events().back().verdict == Event::Verdict::kNoCardsNamed);
+  CHECK(g->WrongReason(g->Events().size() - 1) == "no cards were named within 15 seconds");
+  CHECK(g->CardsWon(0) == 1);
+}
+
+TEST_CASE("claim_time=0: no time-up however long the claimant waits, and give-up ends the claim as a wrong one",
+          "[word-shout][time]") {
+  lf::Json variant(lf::Json::Object{});
+  variant.set("claim_time", 0);
+  auto g = NewGame(3, 5, variant);
+  Setup(*g, "deck C A T");
+  for (int k = 0; k < 3; ++k) DealNext(*g);
+  MustAt(*g, 1, "shout", 7000);
+  CHECK_FALSE(g->NextTimedEvent());
+  CHECK_FALSE(g->ClaimDeadline());
+  CHECK_FALSE(g->ClaimTimeLeft(100000));
+  CHECK(g->LegalMoves(lf::kDealerSeat).empty());
+  CHECK(g->LegalMoves(1).back() == "give-up");
+  CHECK(g->LegalMoves(0).empty());
+  // The real-time driver, with nobody to plan for, has nothing to do: no
+  // dealer's move comes, at any time.
+  lf::RealTimeDriver driver;
+  std::vector<lf::Bot*> nobody = {nullptr, nullptr, nullptr};
+  std::vector<lf::Rng> rngs(3);
+  driver.Replan(*g, nobody, rngs);
+  CHECK_FALSE(driver.Next(*g));
+  for (Millis later : {Millis{15001}, Millis{600000}, Millis{86400000}})
+    CHECK_FALSE(g->Clone()->ApplyMoveAt(lf::kDealerSeat, "time-up", later).ok());
+  // A day later the claim is still open; the claimant gives up.
+  CHECK_FALSE(g->ApplyMoveAt(0, "give-up", 8000).ok());  // not the claimant's
+  const std::string describe = g->DescribeLegalMove(1, "give-up", {"Ann", "You", "Cleo"}).kind;
+  CHECK(describe == "Give up");
+  MustAt(*g, 1, "give-up", 86400000);
+  const Event& e = g->Events().back();
+  CHECK(e.kind == Event::Kind::kTimeUp);
+  CHECK(e.verdict == Event::Verdict::kGaveUp);
+  CHECK(e.seat == 1);
+  CHECK(e.Penalised(0));
+  CHECK(e.Penalised(2));
+  CHECK(g->CardsWon(0) == 1);
+  CHECK(g->CardsWon(2) == 1);
+  CHECK(g->phase() == Phase::kDealing);
+  CHECK(g->NextTimedEvent() == 86400000 + g->pace());
+  CHECK_FALSE(g->ApplyMoveAt(1, "give-up", 86400000).ok());  // no claim open
+  // In words, and through a seat's snapshot.
+  const auto parts = g->DescribeTable(1, {"Ann", "You", "Cleo"});
+  bool said = false;
+  for (const auto& part : parts)
+    for (const auto& line : part.lines) said |= line.find("You give up: wrong, the claim was given up.") != std::string::npos;
+  CHECK(said);
+  auto guest = NewGame(3, 0, variant);
+  REQUIRE(guest->Restore(g->Redacted(1)->Snapshot()).ok());
+  CHECK(guest->Events().back().verdict == Event::Verdict::kGaveUp);
+  CHECK(guest->Snapshot().Dump() == g->Redacted(1)->Snapshot().Dump());
+}
+
+namespace {
+
+// Seat 0 a bot of `level`, seat 1 a person who never moves, on a table of
+// C A T dealt one by one; the bot's first move and its time.
+lf::RealTimeDriver::Step FirstBotMove(const char* level, int head_start, uint64_t seed) {
+  lf::Json variant(lf::Json::Object{});
+  variant.set("head_start", head_start);
+  variant.set("claim_time", 30);  // a last call of 38 s: room for the slowest easy reaction plus the head start
+  auto g = NewGame(2, seed, variant);
+  Setup(*g, "deck C A T");
+  Setup(*g, "deck-size 3");
+  std::unique_ptr<lf::Bot> bot = MakeBot(level, &TestDictionary());
+  std::vector<lf::Bot*> bots = {bot.get(), nullptr};
+  std::vector<lf::Rng> rngs = {lf::Rng(lf::Seed(seed), 1), lf::Rng(lf::Seed(seed), 2)};
+  lf::RealTimeDriver driver;
+  while (!g->IsTerminal()) {
+    driver.Replan(*g, bots, rngs);
+    const auto step = driver.Next(*g);
+    REQUIRE(step);
+    MustAt(*g, step->seat, step->move, step->at);
+    if (step->seat == 0) return *step;
+  }
+  FAIL("the bot never moved");
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("head_start=4: a bot's first shout comes 4000 ms later, and the dealing does not change", "[word-shout][time][bots]") {
+  for (const char* level : {"easy", "medium", "hard"}) {
+    for (uint64_t seed : {1u, 2u, 3u}) {
+      INFO(level << " seed " << seed);
+      const auto none = FirstBotMove(level, 0, seed);
+      const auto four = FirstBotMove(level, 4, seed);
+      CHECK((none.move == "claim C A T" || none.move == "claim A C T"));
+      CHECK(four.move == none.move);
+      CHECK(four.at - none.at == 4000);
+      CHECK(none.at >= 6000);  // after the T, dealt at 6 s
+    }
+  }
+  // The plan itself: the same table, the same bot, 4 s later; and after a
+  // claim ends, no sooner than the head start after it.
+  lf::Json variant(lf::Json::Object{});
+  variant.set("head_start", 4);
+  auto g = NewGame(2, 9, variant);
+  auto plain = NewGame(2, 9);
+  for (auto* t : {g.get(), plain.get()}) {
+    Setup(*t, "deck C A T D O G");
+    for (int k = 0; k < 6; ++k) DealNext(*t);
+    MustAt(*t, 1, "claim D O G", 12500);
+  }
+  ShoutBot a(ParamsFor("hard")), b(ParamsFor("hard"));
+  lf::Rng ra(3), rb(3);
+  const auto with = a.React(*g->Redacted(0), 0, ra), without = b.React(*plain->Redacted(0), 0, rb);
+  REQUIRE(with);
+  REQUIRE(without);
+  CHECK(with->at - without->at == 4000);
+  CHECK(with->at >= 12500 + 4000 + a.params().fastest);
+  // The table says so, in words.
+  bool said = false;
+  for (const auto& part : g->DescribeTable(1, {"Ann", "You"}))
+    for (const auto& line : part.lines) said |= line.find("Bots give people a 4-second head start") != std::string::npos;
+  CHECK(said);
+  for (const auto& part : plain->DescribeTable(1, {"Ann", "You"}))
+    for (const auto& line : part.lines) CHECK(line.find("head start") == std::string::npos);
+}
+
 TEST_CASE("after a round: each player's longest word and the words nobody called", "[word-shout]") {
   auto g = NewGame(2, 5);
   // D, O, G, S dealt in that order, and nothing more.
@@ -633,13 +805,14 @@ lf::MatchResult PlayChecked(const std::vector<std::string>& levels, uint64_t see
       const std::string fingerprint = trial->View(0).Dump() + std::to_string(trial->History().size());
       REQUIRE_FALSE(trial->ApplyMoveAt(0, "no-such-move", g.Now()).ok());
       REQUIRE_FALSE(trial->ApplyMoveAt(0, "claim QU QU QU", g.Now()).ok());
-      if (g.Now() > 0) REQUIRE_FALSE(trial->ApplyMoveAt(lf::kDealerSeat, trial->LegalMoves(lf::kDealerSeat).front(), g.Now() - 1).ok());
+      const std::vector<std::string> dealer = trial->LegalMoves(lf::kDealerSeat);  // none in a claim with no limit
+      if (g.Now() > 0 && !dealer.empty()) REQUIRE_FALSE(trial->ApplyMoveAt(lf::kDealerSeat, dealer.front(), g.Now() - 1).ok());
       REQUIRE(trial->View(0).Dump() + std::to_string(trial->History().size()) == fingerprint);
     }
     const Event& e = g.Events().back();
     if (e.kind == Event::Kind::kShout) ++counts["shouts"];
     if (e.kind == Event::Kind::kClaim) ++counts[e.right() ? "right" : "wrong"];
-    if (e.kind == Event::Kind::kTimeUp) ++counts["time-ups"];
+    if (e.kind == Event::Kind::kTimeUp) ++counts[e.verdict == Event::Verdict::kGaveUp ? "gave up" : "time-ups"];
     if (e.penalised != 0) ++counts["penalties"];
     if (e.round_ended()) ++counts[WordShout::EndReason(e.end)];
     last_time = h.time;
@@ -673,6 +846,9 @@ TEST_CASE("simulated games with random claim times keep every invariant and repl
     if (k % 5 == 1) variant.set("closer", true);
     if (k % 7 == 2) variant.set("min_cards", 4);
     if (k % 3 == 0) variant.set("pace", "fast");
+    if (k % 11 == 4) variant.set("head_start", 1 + k % 10);
+    // No limit on claims: a silent shouter would hold its claim for ever.
+    if (k % 6 == 1) variant.set("claim_time", k % 4 == 3 ? 15 : 0);
     std::vector<std::string> levels(static_cast<size_t>(seats), "random");
     if (k % 4 == 3) levels.back() = "silent";
     PlayChecked(levels, 1000 + static_cast<uint64_t>(k), variant, k % 10 == 0, counts);
@@ -684,6 +860,7 @@ TEST_CASE("simulated games with random claim times keep every invariant and repl
   CHECK(counts["right"] > total);
   CHECK(counts["wrong"] > total);
   CHECK(counts["time-ups"] > total / 100);
+  CHECK(counts["gave up"] > total / 100);
   CHECK(counts["no word can be made from the cards left"] + counts["every card has been dealt and claimed"] > total / 10);
 }
 
@@ -695,6 +872,8 @@ TEST_CASE("simulated games between bots of every level keep every invariant and 
   for (int k = 0; k < 60; ++k) {
     lf::Json variant(lf::Json::Object{});
     if (k % 4 == 3) variant.set("closer", true);
+    if (k % 5 == 1) variant.set("head_start", 3);
+    if (k % 6 == 2) variant.set("claim_time", 0);
     PlayChecked(tables[static_cast<size_t>(k) % tables.size()], 500 + static_cast<uint64_t>(k), variant, false, counts);
   }
   CHECK(counts["right"] > 1000);

@@ -430,3 +430,66 @@ TEST_CASE("Finders Keepers table mode: presses in one frame go to the earlier to
   const auto& h2 = s->game().History();
   CHECK(std::count_if(h2.begin(), h2.end(), [](const Game::LoggedMove& m) { return m.move == "shout"; }) == 2);
 }
+
+// Time a person can adjust (issue 31): the set-up screen sets the time to
+// claim to no limit and the bots' head start to 4 seconds; a shout then
+// stays open however long the person takes, and Give up ends it as a wrong
+// claim.
+TEST_CASE("Finders Keepers: no limit on a claim, Give up, and the bots' head start, set on the set-up screen",
+          "[ui][ws][time]") {
+  FakePlatform platform;
+  Harness h(platform, 390, 844);
+  h.app().OpenScreen(MakeGameSetupScreen(games::word_shout::Screens()));
+  h.Settle();
+  REQUIRE(h.Has("setup/start"));
+  if (h.Has("setup/guide/no")) h.Tap("setup/guide/no");
+  h.Tap("setup/seat/0/human");
+  h.Tap("setup/seat/1/easy");
+  auto tap_scrolled = [&](const std::string& name) {
+    for (int i = 0; i < 8 && !h.Has(name); ++i) {
+      // Scroll by whatever option is on the screen.
+      for (const char* handle : {"setup/pace/normal", "setup/min-cards/up", "setup/claim-time/up", "setup/head-start/up"}) {
+        if (!h.Has(handle)) continue;
+        h.Drag(handle, -200);
+        break;
+      }
+    }
+    if (!h.Has(name)) {
+      std::string names;
+      for (const std::string& n : h.NamesWithPrefix("setup/")) names += n + " ";
+      INFO("looking for " << name << " among " << names);
+      REQUIRE(h.Has(name));
+    }
+    h.Tap(name);
+  };
+  for (int i = 0; i < 8; ++i) tap_scrolled("setup/claim-time/down");
+  for (int i = 0; i < 4; ++i) tap_scrolled("setup/head-start/up");
+  tap_scrolled("setup/start");
+  auto s = Saved(platform);
+  for (int i = 0; i < 40 && s == nullptr; ++i) {
+    Wait(h, 1);
+    s = Saved(platform);
+  }
+  REQUIRE(s != nullptr);
+  CHECK(Ws(*s).settings().claim_time == 0);
+  CHECK(Ws(*s).settings().head_start == 4);
+  // Wait for a card, then shout.
+  for (int i = 0; i < 40 && Ws(*Saved(platform)).table().empty(); ++i) Wait(h, 1);
+  REQUIRE(Ws(*Saved(platform)).phase() == Phase::kDealing);
+  h.Tap("ws/shout/0");
+  REQUIRE(Ws(*Saved(platform)).claimant() == 0);
+  const size_t moves = Saved(platform)->game().History().size();
+  Wait(h, 4 * 60);  // a minute
+  {
+    auto open = Saved(platform);
+    CHECK(Ws(*open).claimant() == 0);
+    CHECK(open->game().History().size() == moves);  // no time-up, no deal
+  }
+  REQUIRE(h.Has("ws/give-up"));
+  h.Tap("ws/give-up");
+  auto after = Saved(platform);
+  CHECK(Ws(*after).phase() == Phase::kDealing);
+  CHECK(Ws(*after).Events().back().verdict == Event::Verdict::kGaveUp);
+  CHECK(Ws(*after).CardsWon(1) == 1);  // the penalty
+  CHECK(Announced(platform, "give up the claim"));
+}

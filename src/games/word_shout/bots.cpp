@@ -120,12 +120,15 @@ std::optional<ShoutBot::Plan> ShoutBot::PlanFor(const WordShout& view, int seat)
     pick = ready[Mix(salt_ ^ static_cast<uint64_t>(since) * 0x9E37) % ready.size()];
   }
   const Millis letters = static_cast<Millis>(words.word(pick).size());
-  Plan plan{words[pick], since, noticed + params_.per_letter * std::max<Millis>(0, letters - 3)};
+  // The table's head start for people (the option head_start): every
+  // reaction comes that much later.
+  const Millis head_start = view.head_start();
+  Plan plan{words[pick], since, noticed + params_.per_letter * std::max<Millis>(0, letters - 3) + head_start};
   // Noticed while the table was busy (a claim was being judged): claim
-  // just after a glance at the table as it is now.
-  if (plan.at < view.Now()) {
+  // just after a glance at the table as it is now (and the head start).
+  if (plan.at < view.Now() + head_start) {
     const uint64_t h = Mix(salt_ ^ static_cast<uint64_t>(view.Now()) * 7);
-    plan.at = view.Now() + params_.glance_min +
+    plan.at = view.Now() + head_start + params_.glance_min +
               static_cast<Millis>(h % static_cast<uint64_t>(params_.glance_max - params_.glance_min + 1));
   }
   return plan;
@@ -151,9 +154,31 @@ std::string ShoutBot::ChooseMove(const Game& view, int seat, Rng& rng) {
   return legal.empty() ? std::string() : legal.front();
 }
 
+namespace {
+
+// The random level (a test opponent) with the table's head start: each of
+// its shouts (and claims with no shout) comes head_start later, as a
+// ShoutBot's do; its moves while it claims and between rounds do not.
+class HeadStartBot final : public Bot {
+ public:
+  explicit HeadStartBot(std::unique_ptr<Bot> inner) : inner_(std::move(inner)) {}
+  std::string ChooseMove(const Game& view, int seat, Rng& rng) override { return inner_->ChooseMove(view, seat, rng); }
+  std::optional<TimedMove> React(const Game& view, int seat, Rng& rng) override {
+    std::optional<TimedMove> move = inner_->React(view, seat, rng);
+    const auto& ws = static_cast<const WordShout&>(view);
+    if (move && ws.phase() == Phase::kDealing) move->at += ws.head_start();  // before it shouts, not while it claims
+    return move;
+  }
+
+ private:
+  std::unique_ptr<Bot> inner_;
+};
+
+}  // namespace
+
 std::unique_ptr<Bot> MakeBot(std::string_view level, const Dictionary* dict) {
   (void)dict;
-  if (level == "random") return std::make_unique<RandomBot>(3000);
+  if (level == "random") return std::make_unique<HeadStartBot>(std::make_unique<RandomBot>(3000));
   return std::make_unique<ShoutBot>(ParamsFor(level));
 }
 

@@ -17,7 +17,10 @@
 // words left on the table and claimed one a glance after every claim,
 // whatever its level (issue 29: easy bots taking cards 0.3-0.6 s after a
 // deal). If the word it noticed is claimed by someone else first, it starts
-// again from the next word. A reaction that falls while
+// again from the next word. The table's head start for people (the option
+// head_start, 0-10 s) is added to every planned claim: a bot then waits that
+// much longer after each change of the table; the figures below are with
+// none. A reaction that falls while
 // another claim is being judged comes a short glance after that claim. The
 // draws are hashes of the moment, the word and a salt from the bot's Rng
 // stream, so a plan does not change as unrelated cards arrive, and a seeded

@@ -24,6 +24,11 @@ GameInfo Descriptor() {
       OptionSpec::Int("min_cards", "Cards per word", 3, 5, 3, "the fewest cards a word may use (3 is the usual game)"),
       OptionSpec::Bool("closer", "Closer game", false,
                        "Each round's winner needs one more card per word for the rest of the game."),
+      OptionSpec::Int("claim_time", "Seconds to claim", 0, 30, 8,
+                      "time to name the cards after a Shout: 8 is the usual game, 15 or 30 give more; 0 is no limit "
+                      "(the claimant claims or gives up)"),
+      OptionSpec::Int("head_start", "Head start for people", 0, 10, 0,
+                      "seconds every bot waits longer before it shouts; people are not affected"),
   };
   info.options[1].choice_help = {"A card every 3 seconds.", "A card every 2 seconds.", "A card every 1.2 seconds."};
   info.create = [](const GameOptions& options, const Dictionary* dict) -> Result<std::unique_ptr<Game>> {

@@ -65,17 +65,28 @@ std::vector<Game::TextPart> WordShout::DescribeTable(int seat, const std::vector
                           Person(Who(names, dealer_)).Verb("deals", "deal") + ".");
       if (ph == Phase::kClaim) {
         if (claimant_ == seat) {
-          now.lines.push_back("You shouted: claim the cards of a word now, within " + Seconds(kClaimWindow) + ".");
+          now.lines.push_back(claim_window() > 0
+                                  ? "You shouted: claim the cards of a word now, within " + Seconds(claim_window()) + "."
+                                  : "You shouted: claim the cards of a word, with no time limit, or give up.");
         } else {
           now.lines.push_back(Person(Who(names, claimant_)).Verb("has", "have") +
-                              " shouted and is claiming a word: dealing has stopped.");
+                              " shouted and is claiming a word: dealing has stopped" +
+                              (claim_window() > 0 ? "." : ", with no time limit."));
         }
       } else if (!deck_.empty()) {
         now.lines.push_back("A card is dealt every " + Seconds(pace()) + ". Shout when you see a word.");
       } else {
-        now.lines.push_back("The deck is empty: the round ends when no word is left, or " + Seconds(kFinalWindow) +
+        now.lines.push_back("The deck is empty: the round ends when no word is left, or " + Seconds(final_window()) +
                             " after the last card or right claim.");
       }
+      if (ph == Phase::kDealing && settings_.claim_time != Settings{}.claim_time) {
+        now.lines.push_back(claim_window() > 0 ? "After a shout there are " + Seconds(claim_window()) + " to claim."
+                                               : "After a shout there is no time limit to claim.");
+      }
+    }
+    if (ph != Phase::kOver && head_start() > 0) {
+      now.lines.push_back("Bots give people a " + std::to_string(settings_.head_start) +
+                          "-second head start: they wait that much longer before they shout.");
     }
     if (ph != Phase::kOver) {
       bool same = true;
@@ -118,8 +129,10 @@ std::vector<Game::TextPart> WordShout::DescribeTable(int seat, const std::vector
     if (e.right()) {
       line = who.Verb("takes", "take") + " " + text::Plural(e.cards, "card", "cards") + " with " + ClaimWord(i) + ".";
     } else {
-      line = (e.kind == Event::Kind::kTimeUp ? who.Name() + " named no cards" : who.Verb("claims", "claim") + " " + ClaimWord(i)) +
-             ": wrong, " + WrongReason(i) + ".";
+      const std::string what = e.kind != Event::Kind::kTimeUp          ? who.Verb("claims", "claim") + " " + ClaimWord(i)
+                               : e.verdict == Event::Verdict::kGaveUp ? who.Verb("gives", "give") + " up"
+                                                                      : who.Name() + " named no cards";
+      line = what + ": wrong, " + WrongReason(i) + ".";
       int given = 0;
       for (int s = 0; s < NumSeats(); ++s) given += e.Penalised(s);
       if (given > 0) line += " Every other player was given a card from the deck.";
@@ -190,6 +203,8 @@ std::vector<Game::TextPart> WordShout::DescribeTable(int seat, const std::vector
 Game::MoveText WordShout::DescribeLegalMove(int seat, std::string_view move, const std::vector<std::string>& names) const {
   const std::vector<std::string> tokens = text::Split(move);
   if (tokens.size() == 1 && tokens[0] == "shout") return {"Shout", "Shout: stop the dealing and claim a word"};
+  if (tokens.size() == 1 && tokens[0] == "give-up")
+    return {"Give up", "Give up the claim: it counts as a wrong claim, and every other player is given a card"};
   if (tokens.size() == 1 && tokens[0] == "next")
     return {"Next", "Start round " + std::to_string(std::min(round_ + 1, Rounds()))};  // round_ counts the rounds ended
   if (tokens.size() >= 2 && tokens[0] == "claim") {

@@ -36,9 +36,11 @@ void Prune(std::map<std::string, MissedWord>& seen) {
 
 }  // namespace
 
-Millis WordShout::ClaimTimeLeft(Millis now) const {
-  if (phase() != Phase::kClaim) return 0;
-  return std::max<Millis>(0, ClaimDeadline() - now);
+std::optional<Millis> WordShout::ClaimTimeLeft(Millis now) const {
+  if (phase() != Phase::kClaim) return Millis{0};
+  const std::optional<Millis> deadline = ClaimDeadline();
+  if (!deadline) return std::nullopt;
+  return std::max<Millis>(0, *deadline - now);
 }
 
 int WordShout::SmallestNeedInRound(int round) const {

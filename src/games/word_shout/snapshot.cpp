@@ -17,7 +17,7 @@ namespace {
 constexpr size_t kAny = JsonReader::kAny;
 constexpr int64_t kMaxTime = int64_t{1} << 50;
 constexpr const char* kKindNames[] = {"deal", "shout", "claim", "time-up", "close", "next"};
-constexpr const char* kVerdictNames[] = {"none", "right", "not-a-word", "too-few-cards", "no-cards-named"};
+constexpr const char* kVerdictNames[] = {"none", "right", "not-a-word", "too-few-cards", "no-cards-named", "gave-up"};
 constexpr const char* kEndNames[] = {"none", "no-word-left", "all-claimed", "time-ran-out"};
 
 constexpr const char* kRefused = "not a Finders Keepers table: ";

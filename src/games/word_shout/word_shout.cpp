@@ -37,6 +37,18 @@ Millis PaceMillis(Pace pace) {
   return 2000;
 }
 
+Millis ClaimWindow(const Settings& settings) { return static_cast<Millis>(settings.claim_time) * 1000; }
+
+Millis FinalWindow(const Settings& settings) {
+  if (settings.claim_time <= 0) return kUnlimitedFinalWindow;
+  // In proportion to the claim window (10 s to 8 s), rounded up to a whole
+  // second, and never shorter than the usual 10 s.
+  const Millis stretched = (static_cast<Millis>(settings.claim_time) * 1250 + 999) / 1000 * 1000;
+  return std::max(kFinalWindow, stretched);
+}
+
+Millis HeadStart(const Settings& settings) { return static_cast<Millis>(settings.head_start) * 1000; }
+
 Result<Settings> WordShout::ParseSettings(const GameOptions& options) {
   Settings s;
   const Json& v = options.variant;
@@ -53,6 +65,11 @@ Result<Settings> WordShout::ParseSettings(const GameOptions& options) {
   }
   if (v["dealer"].is_number()) s.dealer = static_cast<int>(v["dealer"].as_int());
   if (s.dealer < 0 || s.dealer >= options.seats) return Result<Settings>::Error("the first dealer must be one of the seats");
+  if (v["head_start"].is_number()) s.head_start = static_cast<int>(v["head_start"].as_int());
+  if (s.head_start < 0 || s.head_start > 10) return Result<Settings>::Error("the bots' head start is 0 to 10 seconds");
+  if (v["claim_time"].is_number()) s.claim_time = static_cast<int>(v["claim_time"].as_int());
+  if (s.claim_time < 0 || s.claim_time > 30)
+    return Result<Settings>::Error("the time to claim is 1 to 30 seconds, or 0 for no limit");
   return s;
 }
 
@@ -98,11 +115,16 @@ std::vector<int> WordShout::DecidingSeats() const {
 std::optional<Millis> WordShout::NextTimedEvent() const {
   if (Over()) return std::nullopt;
   if (between_) return round_ended_ + kBetweenRounds;
-  if (claimant_ >= 0) return claim_started_ + kClaimWindow;
+  if (claimant_ >= 0) return ClaimDeadline();  // nothing with no limit: the claimant claims or gives up
   if (!deck_.empty()) return last_ + pace();
   // The final window: wrong claims do not lengthen it (with the deck empty
   // they cost nothing), so it may already be over when a claim ends.
-  return std::max(last_ + kFinalWindow, now_);
+  return std::max(last_ + final_window(), now_);
+}
+
+std::optional<Millis> WordShout::ClaimDeadline() const {
+  if (claim_window() <= 0) return std::nullopt;
+  return claim_started_ + claim_window();
 }
 
 std::string WordShout::DealerMove() const {
@@ -123,7 +145,7 @@ std::vector<int> WordShout::OrderTies(std::vector<int> seats) const {
 
 std::vector<std::string> WordShout::LegalMoves(int seat) const {
   if (Over()) return {};
-  if (seat == kDealerSeat) return {DealerMove()};
+  if (seat == kDealerSeat) return NextTimedEvent() ? std::vector<std::string>{DealerMove()} : std::vector<std::string>{};
   if (seat < 0 || seat >= NumSeats()) return {};
   if (between_) return {"next"};
   if (claimant_ >= 0 && seat != claimant_) return {};
@@ -147,6 +169,7 @@ std::vector<std::string> WordShout::LegalMoves(int seat) const {
   for (int kind : kinds) all.push_back(Part{kind, IsWildKind(kind) ? 'e' : char(0)});
   const std::string junk = "claim " + PartsNotation(all);
   if (std::find(moves.begin(), moves.end(), junk) == moves.end()) moves.push_back(junk);
+  if (claimant_ == seat) moves.push_back("give-up");
   return moves;
 }
 
@@ -157,16 +180,19 @@ std::vector<std::string> WordShout::LegalMoves(int seat) const {
 Status WordShout::ApplyMoveAt(int seat, std::string_view move, Millis time) {
   if (Over()) return Status::Refused("the game is over");
   if (time < now_) return Status::Refused("time runs forward: " + Ms(time) + " is before " + Ms(now_));
-  const Millis due = *NextTimedEvent();
+  // Nothing is due while a claim with no time limit is open.
+  const std::optional<Millis> next = NextTimedEvent();
+  const Millis due = next.value_or(time);
   const std::string timed = DealerMove();
   const std::vector<std::string> tokens = Tokens(move);
   const std::string verb = tokens.empty() ? "" : tokens[0];
   if (seat == kDealerSeat) {
+    if (!next) return Status::Refused("the dealer has nothing to do now: the claim has no time limit");
     if (verb != timed || tokens.size() != 1) return Status::Refused("the dealer cannot \"" + std::string(move) + "\" now: " + timed + " is due");
     if (time != due) return Status::Refused("the dealer's " + timed + " is due at " + Ms(due) + ", not at " + Ms(time));
   } else {
     if (seat < 0 || seat >= NumSeats()) return Status::Refused("there is no seat " + std::to_string(seat));
-    if (time > due) {
+    if (next && time > due) {
       return Status::Refused("at " + Ms(time) + " the dealer's " + timed + " (due at " + Ms(due) + ") must come first");
     }
   }
@@ -208,6 +234,17 @@ Status WordShout::ApplyMoveAt(int seat, std::string_view move, Millis time) {
     event.kind = Event::Kind::kShout;
     claimant_ = seat;
     claim_started_ = time;
+  } else if (verb == "give-up") {
+    if (tokens.size() != 1) return Status::Refused("say just \"give-up\"");
+    if (claimant_ < 0) return Status::Refused("there is no claim to give up");
+    if (claimant_ != seat) return Status::Refused("only the player claiming can give the claim up");
+    // As the time-up: a wrong claim, with its penalty.
+    event.kind = Event::Kind::kTimeUp;
+    event.verdict = Event::Verdict::kGaveUp;
+    const bool dealing = !deck_.empty();
+    Penalise(claimant_, event);
+    ClaimEnded(time, dealing);
+    CheckRoundEnd(time, event);
   } else if (verb == "claim") {
     if (between_) return Status::Refused("the round is over: say next to start the next one");
     if (claimant_ >= 0 && seat != claimant_) return Status::Refused("wait: a claim is being made");
@@ -218,7 +255,7 @@ Status WordShout::ApplyMoveAt(int seat, std::string_view move, Millis time) {
     event.kind = Event::Kind::kNext;
     StartRound(time);
   } else {
-    return Status::Refused("say shout, claim and the cards of your word (claim T H E), or next");
+    return Status::Refused("say shout, claim and the cards of your word (claim T H E), give-up, or next");
   }
   now_ = time;
   history_.push_back({seat, std::string(move), time});
@@ -449,7 +486,8 @@ std::string WordShout::WrongReason(size_t i) const {
              "; a word needs at least " + std::to_string(e.need);
     case Event::Verdict::kNotAWord: return ClaimWord(i) + " is not in our dictionary";
     case Event::Verdict::kNoCardsNamed:
-      return "no cards were named within " + std::to_string(kClaimWindow / 1000) + " seconds";
+      return "no cards were named within " + std::to_string(claim_window() / 1000) + " seconds";
+    case Event::Verdict::kGaveUp: return "the claim was given up";
     case Event::Verdict::kNone:
     case Event::Verdict::kRight: break;
   }

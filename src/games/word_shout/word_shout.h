@@ -13,8 +13,11 @@
 // deck's top card face up onto the table every `pace` ms (slow 3000,
 // normal 2000, fast 1200), the first one `pace` ms after the round starts.
 // - Any seat may "shout" while no claim is open: dealing stops, and the
-//   claimant has kClaimWindow (8 s) to "claim" the cards of a word, in
-//   word order. The dealer's "time-up" at the window's end is a wrong claim.
+//   claimant has the claim window (the option claim_time: kClaimWindow,
+//   8 s, by default; 0: no limit) to "claim" the cards of a word, in word
+//   order. The dealer's "time-up" at the window's end is a wrong claim; so
+//   is the claimant's "give-up" (any time during the claim: with no limit,
+//   the way a claim ends without a word).
 // - A seat may also claim with no shout before (shout and word at once, as
 //   a bot does).
 // - Judging: the cards must lie on the table (else the move is refused and
@@ -29,7 +32,9 @@
 // - Once the deck is empty (and no claim is open), the round ends the
 //   moment no word of min(need) cards can be made from the table (checked
 //   after every move: the sub-anagram search of words.h), or at the dealer's
-//   "close", kFinalWindow (10 s) after the last card or the last right claim
+//   "close", the final window (FinalWindow: kFinalWindow, 10 s, with the
+//   usual 8 s claims; longer in proportion to a longer claim_time; a
+//   minute with no limit) after the last card or the last right claim
 //   (a wrong claim, free once the deck is empty, does not lengthen it; a
 //   claim still open then is judged first). Cards left on the table are not
 //   scored.
@@ -47,20 +52,30 @@
 //
 // [SECTION] Move notation
 //   shout                 open a claim (seats)
+//   give-up               end one's own open claim with no word: a wrong
+//                         claim, as the time-up (the claimant)
 //   claim T H E           the cards of a word, in order (seats): single and
 //                         double cards by their face, a wild card as ?=S
 //   next                  start the next round (seats, between rounds)
 //   deal | time-up | close | next     the dealer's timed moves
 // Faces may be typed in either case; the canonical form is upper case.
 // LegalMoves(seat) lists shout, next, one claim for every word the table
-// can spell for that seat (a single spelling each), and (so that random
-// play also makes wrong claims) the table's cards in the order dealt.
+// can spell for that seat (a single spelling each), (so that random play
+// also makes wrong claims) the table's cards in the order dealt, and last,
+// for the claimant, give-up. With no claim limit the dealer has no move
+// while a claim is open (NextTimedEvent() is empty).
 //
 // [SECTION] Options (GameOptions.variant)
 //   "min_cards": 3 (default) | 4 | 5     cards per word
 //   "closer": false (default) | true     each round won adds a card per word
 //   "pace": "slow" | "normal" (default) | "fast"
 //   "dealer": 0..seats-1 (default 0)     who deals first
+//   "head_start": 0..10 (default 0)      seconds every bot waits longer
+//                                        before it shouts (bots.h); a table
+//                                        rule, so it is in the record
+//   "claim_time": 0..30 (default 8)      seconds to claim after a shout;
+//                                        0: no limit (8, 15 and 30 are the
+//                                        set-up screen's usual choices)
 //
 // [SECTION] Set-up language (scenario `setup` lines). Cards are moved,
 // never created: named cards come out of the deck.
@@ -111,7 +126,18 @@ struct Settings {
   bool closer = false;
   Pace pace = Pace::kNormal;
   int dealer = 0;
+  int head_start = 0;  // seconds
+  int claim_time = 8;  // seconds; 0: no limit
 };
+
+// The claim window of these settings in ms (0: no limit), the final
+// window (docs/rules/word-shout.md, "Our rulings": 10 s with 8 s claims,
+// claim_time x 1.25 rounded up to a second when longer, a minute with no
+// limit), and the bots' head start in ms.
+Millis ClaimWindow(const Settings& settings);
+Millis FinalWindow(const Settings& settings);
+Millis HeadStart(const Settings& settings);
+inline constexpr Millis kUnlimitedFinalWindow = 60000;
 
 enum class Phase { kDealing, kClaim, kBetween, kOver };
 
@@ -128,7 +154,9 @@ struct TableCard {
 struct Event {
   enum class Kind : uint8_t { kDeal, kShout, kClaim, kTimeUp, kClose, kNext };
   // kClaim / kTimeUp: the verdict.
-  enum class Verdict : uint8_t { kNone, kRight, kNotAWord, kTooFewCards, kNoCardsNamed };
+  // kTimeUp ends a claim with no word: kNoCardsNamed (the dealer's
+  // time-up) or kGaveUp (the claimant's give-up).
+  enum class Verdict : uint8_t { kNone, kRight, kNotAWord, kTooFewCards, kNoCardsNamed, kGaveUp };
   // Why the round ended with this move, if it did.
   enum class End : uint8_t { kNone, kNoWordLeft, kAllClaimed, kTimeRanOut };
   Kind kind = Kind::kDeal;
@@ -137,7 +165,7 @@ struct Event {
   uint8_t cards = 0;      // kClaim: how many cards were named
   uint8_t need = 0;       // kClaim: how many the claimant needed
   uint16_t penalised = 0; // bit s: seat s was given a card from the deck
-  int seat = kDealerSeat; // kTimeUp: the claimant
+  int seat = kDealerSeat; // kTimeUp: the claimant (time-up or give-up)
   int round = 0;          // from 0
   int card = kUnknown;    // kDeal: the card dealt
   Millis time = 0;
@@ -213,11 +241,17 @@ class WordShout final : public Game {
   int SmallestNeed() const;
   int claimant() const { return claimant_; }
   Millis claim_started() const { return claim_started_; }
-  // The open claim's deadline (claim_started() + kClaimWindow), and the
+  // The claim window (0: no limit), the final window and the bots' head
+  // start of this game's options, in ms.
+  Millis claim_window() const { return ClaimWindow(settings_); }
+  Millis final_window() const { return FinalWindow(settings_); }
+  Millis head_start() const { return HeadStart(settings_); }
+  // The open claim's deadline (claim_started() + claim_window()), and the
   // time left before it at game time `now`, never below 0; 0 when no claim
-  // is open. The section "What the table shows about scoring" below.
-  Millis ClaimDeadline() const { return claim_started_ + kClaimWindow; }
-  Millis ClaimTimeLeft(Millis now) const;
+  // is open; nothing when the claim has no limit. The section "What the
+  // table shows about scoring" below.
+  std::optional<Millis> ClaimDeadline() const;
+  std::optional<Millis> ClaimTimeLeft(Millis now) const;
   // need(seat) as it was during `round` (from 0): in a closer game the
   // rounds a seat won before that one raise it (Results()).
   int SmallestNeedInRound(int round) const;

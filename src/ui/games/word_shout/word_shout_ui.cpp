@@ -31,6 +31,8 @@
 //   ws/card/<i>         the i-th card on the table (tap to add it to the
 //                       claim being made, tap again to take it back)
 //   ws/confirm          Claim (the chosen cards), ws/clear (choose again)
+//   ws/give-up          give the claim up (shown when it has no time limit;
+//                       in table mode the Clear place while nothing is chosen)
 //   ws/reading/<k>      a way to spell the typed word (0: most cards)
 //   ws/wild/<A..Z>      the letter of a chosen wild card
 //   ws/next             start the next round
@@ -183,7 +185,8 @@ std::string Describe(const Game& game, size_t index, const std::vector<std::stri
       break;
     }
     case Event::Kind::kTimeUp:
-      text = who + " named no word in time." + penalty;
+      text = (e.verdict == Event::Verdict::kGaveUp ? Says(who, "gives") + " up the claim." : who + " named no word in time.") +
+             penalty;
       break;
     case Event::Kind::kClose:
       text = "Time is up for the last cards.";
@@ -732,6 +735,12 @@ void Table::DrawStatus(Ui& ui, const play::Session& session, float width) {
   std::string line = "Round " + std::to_string(std::min(view.round() + 1, view.Rounds())) + " of " +
                      std::to_string(view.Rounds()) + " \xC2\xB7 Dealer: " + session.SeatName(view.dealer()) +
                      " \xC2\xB7 " + Plural(view.DeckCount(), "card", "cards") + " in the deck";
+  // The table's head start for people (a rule everyone at the table sees).
+  const std::string head_start =
+      view.head_start() > 0
+          ? " \xC2\xB7 Bots give people a " + std::to_string(view.settings().head_start) + "-second head start"
+          : "";
+  line += head_start;
   if (view.phase() == Phase::kDealing && view.DeckCount() == 0) {
     const std::optional<Millis> next = view.NextTimedEvent();
     if (next)
@@ -747,7 +756,7 @@ void Table::DrawStatus(Ui& ui, const play::Session& session, float width) {
       std::max(MeasureText(ui.fonts().small, line, width).y,
                MeasureText(ui.fonts().small,
                            "Round 8 of 8 \xC2\xB7 Dealer: " + session.SeatName(view.dealer()) +
-                               " \xC2\xB7 80 cards in the deck \xC2\xB7 last call: 10 s",
+                               " \xC2\xB7 80 cards in the deck" + head_start + " \xC2\xB7 last call: 10 s",
                            width)
                    .y);
   Caption(ui, line, width);
@@ -757,9 +766,9 @@ void Table::DrawStatus(Ui& ui, const play::Session& session, float width) {
   const ImVec4* colour = &p.ink;
   bool verdict = false;  // the last claim's verdict: marked with a tick or a cross
   if (view.phase() == Phase::kClaim) {
-    const Millis left = view.ClaimTimeLeft(session.Clock());
+    const std::optional<Millis> left = view.ClaimTimeLeft(session.Clock());
     status = session.SeatName(view.claimant()) + " shouted! Naming the cards\xE2\x80\xA6 " +
-             std::to_string(std::max<Millis>(0, left) / 1000 + 1) + " s";
+             (left ? std::to_string(std::max<Millis>(0, *left) / 1000 + 1) + " s" : std::string("no time limit"));
     colour = &p.accent;
   } else if (view.phase() == Phase::kBetween) {
     const std::optional<Millis> next = view.NextTimedEvent();
@@ -1064,8 +1073,10 @@ float Table::DockClaim(Ui& ui, TableContext* ctx, const play::Session& session, 
   // The time left to name the cards.
   const float bar_h = 8 * s;
   if (ctx) {
-    const Millis left = view.ClaimTimeLeft(session.Clock());
-    const float f = std::clamp(static_cast<float>(left) / static_cast<float>(word_shout::kClaimWindow), 0.0f, 1.0f);
+    // No limit: a full bar that never runs down.
+    const std::optional<Millis> left = view.ClaimTimeLeft(session.Clock());
+    const float f =
+        left ? std::clamp(static_cast<float>(*left) / static_cast<float>(view.claim_window()), 0.0f, 1.0f) : 1.0f;
     list->AddRectFilled(ImVec2(at.x, y), ImVec2(at.x + width, y + bar_h), Col(p.sunken), bar_h * 0.5f);
     list->AddRectFilled(ImVec2(at.x, y), ImVec2(at.x + width * f, y + bar_h), Col(f < 0.3f ? p.bad : p.accent),
                         bar_h * 0.5f);
@@ -1127,18 +1138,26 @@ float Table::DockClaim(Ui& ui, TableContext* ctx, const play::Session& session, 
     }
     y += line_h + 4 * s + kh + 6 * s;
   }
-  // Claim and Clear.
+  // Claim and Clear (and, when the claim has no time limit, Give up: the
+  // way such a claim ends without a word).
   if (ctx) {
     const float gap = 8 * s;
-    const float clear_w = std::min(width * 0.3f, 160 * s);
+    const bool unlimited = view.claim_window() <= 0;
+    const float clear_w = std::min(width * (unlimited ? 0.25f : 0.3f), 160 * s);
     ImGui::SetCursorScreenPos(ImVec2(at.x, y));
     if (Button(ui, "ws/clear", "Clear", ButtonKind::kSecondary, clear_w, !parts.empty() || !choice_.typed.empty())) {
       choice_.Reset(choice_.claimant, choice_.claim_move);
       ctx->ClearRefusal();
     }
-    ImGui::SetCursorScreenPos(ImVec2(at.x + clear_w + gap, y));
+    float x = at.x + clear_w + gap;
+    if (unlimited) {
+      ImGui::SetCursorScreenPos(ImVec2(x, y));
+      if (Button(ui, "ws/give-up", "Give up", ButtonKind::kSecondary, clear_w)) ctx->PlayAs(view.claimant(), "give-up");
+      x += clear_w + gap;
+    }
+    ImGui::SetCursorScreenPos(ImVec2(x, y));
     if (Button(ui, "ws/confirm", parts.empty() ? "Claim" : "Claim " + Upper(word_shout::Spell(parts)),
-               ButtonKind::kPrimary, width - clear_w - gap, !parts.empty())) {
+               ButtonKind::kPrimary, at.x + width - x, !parts.empty())) {
       Confirm(*ctx);
     }
   }
@@ -1278,9 +1297,12 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
     const std::string shout_id = "ws/shout/" + std::to_string(seat);
     bool confirm = false, clear = false;
     const float info_w = span - shout_w - 3 * pad;
+    // With no time limit and no card chosen, Clear is Give up (the way such
+    // a claim ends without a word).
+    const bool give_up = claiming && view.claim_window() <= 0 && choice_.picks.empty();
     if (claiming) {
       const float bw = (shout_w - pad) * 0.5f;
-      clear = TurnedButton(ui, f, "ws/clear", smin, ImVec2(smin.x + bw, smax.y));
+      clear = TurnedButton(ui, f, give_up ? "ws/give-up" : "ws/clear", smin, ImVec2(smin.x + bw, smax.y));
       confirm = TurnedButton(ui, f, "ws/confirm", ImVec2(smin.x + bw + pad, smin.y), smax, !choice_.picks.empty());
     } else {
       TurnedButton(ui, f, shout_id, smin, smax, can_shout);
@@ -1312,9 +1334,9 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
       const float mini = std::min(30 * s, (pmax.y - pad - cy));
       if (claiming) {
         // The cards chosen, the time left.
-        const Millis left = view.ClaimTimeLeft(session.Clock());
+        const std::optional<Millis> left = view.ClaimTimeLeft(session.Clock());  // nothing: no limit, a full bar
         const float frac =
-            std::clamp(static_cast<float>(left) / static_cast<float>(word_shout::kClaimWindow), 0.0f, 1.0f);
+            left ? std::clamp(static_cast<float>(*left) / static_cast<float>(view.claim_window()), 0.0f, 1.0f) : 1.0f;
         list->AddRectFilled(ImVec2(pmin.x + pad, cy - 8 * s), ImVec2(pmin.x + pad + info_w * frac, cy - 3 * s),
                             Col(frac < 0.3f ? p.bad : p.accent), 2 * s);
         const std::vector<Part> parts = ChosenParts(view);
@@ -1334,7 +1356,8 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
           }
         }
         const float bw = (shout_w - pad) * 0.5f;
-        DrawPill(ui, list, smin, ImVec2(smin.x + bw, smax.y), p.surface, p.ink, ui.fonts().strong, "Clear");
+        DrawPill(ui, list, smin, ImVec2(smin.x + bw, smax.y), p.surface, p.ink, ui.fonts().strong,
+                 give_up ? "Give up" : "Clear");
         DrawPill(ui, list, ImVec2(smin.x + bw + pad, smin.y), smax, choice_.picks.empty() ? p.sunken : p.accent,
                  choice_.picks.empty() ? p.ink_muted : p.on_accent, ui.fonts().strong, "Claim");
       } else {
@@ -1364,7 +1387,8 @@ void Table::DrawTableMode(Ui& ui, TableContext& ctx) {
         choice_.letters[static_cast<size_t>(choice_.wild_pick)] = static_cast<char>('a' + wild_letter);
         choice_.wild_pick = -1;
       }
-      if (clear) choice_.Reset(choice_.claimant, choice_.claim_move);
+      if (clear && give_up) ctx.PlayAs(seat, "give-up");
+      else if (clear) choice_.Reset(choice_.claimant, choice_.claim_move);
       if (confirm) Confirm(ctx);
     }
   }
