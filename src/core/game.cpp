@@ -57,6 +57,21 @@ std::string ValueWords(const Json& v) {
 
 }  // namespace
 
+std::string SeatNameIn(const std::vector<std::string>& names, int seat) {
+  if (seat >= 0 && static_cast<size_t>(seat) < names.size() && !names[static_cast<size_t>(seat)].empty())
+    return names[static_cast<size_t>(seat)];
+  return "Seat " + std::to_string(seat + 1);
+}
+
+std::string TextPartsText(const std::vector<Game::TextPart>& parts) {
+  std::string out;
+  for (const Game::TextPart& p : parts) {
+    out += "## " + p.heading + "\n";
+    for (const std::string& l : p.lines) out += l + "\n";
+  }
+  return out;
+}
+
 std::vector<Game::TextPart> Game::DescribeTable(int seat, const std::vector<std::string>& names) const {
   (void)names;
   // The view's fields: scalars and flat lists under "The table", each list

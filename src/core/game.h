@@ -227,6 +227,12 @@ class Game {
   virtual Result<std::string> Query(std::string_view key) const = 0;
 };
 
+// A seat's name in `names` (DescribeTable, DescribeLegalMove), or "Seat 3"
+// where it has none.
+std::string SeatNameIn(const std::vector<std::string>& names, int seat);
+// Parts as plain text: "## heading", then one line each (tests, dumps).
+std::string TextPartsText(const std::vector<Game::TextPart>& parts);
+
 // Sum-of-seats tie-aware winners from scores: highest score wins.
 std::vector<int> HighestScorers(const std::vector<int>& scores);
 

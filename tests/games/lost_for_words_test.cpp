@@ -868,14 +868,7 @@ TEST_CASE("a sampled world keeps the card the opponent was seen taking from a pi
 
 // [SECTION] In words (the accessibility mirror)
 
-std::string Flat(const std::vector<Game::TextPart>& parts) {
-  std::string out;
-  for (const auto& p : parts) {
-    out += "## " + p.heading + "\n";
-    for (const auto& l : p.lines) out += l + "\n";
-  }
-  return out;
-}
+std::string Flat(const std::vector<Game::TextPart>& parts) { return TextPartsText(parts); }
 
 TEST_CASE("in words: the table and the moves as a screen reader says them") {
   auto g = NewGame();

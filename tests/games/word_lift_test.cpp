@@ -1506,14 +1506,7 @@ TEST_CASE("the round review agrees with the Hint: the best play of each turn is 
 
 // [SECTION] In words (the accessibility mirror)
 
-std::string Flat(const std::vector<Game::TextPart>& parts) {
-  std::string out;
-  for (const auto& p : parts) {
-    out += "## " + p.heading + "\n";
-    for (const auto& l : p.lines) out += l + "\n";
-  }
-  return out;
-}
+std::string Flat(const std::vector<Game::TextPart>& parts) { return TextPartsText(parts); }
 
 TEST_CASE("in words: the table and the moves as a screen reader says them") {
   auto g = NewGame();

@@ -31,14 +31,7 @@ std::vector<std::string> NamesFor(int seats, int viewer) {
   return names;
 }
 
-std::string Flatten(const std::vector<Game::TextPart>& parts) {
-  std::string out;
-  for (const Game::TextPart& p : parts) {
-    out += "## " + p.heading + "\n";
-    for (const std::string& l : p.lines) out += l + "\n";
-  }
-  return out;
-}
+std::string Flatten(const std::vector<Game::TextPart>& parts) { return TextPartsText(parts); }
 
 struct Counts {
   long tables = 0, moves = 0, sampled = 0;

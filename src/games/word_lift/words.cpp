@@ -21,11 +21,7 @@ namespace {
 using text::JoinAnd;
 using text::Plural;
 
-std::string NameOf(const std::vector<std::string>& names, int seat) {
-  if (seat >= 0 && static_cast<size_t>(seat) < names.size() && !names[static_cast<size_t>(seat)].empty())
-    return names[static_cast<size_t>(seat)];
-  return "Seat " + std::to_string(seat + 1);
-}
+std::string NameOf(const std::vector<std::string>& names, int seat) { return SeatNameIn(names, seat); }
 
 // "F, G or H".
 std::string JoinOr(const std::string& letters) {
