@@ -18,12 +18,15 @@
 //   lost-board-game-eight.json  eight players (the person and seven easy bots), a few moves in
 //   lost-board-game-eight-late.json  eight players on an 8x8 island late in an Advanced game
 //                                    (tools/web-bench/board-frame.mjs: the busiest table)
+//   word-shout-end.json     Finders Keepers' last round, a few cards left (real time: the
+//                           bots played, the person waited)
 //
 //   e2e_saves OUT_DIR       (tools/test.sh: build/e2e-saves)
 // Exits non-zero, saying why, if a moment is not found or a save does not
 // load back as a game at the person's turn.
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -306,6 +309,41 @@ int main(int argc, char** argv) {
       std::printf("%s: seed %llu, decision %d of %zu, %zu moves played%s\n", file.c_str(),
                   static_cast<unsigned long long>(seed), at + 1, all.size(), s->game().History().size(),
                   round.empty() ? "" : (", round " + round).c_str());
+    }
+  }
+  // Finders Keepers is played in real time: no decisions to stop at. Its
+  // save near the end is the last round with a few cards left in the deck,
+  // the bots having played (the person, seat 0, waits), as the app saves a
+  // game in progress.
+  if (const GameInfo* info = lf::BuiltinGames().Find("word-shout")) {
+    const std::string file = "word-shout-end.json";
+    lf::play::SessionSetup setup;
+    setup.seats = {lf::play::SeatSetup{true, "medium", "Ana"}, lf::play::SeatSetup{false, "easy", ""}};
+    setup.options.seats = 2;
+    setup.options.seed = 17;
+    auto started = GameSession::Start(*info, dict, setup, nullptr);
+    bool saved = false;
+    if (started.ok()) {
+      std::unique_ptr<GameSession> s = std::move(*started);
+      const int last_round = info->min_seats;  // Rounds() is the seat count
+      for (double now = 0; now < 3600 && !s->game().IsTerminal(); now += 0.25) {
+        s->Update(now, 0.5);
+        if (QueryOr(s->game(), "round") == std::to_string(last_round) && QueryOr(s->game(), "phase") == "dealing" &&
+            std::atoi(QueryOr(s->game(), "deck-count").c_str()) <= 6) {
+          const std::string text = s->SaveText();
+          auto back = GameSession::Load(text, lf::BuiltinGames(), dict, nullptr);
+          if (back.ok() && !(*back)->game().IsTerminal() && Write(out / file, text)) {
+            std::printf("%s: seed 17, round %d, %s cards left, %zu moves played\n", file.c_str(), last_round,
+                        QueryOr(s->game(), "deck-count").c_str(), s->game().History().size());
+            saved = true;
+          }
+          break;
+        }
+      }
+    }
+    if (!saved) {
+      std::fprintf(stderr, "e2e_saves: %s: no moment near the end of the last round\n", file.c_str());
+      ++failures;
     }
   }
   return failures == 0 ? 0 : 1;

@@ -232,3 +232,31 @@ test("Finders Keepers: from the menu to a word claimed, by keyboard and roles al
     await context.close();
   }
 });
+
+// Finders Keepers to its end screen by keyboard, from a saved game near its
+// end (the last round, a few cards left in the deck: tests/ui/e2e_saves.cpp).
+test("Finders Keepers: from the menu to the end screen by keyboard and roles alone", { timeout: 110_000 }, async () => {
+  const started = Date.now();
+  const { context, page, problems } = await site.open({ ...VIEWPORTS.desktop }, {
+    "settings.json": JSON.stringify({ reduce_motion: true }),
+    "save-word-shout.json": savedGame("word-shout", "end"),
+  });
+  try {
+    const mirror = page.getByRole("main", { name: "Lost & Found" });
+    await mirror.getByRole("button", { name: "Finders Keepers", exact: true }).press("Enter");
+    await mirror.getByRole("heading", { level: 1, name: "Finders Keepers" }).waitFor({ state: "attached" });
+    await mirror.getByRole("button", { name: "Resume", exact: true }).press("Enter");
+    await mirror.getByRole("heading", { name: "On the table" }).waitFor({ state: "attached" });
+    // The word field is there to type into while the last cards come.
+    await mirror.getByLabel("Type a word to play").focus();
+    const over = mirror.getByRole("heading", { name: /^Game over/ });
+    await over.waitFor({ state: "attached", timeout: 90_000 });
+    await mirror.getByRole("button", { name: "Rematch" }).waitFor({ state: "attached" });
+    assert.ok(await focusInMirror(page), "the focus is in the mirror on the end screen");
+    await page.screenshot({ path: path.join(SHOTS, "a11y-word-shout-end.png") });
+    assert.deepEqual(problems, []);
+    console.log(`Finders Keepers: the end screen by keyboard in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await context.close();
+  }
+});
