@@ -839,10 +839,7 @@ lf::MatchResult PlayChecked(const std::vector<std::string>& levels, uint64_t see
 TEST_CASE("simulated games with random claim times keep every invariant and replay exactly", "[word-shout][simulation]") {
   std::map<std::string, int> counts;
   int games = 0;
-  // 150 games, not the shared 1,000: with the time options each game here
-  // costs about two seconds of checks (ten times the plain games'), which
-  // the test budget cannot carry; a tenth under the sanitizers, as ever.
-  const int total = lf::testing::ScaledGames(150);
+  const int total = lf::testing::ScaledGames(1000);
   for (int k = 0; k < total; ++k) {
     const int seats = 2 + k % 3;
     lf::Json variant(lf::Json::Object{});

@@ -166,7 +166,16 @@ class HeadStartBot final : public Bot {
   std::optional<TimedMove> React(const Game& view, int seat, Rng& rng) override {
     std::optional<TimedMove> move = inner_->React(view, seat, rng);
     const auto& ws = static_cast<const WordShout&>(view);
-    if (move && ws.phase() == Phase::kDealing) move->at += ws.head_start();  // before it shouts, not while it claims
+    // Before it shouts, not while it claims. The wait runs from the oldest
+    // card on the table, as a ShoutBot's runs from when its word was first
+    // there: the driver asks again after every deal, and a wait counted from
+    // now would be put off by each deal for as long as the deal is quicker
+    // than the head start (the table would grow to the whole deck).
+    if (move && ws.phase() == Phase::kDealing && !ws.table().empty()) {
+      Millis oldest = ws.table().front().dealt;
+      for (const auto& card : ws.table()) oldest = std::min(oldest, card.dealt);
+      move->at = std::max(move->at, oldest + ws.head_start());
+    }
     return move;
   }
 
