@@ -28,6 +28,7 @@
 #include "play/guide.h"
 #include "play/room.h"
 #include "ui/play/room_screens.h"
+#include "ui/play/table_words.h"
 #include "ui/play/tutorial.h"
 #include "ui/widgets.h"
 
@@ -280,7 +281,7 @@ class PlayScreen final : public Screen, public TableContext {
   bool Play(const std::string& move) override { return PlayAs(session_->viewer(), move); }
   bool PlayAs(int seat, const std::string& move) override {
     Status status = session_->Play(seat, move);
-    words_dirty_ = true;
+    words_.Invalidate();
     if (!status.ok()) {
       Refuse(status.reason());
       return false;
@@ -303,7 +304,7 @@ class PlayScreen final : public Screen, public TableContext {
   bool Holding() const override { return holding_; }
   bool Undo() override {
     Status status = session_->Undo();
-    words_dirty_ = true;
+    words_.Invalidate();
     if (!status.ok()) {
       Refuse(status.reason());
       return false;
@@ -335,7 +336,7 @@ class PlayScreen final : public Screen, public TableContext {
     session_->SetPace(hold);
     // (A table that fills the screen has no Go on button: no waiting there.)
     session_->SetWaitForPerson(ui.settings().wait_for_me && !table_->FullScreen(*session_));
-    if (session_->Update(ui.time())) words_dirty_ = true;  // the room's messages, bots, the clock; saved
+    if (session_->Update(ui.time())) words_.Invalidate();  // the room's messages, bots, the clock; saved
     holding_ = session_->Holding(ui.time());
     // A refusal from the host of a room, or the room closing.
     if (const std::string notice = session_->TakeNotice(); !notice.empty()) Refuse(notice);
@@ -491,7 +492,7 @@ class PlayScreen final : public Screen, public TableContext {
     if (Button(ui, "game/ready", "I am " + name + ": show my cards", ButtonKind::kPrimary,
                std::min(width, 420 * l.scale))) {
       session_->Ready();
-      words_dirty_ = true;
+      words_.Invalidate();
       refusal_.clear();
     }
     if (!session_->log().empty()) {
@@ -540,127 +541,12 @@ class PlayScreen final : public Screen, public TableContext {
     if (log_open) DrawLog(ui, width);
   }
 
-  // The table in words and the viewer's legal moves as buttons, grouped by
-  // kind, for the accessibility mirror (Game::DescribeTable and
-  // DescribeLegalMove on the viewer's redacted copy: nothing hidden from the
-  // viewer is at hand to name). A kind with many moves (the words one could
-  // spell) gets a field that narrows them as one types.
+  // The table in words and the viewer's moves for the accessibility mirror
+  // (table_words.h).
   void MirrorTable(Ui& ui) {
-    const Game& view = session_->View();
-    const int viewer = session_->viewer();
     const bool to_move = ViewerToMove() && !holding_;
-    const std::string last = view.History().empty() ? std::string() : view.History().back().move;
-    if (words_dirty_ || &view != words_view_ || view.History().size() != words_history_ || last != words_last_ ||
-        to_move != words_to_move_ || viewer != words_viewer_) {
-      words_dirty_ = false;
-      words_view_ = &view;
-      words_history_ = view.History().size();
-      words_last_ = last;
-      words_to_move_ = to_move;
-      words_viewer_ = viewer;
-      std::vector<std::string> names;
-      for (int seat = 0; seat < view.NumSeats(); ++seat) names.push_back(seat == viewer ? "You" : session_->SeatName(seat));
-      words_parts_ = view.DescribeTable(viewer, names);
-      words_moves_.clear();
-      words_names_ = names;
-      if (!to_move) move_word_.clear();  // a typed word is for one turn
-      if (to_move) {
-        // A turn of Word Lift has tens of thousands of words to spell: the
-        // kinds that are words to find (MoveText::by_word) are described
-        // only once the player types (and then once), by the move's verb.
-        std::map<std::string, std::pair<std::string, bool>> verbs;  // notation's first word -> kind, by_word
-        for (const std::string& move : view.LegalMoves(viewer)) {
-          const std::string verb = move.substr(0, move.find(' '));
-          auto known = verbs.find(verb);
-          Game::MoveText text;
-          if (known == verbs.end() || !known->second.second) {
-            text = view.DescribeLegalMove(viewer, move, names);
-            if (known == verbs.end()) verbs[verb] = {text.kind, text.by_word};
-          } else {
-            text.kind = known->second.first;
-            text.by_word = true;
-          }
-          auto it = std::find_if(words_moves_.begin(), words_moves_.end(),
-                                 [&](const MoveGroup& g) { return g.kind == text.kind; });
-          if (it == words_moves_.end()) it = words_moves_.insert(words_moves_.end(), MoveGroup{text.kind, false, false, {}});
-          it->by_word = it->by_word || text.by_word;
-          it->moves.push_back({move, text.by_word ? std::string() : text.label});
-        }
-      }
-    }
-    for (const Game::TextPart& part : words_parts_) {
-      ui.Mirror({MirrorNode::Role::kHeading, "", part.heading});
-      for (const std::string& line : part.lines) ui.Mirror({MirrorNode::Role::kText, "", line});
-    }
-    ui.Mirror({MirrorNode::Role::kHeading, "", to_move ? "Your move" : "Moves"});
-    if (!to_move) {
-      const std::vector<int> deciding = session_->game().DecidingSeats();
-      std::string waiting = "Not your move now.";
-      if (session_->game().IsTerminal()) waiting = "The game is over.";
-      else if (!deciding.empty() && deciding.front() >= 0)
-        waiting = "Waiting for " + session_->SeatName(deciding.front()) + ".";
-      ui.Mirror({MirrorNode::Role::kText, "", waiting});
-      return;
-    }
-    ui.Mirror({MirrorNode::Role::kGroup, "moves", "Your move"});
-    bool word_field_shown = false;
-    for (MoveGroup& group : words_moves_) {
-      ui.Mirror({MirrorNode::Role::kHeading, "", group.kind, "", "", 3});
-      if (!group.by_word) {
-        for (const auto& [move, label] : group.moves) {
-          const std::string id = "move/" + move;
-          ui.Mirror({MirrorNode::Role::kButton, id, label});
-          if (ui.MirrorPressed(id)) Play(move);
-        }
-        continue;
-      }
-      // Words to find: none is read out; the moves with the typed word
-      // appear, under each kind (one field for them all: Word Lift's word
-      // may be spelled from the hand or by a steal).
-      std::string& typed = move_word_;
-      if (!word_field_shown) {
-        word_field_shown = true;
-        if (const std::string* t = ui.MirrorTyped("moves/word")) typed = *t;
-        MirrorNode node{MirrorNode::Role::kField, "moves/word", "Type a word to play"};
-        node.value = typed;
-        ui.Mirror(std::move(node));
-        if (!typed.empty()) {
-          std::string spelled;
-          for (const char c : Upper(typed)) spelled += std::string(spelled.empty() ? "" : ", ") + c;
-          ui.Mirror({MirrorNode::Role::kText, "", "Spelled: " + spelled});
-        }
-      }
-      const std::string word = Upper(typed);
-      if (word.empty()) continue;
-      if (!group.described) {
-        for (auto& [move, label] : group.moves) label = view.DescribeLegalMove(viewer, move, words_names_).label;
-        group.described = true;
-      }
-      size_t matching = 0;
-      for (const auto& [move, label] : group.moves) {
-        if (!HasWord(label, word)) continue;
-        ++matching;
-        const std::string id = "move/" + move;
-        ui.Mirror({MirrorNode::Role::kButton, id, label});
-        if (ui.MirrorPressed(id) && Play(move)) move_word_.clear();  // played: the field is free again
-      }
-      if (matching == 0) ui.Mirror({MirrorNode::Role::kText, "", group.kind + ": nothing with " + word + " now."});
-    }
-    ui.Mirror({MirrorNode::Role::kEnd});
-  }
-
-  static std::string Upper(std::string text) {
-    for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return text;
-  }
-  // Whether `label` has `word` (capitals) as a whole word.
-  static bool HasWord(const std::string& label, const std::string& word) {
-    for (size_t at = label.find(word); at != std::string::npos; at = label.find(word, at + 1)) {
-      const bool start = at == 0 || !std::isalpha(static_cast<unsigned char>(label[at - 1]));
-      const size_t end = at + word.size();
-      if (start && (end == label.size() || !std::isalpha(static_cast<unsigned char>(label[end])))) return true;
-    }
-    return false;
+    if (const std::optional<std::string> move = words_.Mirror(ui, *session_, to_move))
+      if (Play(*move)) words_.Played();
   }
 
   void DrawLog(Ui& ui, float width) {
@@ -717,7 +603,7 @@ class PlayScreen final : public Screen, public TableContext {
       Result<std::unique_ptr<play::Session>> next = session_->Rematch();
       if (next.ok()) {
         session_ = std::move(*next);
-        words_dirty_ = true;
+        words_.Invalidate();
         store_ = nullptr;  // marked again in the next frame
         announced_ = 0;
         refusal_.clear();
@@ -973,24 +859,7 @@ class PlayScreen final : public Screen, public TableContext {
   play::Store* store_ = nullptr;  // where the table was marked open (a LocalSession's)
   size_t announced_ = 0;
   std::string refusal_;
-  // The mirror's words of the table (MirrorTable), made again only when the
-  // view, the viewer or whether the viewer may move changes.
-  struct MoveGroup {
-    std::string kind;
-    bool by_word = false;    // words to find: typed, never listed
-    bool described = false;  // (by_word) the labels are made
-    std::vector<std::pair<std::string, std::string>> moves;  // notation, label
-  };
-  bool words_dirty_ = true;  // the session changed: make them again
-  const Game* words_view_ = nullptr;
-  size_t words_history_ = 0;
-  std::string words_last_;
-  bool words_to_move_ = false;
-  int words_viewer_ = -1;
-  std::vector<Game::TextPart> words_parts_;
-  std::vector<MoveGroup> words_moves_;
-  std::vector<std::string> words_names_;
-  std::string move_word_;  // typed into the mirror's word field
+  TableWords words_;  // the mirror's words of the table (MirrorTable)
   bool refusal_announced_ = true;
   bool privacy_announced_ = false;
   std::string save_error_, dismissed_save_error_;

@@ -1,0 +1,136 @@
+// The play screen's table in words for the mirror (table_words.h).
+#include "ui/play/table_words.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include "ui/mirror.h"
+
+namespace lf::ui {
+namespace {
+
+std::string Upper(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return text;
+}
+
+// Whether `label` has `word` (capitals) as a whole word.
+bool HasWord(const std::string& label, const std::string& word) {
+  for (size_t at = label.find(word); at != std::string::npos; at = label.find(word, at + 1)) {
+    const bool start = at == 0 || !std::isalpha(static_cast<unsigned char>(label[at - 1]));
+    const size_t end = at + word.size();
+    if (start && (end == label.size() || !std::isalpha(static_cast<unsigned char>(label[end])))) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void TableWords::Refresh(const play::Session& session, bool to_move) {
+  const Game& view = session.View();
+  const int viewer = session.viewer();
+  const std::string last = view.History().empty() ? std::string() : view.History().back().move;
+  if (!dirty_ && &view == view_ && view.History().size() == history_ && last == last_ && to_move == to_move_ &&
+      viewer == viewer_)
+    return;
+  dirty_ = false;
+  view_ = &view;
+  history_ = view.History().size();
+  last_ = last;
+  to_move_ = to_move;
+  viewer_ = viewer;
+  names_.clear();
+  for (int seat = 0; seat < view.NumSeats(); ++seat) names_.push_back(seat == viewer ? "You" : session.SeatName(seat));
+  parts_ = view.DescribeTable(viewer, names_);
+  groups_.clear();
+  if (!to_move) {
+    typed_.clear();  // a typed word is for one turn
+    return;
+  }
+  // The kinds that are words to find are described only once the player
+  // types (and then once), known by the move's verb.
+  std::map<std::string, std::pair<std::string, bool>> verbs;  // notation's first word -> kind, by_word
+  for (const std::string& move : view.LegalMoves(viewer)) {
+    const std::string verb = move.substr(0, move.find(' '));
+    auto known = verbs.find(verb);
+    Game::MoveText text;
+    if (known == verbs.end() || !known->second.second) {
+      text = view.DescribeLegalMove(viewer, move, names_);
+      if (known == verbs.end()) verbs[verb] = {text.kind, text.by_word};
+    } else {
+      text.kind = known->second.first;
+      text.by_word = true;
+    }
+    auto it = std::find_if(groups_.begin(), groups_.end(), [&](const MoveGroup& g) { return g.kind == text.kind; });
+    if (it == groups_.end()) it = groups_.insert(groups_.end(), MoveGroup{text.kind, false, false, {}});
+    it->by_word = it->by_word || text.by_word;
+    it->moves.push_back({move, text.by_word ? std::string() : text.label});
+  }
+}
+
+std::optional<std::string> TableWords::Mirror(Ui& ui, const play::Session& session, bool to_move) {
+  Refresh(session, to_move);
+  for (const Game::TextPart& part : parts_) {
+    ui.Mirror({MirrorNode::Role::kHeading, "", part.heading});
+    for (const std::string& line : part.lines) ui.Mirror({MirrorNode::Role::kText, "", line});
+  }
+  ui.Mirror({MirrorNode::Role::kHeading, "", to_move ? "Your move" : "Moves"});
+  if (!to_move) {
+    const std::vector<int> deciding = session.game().DecidingSeats();
+    std::string waiting = "Not your move now.";
+    if (session.game().IsTerminal()) waiting = "The game is over.";
+    else if (!deciding.empty() && deciding.front() >= 0)
+      waiting = "Waiting for " + session.SeatName(deciding.front()) + ".";
+    ui.Mirror({MirrorNode::Role::kText, "", waiting});
+    return std::nullopt;
+  }
+  std::optional<std::string> pressed;
+  ui.Mirror({MirrorNode::Role::kGroup, "moves", "Your move"});
+  bool field_shown = false;
+  for (MoveGroup& group : groups_) {
+    ui.Mirror({MirrorNode::Role::kHeading, "", group.kind, "", "", 3});
+    if (!group.by_word) {
+      for (const auto& [move, label] : group.moves) {
+        const std::string id = "move/" + move;
+        ui.Mirror({MirrorNode::Role::kButton, id, label});
+        if (ui.MirrorPressed(id)) pressed = move;
+      }
+      continue;
+    }
+    // Words to find: none is read out; the moves with the typed word appear,
+    // under each kind (one field for them all: Word Lift's word may be
+    // spelled from the hand or by a steal).
+    if (!field_shown) {
+      field_shown = true;
+      if (const std::string* t = ui.MirrorTyped("moves/word")) typed_ = *t;
+      MirrorNode node{MirrorNode::Role::kField, "moves/word", "Type a word to play"};
+      node.value = typed_;
+      ui.Mirror(std::move(node));
+      if (!typed_.empty()) {
+        std::string spelled;
+        for (const char c : Upper(typed_)) spelled += std::string(spelled.empty() ? "" : ", ") + c;
+        ui.Mirror({MirrorNode::Role::kText, "", "Spelled: " + spelled});
+      }
+    }
+    const std::string word = Upper(typed_);
+    if (word.empty()) continue;
+    if (!group.described) {
+      for (auto& [move, label] : group.moves) label = view_->DescribeLegalMove(viewer_, move, names_).label;
+      group.described = true;
+    }
+    size_t matching = 0;
+    for (const auto& [move, label] : group.moves) {
+      if (!HasWord(label, word)) continue;
+      ++matching;
+      const std::string id = "move/" + move;
+      ui.Mirror({MirrorNode::Role::kButton, id, label});
+      if (ui.MirrorPressed(id)) pressed = move;
+    }
+    if (matching == 0) ui.Mirror({MirrorNode::Role::kText, "", group.kind + ": nothing with " + word + " now."});
+  }
+  ui.Mirror({MirrorNode::Role::kEnd});
+  return pressed;
+}
+
+}  // namespace lf::ui
