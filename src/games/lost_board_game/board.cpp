@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cctype>
+#include <cmath>
 #include <cstdlib>
 
 namespace lf::lost_board_game {
@@ -82,6 +83,16 @@ std::vector<int> Board::Reachable(int from, int steps) const {
     frontier = std::move(next);
   }
   return out;
+}
+
+std::string_view Board::Wind(int from, int to) const {
+  const int c0 = Col(from), r0 = Row(from), c1 = Col(to), r1 = Row(to);
+  const double dx = 1.7320508 * ((c1 + 0.5 * (r1 & 1)) - (c0 + 0.5 * (r0 & 1)));
+  const double dy = 1.5 * (r1 - r0);
+  static const char* const kWinds[8] = {"east", "south-east", "south", "south-west",
+                                        "west", "north-west", "north", "north-east"};
+  const double turn = std::atan2(dy, dx) / (2 * 3.14159265358979) * 8;
+  return kWinds[((static_cast<int>(std::lround(turn)) % 8) + 8) % 8];
 }
 
 std::string Board::CellText(int cell) const {

@@ -42,6 +42,12 @@ struct Board {
   // `from` itself excluded.
   std::vector<int> Reachable(int from, int steps) const;
 
+  // The way from one cell to another as the eight winds name it ("east",
+  // "north-west"), from the centres of the odd-r hexagons as the screen
+  // draws them (odd rows half a hexagon right). The words of the table's
+  // labels and of the game in words (words.cpp).
+  std::string_view Wind(int from, int to) const;
+
   std::string CellText(int cell) const;  // "(3,1)"
   // Parses "(3,1)"; refuses text that is not a cell of this island.
   Result<int> ParseCell(std::string_view text) const;

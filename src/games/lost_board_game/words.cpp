@@ -37,18 +37,6 @@ std::string_view WindName(int dir) {
   return dir >= 1 && dir <= 6 ? kNames[dir] : "";
 }
 
-// The way from one tile to another: "north-east", "east" (as the screen's
-// Bearing: the centres of odd-r hexagons).
-std::string Wind(const Board& b, int from, int to) {
-  const int c0 = b.Col(from), r0 = b.Row(from), c1 = b.Col(to), r1 = b.Row(to);
-  const double dx = 1.7320508 * ((c1 + 0.5 * (r1 & 1)) - (c0 + 0.5 * (r0 & 1)));
-  const double dy = 1.5 * (r1 - r0);
-  static const char* const kWinds[8] = {"east", "south-east", "south", "south-west",
-                                        "west", "north-west", "north", "north-east"};
-  const double turn = std::atan2(dy, dx) / (2 * 3.14159265358979) * 8;
-  return kWinds[((static_cast<int>(std::lround(turn)) % 8) + 8) % 8];
-}
-
 // The words of one seat's view: names, tiles, cards.
 struct Words {
   const State& s;
@@ -535,7 +523,7 @@ Game::MoveText LostBoardGame::DescribeLegalMove(int seat, std::string_view move,
       if (m.from >= kStartPos || m.from < 0)
         return {"Move", "Move " + w.Name(m.ch) + " from your Starting Location onto " + w.Place(m.to)};
       const int d = s.board().Distance(from, m.to);
-      return {"Move", "Move " + w.Name(m.ch) + " " + Wind(s.board(), from, m.to) + " to " + w.Place(m.to) +
+      return {"Move", "Move " + w.Name(m.ch) + " " + std::string(s.board().Wind(from, m.to)) + " to " + w.Place(m.to) +
                           (d > 1 ? " (" + std::to_string(d) + " tiles)" : "")};
     }
     case K::kLead: {

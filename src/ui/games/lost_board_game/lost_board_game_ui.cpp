@@ -96,15 +96,7 @@ std::string CharList(const State& s, uint32_t chars) {
 
 // The way from one tile to another in words: "north-east", "two tiles west".
 std::string Bearing(const lbg::Board& b, int from, int to) {
-  const int c0 = b.Col(from), r0 = b.Row(from), c1 = b.Col(to), r1 = b.Row(to);
-  // The centres as CellUnit places them (odd rows half a hex right).
-  const float dx = 1.732f * ((static_cast<float>(c1) + 0.5f * static_cast<float>(r1 & 1)) -
-                             (static_cast<float>(c0) + 0.5f * static_cast<float>(r0 & 1)));
-  const float dy = 1.5f * static_cast<float>(r1 - r0);
-  static const char* const kWinds[8] = {"east", "south-east", "south", "south-west",
-                                        "west", "north-west", "north", "north-east"};
-  const float turn = std::atan2(dy, dx) / (2 * 3.14159265f) * 8;
-  const std::string wind = kWinds[((static_cast<int>(std::lround(turn)) % 8) + 8) % 8];
+  const std::string wind(b.Wind(from, to));
   const int d = b.Distance(from, to);
   static const char* const kCounts[] = {"", "", "two", "three", "four", "five", "six", "seven", "eight"};
   return d <= 1 ? wind : std::string(kCounts[std::min(d, 8)]) + " tiles " + wind;
