@@ -122,6 +122,9 @@ TEST_CASE("Expert bots: a legal move in each game with a sampler, the same for t
       const std::string move = expert->ChooseMove(*view, seat, a);
       INFO(info.name << ": " << move);
       CHECK(info.make_bot("expert", dict)->ChooseMove(*view, seat, b) == move);
+      // Only the seat's view counts: the real table gives the same move.
+      Rng c = rng;
+      CHECK(info.make_bot("expert", dict)->ChooseMove(game, seat, c) == move);
       REQUIRE(game.ApplyMove(seat, move).ok());
       if (!game.IsTerminal()) {
         const int next = game.DecidingSeats().front();
