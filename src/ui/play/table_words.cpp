@@ -5,15 +5,11 @@
 #include <cctype>
 #include <map>
 
+#include "core/text.h"
 #include "ui/mirror.h"
 
 namespace lf::ui {
 namespace {
-
-std::string Upper(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return text;
-}
 
 // Whether `label` has `word` (capitals) as a whole word.
 bool HasWord(const std::string& label, const std::string& word) {
@@ -109,11 +105,11 @@ std::optional<std::string> TableWords::Mirror(Ui& ui, const play::Session& sessi
       ui.Mirror(std::move(node));
       if (!typed_.empty()) {
         std::string spelled;
-        for (const char c : Upper(typed_)) spelled += std::string(spelled.empty() ? "" : ", ") + c;
+        for (const char c : text::Upper(typed_)) spelled += std::string(spelled.empty() ? "" : ", ") + c;
         ui.Mirror({MirrorNode::Role::kText, "", "Spelled: " + spelled});
       }
     }
-    const std::string word = Upper(typed_);
+    const std::string word = text::Upper(typed_);
     if (word.empty()) continue;
     if (!group.described) {
       for (auto& [move, label] : group.moves) label = view_->DescribeLegalMove(viewer_, move, names_).label;
