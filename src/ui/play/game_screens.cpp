@@ -544,9 +544,11 @@ class PlayScreen final : public Screen, public TableContext {
   // The table in words and the viewer's moves for the accessibility mirror
   // (table_words.h).
   void MirrorTable(Ui& ui) {
-    const bool to_move = ViewerToMove() && !holding_;
-    if (const std::optional<std::string> move = words_.Mirror(ui, *session_, to_move))
+    // A move pressed there is played first: the words then show the table
+    // after it (a test, or a fast listener, never meets a turn gone by).
+    if (const std::optional<std::string> move = words_.Pressed(ui, *session_, ViewerToMove() && !holding_))
       if (Play(*move)) words_.Played();
+    words_.Mirror(ui, *session_, ViewerToMove() && !holding_);
   }
 
   void DrawLog(Ui& ui, float width) {

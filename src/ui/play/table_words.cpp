@@ -65,7 +65,33 @@ void TableWords::Refresh(const play::Session& session, bool to_move) {
   }
 }
 
-std::optional<std::string> TableWords::Mirror(Ui& ui, const play::Session& session, bool to_move) {
+std::vector<const std::pair<std::string, std::string>*> TableWords::Listed(MoveGroup& group,
+                                                                         const std::string& word) const {
+  std::vector<const std::pair<std::string, std::string>*> listed;
+  if (group.by_word) {
+    if (word.empty()) return listed;
+    if (!group.described) {
+      for (auto& [move, label] : group.moves) label = view_->DescribeLegalMove(viewer_, move, names_).label;
+      group.described = true;
+    }
+  }
+  for (const auto& entry : group.moves)
+    if (!group.by_word || HasWord(entry.second, word)) listed.push_back(&entry);
+  return listed;
+}
+
+std::optional<std::string> TableWords::Pressed(Ui& ui, const play::Session& session, bool to_move) {
+  Refresh(session, to_move);
+  if (!to_move) return std::nullopt;
+  if (const std::string* t = ui.MirrorTyped("moves/word")) typed_ = *t;
+  const std::string word = text::Upper(typed_);
+  for (MoveGroup& group : groups_)
+    for (const auto* entry : Listed(group, word))
+      if (ui.MirrorPressed("move/" + entry->first)) return entry->first;
+  return std::nullopt;
+}
+
+void TableWords::Mirror(Ui& ui, const play::Session& session, bool to_move) {
   Refresh(session, to_move);
   for (const Game::TextPart& part : parts_) {
     ui.Mirror({MirrorNode::Role::kHeading, "", part.heading});
@@ -79,54 +105,34 @@ std::optional<std::string> TableWords::Mirror(Ui& ui, const play::Session& sessi
     else if (!deciding.empty() && deciding.front() >= 0)
       waiting = "Waiting for " + session.SeatName(deciding.front()) + ".";
     ui.Mirror({MirrorNode::Role::kText, "", waiting});
-    return std::nullopt;
+    return;
   }
-  std::optional<std::string> pressed;
   ui.Mirror({MirrorNode::Role::kGroup, "moves", "Your move"});
   bool field_shown = false;
+  const std::string word = text::Upper(typed_);
   for (MoveGroup& group : groups_) {
     ui.Mirror({MirrorNode::Role::kHeading, "", group.kind, "", "", 3});
-    if (!group.by_word) {
-      for (const auto& [move, label] : group.moves) {
-        const std::string id = "move/" + move;
-        ui.Mirror({MirrorNode::Role::kButton, id, label});
-        if (ui.MirrorPressed(id)) pressed = move;
-      }
-      continue;
-    }
     // Words to find: none is read out; the moves with the typed word appear,
     // under each kind (one field for them all: Word Lift's word may be
     // spelled from the hand or by a steal).
-    if (!field_shown) {
+    if (group.by_word && !field_shown) {
       field_shown = true;
-      if (const std::string* t = ui.MirrorTyped("moves/word")) typed_ = *t;
       MirrorNode node{MirrorNode::Role::kField, "moves/word", "Type a word to play"};
       node.value = typed_;
       ui.Mirror(std::move(node));
       if (!typed_.empty()) {
         std::string spelled;
-        for (const char c : text::Upper(typed_)) spelled += std::string(spelled.empty() ? "" : ", ") + c;
+        for (const char c : word) spelled += std::string(spelled.empty() ? "" : ", ") + c;
         ui.Mirror({MirrorNode::Role::kText, "", "Spelled: " + spelled});
       }
     }
-    const std::string word = text::Upper(typed_);
-    if (word.empty()) continue;
-    if (!group.described) {
-      for (auto& [move, label] : group.moves) label = view_->DescribeLegalMove(viewer_, move, names_).label;
-      group.described = true;
-    }
-    size_t matching = 0;
-    for (const auto& [move, label] : group.moves) {
-      if (!HasWord(label, word)) continue;
-      ++matching;
-      const std::string id = "move/" + move;
-      ui.Mirror({MirrorNode::Role::kButton, id, label});
-      if (ui.MirrorPressed(id)) pressed = move;
-    }
-    if (matching == 0) ui.Mirror({MirrorNode::Role::kText, "", group.kind + ": nothing with " + word + " now."});
+    if (group.by_word && word.empty()) continue;
+    const auto listed = Listed(group, word);
+    for (const auto* entry : listed) ui.Mirror({MirrorNode::Role::kButton, "move/" + entry->first, entry->second});
+    if (group.by_word && listed.empty())
+      ui.Mirror({MirrorNode::Role::kText, "", group.kind + ": nothing with " + word + " now."});
   }
   ui.Mirror({MirrorNode::Role::kEnd});
-  return pressed;
 }
 
 }  // namespace lf::ui

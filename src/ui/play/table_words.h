@@ -21,10 +21,14 @@ class TableWords {
   // The session changed (a move, a reload, a message): the words are made
   // again at the next Mirror.
   void Invalidate() { dirty_ = true; }
+  // The move (notation) pressed in the mirror among those it lists, if any.
+  // Asked before Mirror: the caller plays it (and calls Played() when it was
+  // taken), so that the frame's words already show the table after it and
+  // never offer the moves of a turn that has passed.
+  std::optional<std::string> Pressed(Ui& ui, const play::Session& session, bool to_move);
   // Adds the table's words and, when `to_move`, the viewer's moves to the
-  // mirror; returns the move pressed there (notation), if any. The caller
-  // plays it and calls Played() when it was taken.
-  std::optional<std::string> Mirror(Ui& ui, const play::Session& session, bool to_move);
+  // mirror.
+  void Mirror(Ui& ui, const play::Session& session, bool to_move);
   // The pressed move was played: the word field is free again.
   void Played() { typed_.clear(); }
 
@@ -38,6 +42,9 @@ class TableWords {
   // Makes the words again where the view, the viewer or whether the viewer
   // may move changed (a Word Lift turn lists tens of thousands of moves).
   void Refresh(const play::Session& session, bool to_move);
+  // The group's moves listed as buttons: all of them, or (words to find) those
+  // with the typed word.
+  std::vector<const std::pair<std::string, std::string>*> Listed(MoveGroup& group, const std::string& word) const;
 
   bool dirty_ = true;
   const Game* view_ = nullptr;
