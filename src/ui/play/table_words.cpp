@@ -66,7 +66,7 @@ void TableWords::Refresh(const play::Session& session, bool to_move) {
 }
 
 std::vector<const std::pair<std::string, std::string>*> TableWords::Listed(MoveGroup& group,
-                                                                         const std::string& word) const {
+                                                                         const std::string& word) {
   std::vector<const std::pair<std::string, std::string>*> listed;
   if (group.by_word) {
     if (word.empty()) return listed;

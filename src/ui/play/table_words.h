@@ -44,7 +44,7 @@ class TableWords {
   void Refresh(const play::Session& session, bool to_move);
   // The group's moves listed as buttons: all of them, or (words to find) those
   // with the typed word.
-  std::vector<const std::pair<std::string, std::string>*> Listed(MoveGroup& group, const std::string& word) const;
+  std::vector<const std::pair<std::string, std::string>*> Listed(MoveGroup& group, const std::string& word);
 
   bool dirty_ = true;
   const Game* view_ = nullptr;
