@@ -2,8 +2,8 @@
 # Installs everything the build and the tests need on Debian 12, idempotently.
 # The Debian packages are those of tools/packages.txt (the only list: add a
 # package there, with its sets).
-#   tools/setup.sh native   the native set: compilers, SDL2, Catch2, scowl, fonts
-#   tools/setup.sh web      + the web set (Emscripten, npm), SDL2 and ImGui sources, SDL2 for wasm
+#   tools/setup.sh native   the native set: compilers, SDL2, Catch2, scowl, fonts; ImGui's source
+#   tools/setup.sh web      + the web set (Emscripten, npm), SDL2's source, SDL2 for wasm
 #                           (the web build itself runs npm ci on web/package.json: PeerJS, qrcode-generator)
 #   tools/setup.sh e2e      + the e2e set (Chromium, Xvfb), playwright-core and peer from npm
 #   tools/setup.sh pages    the pages set only (the GitHub Pages build on Ubuntu, with emsdk)
@@ -74,6 +74,10 @@ fetch_source() {
 native() {
   # shellcheck disable=SC2046
   need_pkgs $(pkgs_of native)
+  # The native build compiles Dear ImGui from its source package too
+  # (cmake/ThirdParty.cmake); without it CMake would clone it from GitHub.
+  mkdir -p "$deps"
+  fetch_source imgui imgui
 }
 
 web() {
