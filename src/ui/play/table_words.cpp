@@ -65,19 +65,21 @@ void TableWords::Refresh(const play::Session& session, bool to_move) {
   }
 }
 
-std::vector<const std::pair<std::string, std::string>*> TableWords::Listed(MoveGroup& group,
-                                                                         const std::string& word) {
-  std::vector<const std::pair<std::string, std::string>*> listed;
+const std::vector<const std::pair<std::string, std::string>*>& TableWords::Listed(MoveGroup& group,
+                                                                                const std::string& word) {
+  if (group.listed_for == word) return group.listed;
+  group.listed_for = word;
+  group.listed.clear();
   if (group.by_word) {
-    if (word.empty()) return listed;
+    if (word.empty()) return group.listed;
     if (!group.described) {
       for (auto& [move, label] : group.moves) label = view_->DescribeLegalMove(viewer_, move, names_).label;
       group.described = true;
     }
   }
   for (const auto& entry : group.moves)
-    if (!group.by_word || HasWord(entry.second, word)) listed.push_back(&entry);
-  return listed;
+    if (!group.by_word || HasWord(entry.second, word)) group.listed.push_back(&entry);
+  return group.listed;
 }
 
 std::optional<std::string> TableWords::Pressed(Ui& ui, const play::Session& session, bool to_move) {
@@ -127,7 +129,7 @@ void TableWords::Mirror(Ui& ui, const play::Session& session, bool to_move) {
       }
     }
     if (group.by_word && word.empty()) continue;
-    const auto listed = Listed(group, word);
+    const auto& listed = Listed(group, word);
     for (const auto* entry : listed) ui.Mirror({MirrorNode::Role::kButton, "move/" + entry->first, entry->second});
     if (group.by_word && listed.empty())
       ui.Mirror({MirrorNode::Role::kText, "", group.kind + ": nothing with " + word + " now."});

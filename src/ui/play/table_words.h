@@ -38,13 +38,15 @@ class TableWords {
     bool by_word = false;    // words to find: typed, never listed
     bool described = false;  // (by_word) the labels are made
     std::vector<std::pair<std::string, std::string>> moves;  // notation, label
+    std::optional<std::string> listed_for;  // the word `listed` was made for
+    std::vector<const std::pair<std::string, std::string>*> listed;
   };
   // Makes the words again where the view, the viewer or whether the viewer
   // may move changed (a Word Lift turn lists tens of thousands of moves).
   void Refresh(const play::Session& session, bool to_move);
   // The group's moves listed as buttons: all of them, or (words to find) those
-  // with the typed word.
-  std::vector<const std::pair<std::string, std::string>*> Listed(MoveGroup& group, const std::string& word);
+  // with the typed word; made once a word (a frame asks twice: Pressed, Mirror).
+  const std::vector<const std::pair<std::string, std::string>*>& Listed(MoveGroup& group, const std::string& word);
 
   bool dirty_ = true;
   const Game* view_ = nullptr;
