@@ -719,7 +719,9 @@ std::unique_ptr<Bot> MakeBot(std::string_view level, const Dictionary* dict) {
     // sampled worlds (the opponent's hidden cards and the deck's order), the
     // world played on one move by the hard planner and judged by the
     // planner's Outlook. 120 playouts in all keep a decision under about a
-    // tenth of a second natively (bench/lost_for_words_bench).
+    // tenth of a second natively (bench/lost_for_words_bench). Its strength
+    // against hard, its bounds and what was tried and not kept:
+    // docs/architecture.md, "How strong the experts are".
     SearchOptions o;
     o.iterations = 120;
     o.max_plies = 1;

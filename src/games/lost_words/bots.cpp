@@ -434,7 +434,9 @@ std::unique_ptr<Bot> MakeBot(std::string_view level) {
     // the medium policy and judged by the hard bot's evaluation. Medium, not
     // hard, plays the rollouts: hard searches at every move, and within the
     // time a decision may take (docs/rules/lost-words.md, "Bots") many
-    // more cheap playouts judged this way beat a few strong ones.
+    // more cheap playouts judged this way beat a few strong ones. Its
+    // strength against hard, its bounds and what was tried and not kept:
+    // docs/architecture.md, "How strong the experts are".
     SearchOptions o;
     o.iterations = 3000;
     o.max_plies = 8;
