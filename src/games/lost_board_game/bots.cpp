@@ -1119,7 +1119,8 @@ SearchOptions ExpertOptions() {
   // players, seeds 1000-1499 both seat orders: 56.5% of 1,000 games against
   // 54.1% with UCB1 (lostfound-cli play ... --seed 1000 --moves 4000). At
   // 4 players (expert and 3 hard, the expert first or third, seeds
-  // 5000-5499, --moves 6000): 34.1% of 1,000 games, a fair share being 25%.
+  // 5000-5499, --moves 6000): 34.1% of 1,000 games, a fair share being 25%;
+  // seeds 5500-5999, 32.2% of 1,000 more (33.1% of the 2,000).
   // Tried on seeds 1000-1199 at 2 players (53.0% as here), none clearly
   // better: 128 playouts 51.6%; 128 over 8 candidates 55.6% of 275 games
   // (53.6% as here on them); candidates from the easy and medium policies
