@@ -2,13 +2,15 @@
 //
 // Prints, over seeded games (1,000 per pairing by default, half with each
 // seat order): win rates of hard vs easy, easy vs random, medium vs easy and
-// hard vs medium, and each level's move time (p50, p99, max), wall clock and
-// CPU.
+// hard vs medium, each level's move time (p50, p99, max), wall clock and
+// CPU, and the commonness and length of the words each level's columns
+// spelled.
 //
 //   lost_for_words_bench [--games N] [--dict PATH] [--variant KEY=VALUE]... [--pair A,B]...
 //   e.g. --variant scoring=alternative --variant play_and_discard=true
 //        --pair hard,medium   (only that pairing; repeatable)
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -37,11 +39,15 @@ struct Timings {
   std::vector<double> cpu;   // microseconds of this process's CPU: robust to a busy machine
 };
 
-// Times every move of the bot it wraps.
+// Times every move of the bot it wraps, and keeps its columns as they
+// stood at its last decision (the words it made, for their commonness).
 class TimedBot final : public lf::Bot {
  public:
   TimedBot(std::unique_ptr<lf::Bot> inner, Timings* timings) : inner_(std::move(inner)), timings_(timings) {}
+  std::array<std::string, lf::lost_for_words::kColumns> columns;
   std::string ChooseMove(const lf::Game& view, int seat, lf::Rng& rng) override {
+    const auto& game = dynamic_cast<const lf::lost_for_words::LostForWords&>(view);
+    for (int c = 0; c < lf::lost_for_words::kColumns; ++c) columns[static_cast<size_t>(c)] = game.ColumnAt(seat, c).letters;
     const double cpu_start = lf::bench::CpuMicros();
     const auto start = Clock::now();
     std::string move = inner_->ChooseMove(view, seat, rng);
@@ -61,6 +67,24 @@ double Percentile(std::vector<double> v, double q) {
   const size_t i = std::min(v.size() - 1, static_cast<size_t>(q * static_cast<double>(v.size())));
   return v[i];
 }
+
+// The words a level's columns spelled (at its last decision), by
+// commonness: SCOWL levels <= 20, 35, 40, 50, 55, 60, 70.
+struct Vocabulary {
+  std::array<long, 7> by_level{};
+  long words = 0, letters = 0;
+  void Add(const lf::Dictionary& dict, const std::string& column) {
+    if (static_cast<int>(column.size()) < lf::lost_for_words::kMinWordLength) return;
+    const lf::Tier tier = dict.TierOf(column);
+    if (tier <= 0) return;
+    static constexpr int kTops[7] = {20, 35, 40, 50, 55, 60, 70};
+    size_t i = 0;
+    while (i + 1 < 7 && tier > kTops[i]) ++i;
+    ++by_level[i];
+    ++words;
+    letters += static_cast<long>(column.size());
+  }
+};
 
 struct Tally {
   int games = 0, wins = 0, ties = 0, losses = 0, unfinished = 0;
@@ -120,6 +144,7 @@ int main(int argc, char** argv) {
   std::printf("Lost for Words bots: %d games per pairing, options %s\n", games, base.variant.Dump().c_str());
 
   std::map<std::string, Timings> timings;
+  std::map<std::string, Vocabulary> vocabulary;
   if (pairings.empty()) pairings = {{"hard", "easy"}, {"easy", "random"}, {"medium", "easy"}, {"hard", "medium"}};
   for (const auto& [a, b] : pairings) {
     // Per seat order: index 0 = `a` sits at seat 0.
@@ -133,6 +158,9 @@ int main(int argc, char** argv) {
       for (const auto& level : levels)
         bots.push_back(std::make_unique<TimedBot>(info.make_bot(level, dict->get()), &timings[level]));
       const lf::MatchResult r = lf::PlayMatch(info, options, bots, dict->get());
+      for (size_t seat = 0; seat < 2; ++seat)
+        for (const std::string& column : dynamic_cast<TimedBot&>(*bots[seat]).columns)
+          vocabulary[levels[seat]].Add(*dict->get(), column);
       Tally& t = tally[order];
       ++t.games;
       if (!r.finished) {
@@ -176,6 +204,16 @@ int main(int argc, char** argv) {
                 t.wall.empty() ? 0.0 : *std::max_element(t.wall.begin(), t.wall.end()), Percentile(t.cpu, 0.5),
                 Percentile(t.cpu, 0.99), t.cpu.empty() ? 0.0 : *std::max_element(t.cpu.begin(), t.cpu.end()),
                 t.wall.size());
+  }
+  std::printf("words in the columns (at each bot's last decision), by commonness (SCOWL level of the tier):\n");
+  std::printf("  level   words  letters  <=20   35   40   50   55   60   70\n");
+  for (const char* level : {"random", "easy", "medium", "hard", "expert"}) {
+    const Vocabulary& v = vocabulary[level];
+    if (v.words == 0) continue;
+    const auto share = [&](size_t i) { return 100.0 * static_cast<double>(v.by_level[i]) / static_cast<double>(v.words); };
+    std::printf("  %-6s %6ld  %7.2f  %3.0f%% %3.0f%% %3.0f%% %3.0f%% %3.0f%% %3.0f%% %3.0f%%\n", level, v.words,
+                static_cast<double>(v.letters) / static_cast<double>(v.words), share(0), share(1), share(2), share(3),
+                share(4), share(5), share(6));
   }
   return 0;
 }

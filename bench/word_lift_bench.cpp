@@ -11,7 +11,8 @@
 //  4. the random bot's whole games (every seat random) at 2 and 6 seats:
 //     processor time per game. The random bot must stay cheap: simulation
 //     tests play thousands of such games;
-//  5. the expert bot against the hard one (--expert-games N, 20 by default;
+//  5. the words each level played: their commonness (tier band) and length;
+//  6. the expert bot against the hard one (--expert-games N, 20 by default;
 //     --expert-only for this part alone): its win share by seat order and
 //     its decision times, p50/p99/max (the browser's budget: p99 under
 //     250 ms, max under 1 s, about twice the native times).
@@ -42,6 +43,7 @@
 #include "core/tournament.h"
 #include "games/word_lift/bots.h"
 #include "games/word_lift/lexicon.h"
+#include "games/word_lift/search.h"
 #include "games/word_lift/word_lift.h"
 
 #ifndef LF_DEFAULT_DICT
@@ -64,20 +66,44 @@ double Percentile(std::vector<double> v, double q) {
   return v[i];
 }
 
-// Times every move of the bot it wraps.
+// The words a level plays: how many of each commonness band (search.h,
+// TierBand) and how long.
+struct Vocabulary {
+  std::array<long, lf::word_lift::kTierBands> by_band{};
+  long words = 0, letters = 0;
+  void Add(const lf::Dictionary& dict, const std::string& word) {
+    ++by_band[static_cast<size_t>(lf::word_lift::TierBand(dict.TierOf(word)))];
+    ++words;
+    letters += static_cast<long>(word.size());
+  }
+};
+
+// Times every move of the bot it wraps, and counts the words it plays.
 class TimedBot final : public lf::Bot {
  public:
-  TimedBot(std::unique_ptr<lf::Bot> inner, std::vector<double>* ms) : inner_(std::move(inner)), ms_(ms) {}
+  TimedBot(std::unique_ptr<lf::Bot> inner, std::vector<double>* ms, Vocabulary* words = nullptr)
+      : inner_(std::move(inner)), ms_(ms), words_(words) {}
   std::string ChooseMove(const lf::Game& view, int seat, lf::Rng& rng) override {
     const auto start = Clock::now();
     std::string move = inner_->ChooseMove(view, seat, rng);
     ms_->push_back(Millis(start, Clock::now()));
+    if (words_ != nullptr) {
+      const auto& g = dynamic_cast<const WordLift&>(view);
+      if (auto m = g.ParseMove(move); m.ok()) {
+        if (m->kind == lf::word_lift::Move::Kind::kPlay) words_->Add(g.dictionary(), lf::word_lift::SpelledWord(m->word));
+        if (m->kind == lf::word_lift::Move::Kind::kSteal) {
+          words_->Add(g.dictionary(), lf::word_lift::SpelledWord(m->first));
+          words_->Add(g.dictionary(), lf::word_lift::SpelledWord(m->second));
+        }
+      }
+    }
     return move;
   }
 
  private:
   std::unique_ptr<lf::Bot> inner_;
   std::vector<double>* ms_;
+  Vocabulary* words_;
 };
 
 // Words of 3 to 7 letters that the saved positions lay on the table.
@@ -326,6 +352,7 @@ int main(int argc, char** argv) {
   const lf::GameInfo info = lf::word_lift::Descriptor();
   std::printf("Word Lift bots: %d two-player games per pairing\n", games);
   std::map<std::string, std::vector<double>> ms;
+  std::map<std::string, Vocabulary> vocabulary;
   const std::vector<std::pair<std::string, std::string>> pairings = {
       {"hard", "easy"}, {"easy", "random"}, {"medium", "easy"}, {"hard", "medium"}, {"easy", "casual"}};
   for (const auto& [a, b] : pairings) {
@@ -338,7 +365,7 @@ int main(int argc, char** argv) {
       const std::string levels[2] = {order == 0 ? a : b, order == 0 ? b : a};
       std::vector<std::unique_ptr<lf::Bot>> bots;
       for (const auto& level : levels)
-        bots.push_back(std::make_unique<TimedBot>(info.make_bot(level, dict->get()), &ms[level]));
+        bots.push_back(std::make_unique<TimedBot>(info.make_bot(level, dict->get()), &ms[level], &vocabulary[level]));
       const lf::MatchResult r = lf::PlayMatch(info, options, bots, dict->get());
       Tally& t = tally[order];
       ++t.games;
@@ -376,6 +403,16 @@ int main(int argc, char** argv) {
     const auto& v = ms[level];
     std::printf("  %-6s p50 %7.2f   p99 %7.2f   max %7.2f   (%zu moves)\n", level, Percentile(v, 0.5),
                 Percentile(v, 0.99), v.empty() ? 0.0 : *std::max_element(v.begin(), v.end()), v.size());
+  }
+  std::printf("words played, by commonness (SCOWL level of the tier: share of the words):\n");
+  std::printf("  level   words  letters  <=20   35   40   50   55   60   70\n");
+  for (const char* level : {"random", "casual", "easy", "medium", "hard"}) {
+    const Vocabulary& v = vocabulary[level];
+    if (v.words == 0) continue;
+    const auto share = [&](size_t b) { return 100.0 * static_cast<double>(v.by_band[b]) / static_cast<double>(v.words); };
+    std::printf("  %-6s %6ld  %7.2f  %3.0f%% %3.0f%% %3.0f%% %3.0f%% %3.0f%% %3.0f%% %3.0f%%\n", level, v.words,
+                static_cast<double>(v.letters) / static_cast<double>(v.words), share(0) + share(1), share(2), share(3),
+                share(4), share(5), share(6), share(7));
   }
   return 0;
 }

@@ -5,14 +5,20 @@
 //  1. every word on a table of 30 cards, 2 of them wild (the issue's case:
 //     p99 under 5 ms in the wasm build), and on tables of 10 and 20 cards,
 //     p50/p99/max, wall clock and processor time; the same search as a
-//     flat list (FindWordList, no TableWords) and only the best 48 words; the round's-end check (is any word left?) on the same tables;
+//     flat list (FindWordList, no TableWords) and only the best 48 words; the round's-end check (is any word left?) on
+//     the same tables;
 //  2. each level's reaction time, measured in play: from the moment the table first held a word it knows to
 //     its claim (p10/p50/p90), alone at the table (against a player who
 //     never claims), and the words it claims (letters, cards, how common);
 //  3. each level's thinking time per React call (p50/p99/max: every call
 //     must stay far under a frame's 50 ms in wasm);
-//  0. a model of a casual person (CasualPlayer) against each level: its share
-//     of 200 rounds (--rounds), issue 29's targets;
+//  0. the levels against a scripted person (QuickPerson, issue 39: common
+//     words of 3-5 cards, taken 1.5 s after they appear) and against each
+//     other, over seeded games, with 95% intervals (--levels-only prints
+//     only this): the person alone against one bot, the person against
+//     three bots of a level (the issue's table), and each pair of levels;
+//     then a slower casual person (CasualPlayer, issue 29: 3-6 s) against
+//     each level;
 //  4. win rates over seeded games (points; ties share), half with each seat
 //     order: hard vs easy, medium vs easy, hard vs medium, easy vs random.
 // Portable (no threads), so the same source runs natively and under node.
@@ -29,14 +35,16 @@
 // TableWord each (FindWords) about 7 ms more natively and 35 ms in wasm,
 // where each of their 120,000 allocations is dear.
 //
-//   word_shout_bench [--tables N] [--games N] [--rounds N] [--dict PATH] [--no-games] [--casual-only]
+//   word_shout_bench [--tables N] [--games N] [--rounds N] [--tables-of N] [--dict PATH] [--no-games]
+//                    [--casual-only] [--levels-only]
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
-#include <optional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -185,6 +193,31 @@ class IdleBot final : public lf::Bot {
   std::string ChooseMove(const lf::Game&, int, lf::Rng&) override { return "next"; }
 };
 
+// The words a person at the table could find (common ones, of at most
+// `max_cards` cards), each with the moment it appeared there: its last
+// card, or the moment the table was looked at afresh after a claim
+// (AttentionFrom, bots.h), if later.
+struct Findable {
+  TableWordList words;
+  std::vector<std::pair<size_t, Millis>> appeared;  // word index, when it appeared
+};
+Findable FindableWords(const WordShout& view, int seat, lf::Tier max_tier, int max_cards) {
+  Findable out;
+  FindOptions options;
+  options.min_cards = view.Need(seat);
+  options.max_tier = max_tier;
+  out.words = FindWordList(*view.dictionary(), view.TableKinds(), options);
+  const Millis fresh = AttentionFrom(view);
+  for (size_t w = 0; w < out.words.size(); ++w) {
+    if (out.words.cards(w) > max_cards) continue;
+    Millis appeared = fresh;
+    for (int k = 0; k < out.words.cards(w); ++k)
+      appeared = std::max(appeared, view.table()[static_cast<size_t>(out.words.Position(w, k))].dealt);
+    out.appeared.push_back({w, appeared});
+  }
+  return out;
+}
+
 // A model of a casual person at the table (issue 29): knows common words
 // (tier <= 35), finds one of 3-5 cards, 3-6 s (uniformly) after it appeared
 // on the table, looking afresh after every claim as the bots do
@@ -199,25 +232,17 @@ class CasualPlayer final : public lf::Bot {
     if (!salted_) salt_ = rng.Next64(), salted_ = true;
     const auto& view = static_cast<const WordShout&>(game);
     if (view.IsTerminal() || view.phase() != Phase::kDealing || view.dictionary() == nullptr) return std::nullopt;
-    FindOptions options;
-    options.min_cards = view.Need(seat);
-    options.max_tier = 35;
-    const TableWordList words = FindWordList(*view.dictionary(), view.TableKinds(), options);
-    const Millis fresh = AttentionFrom(view);
-    // Each word it could find: when it appeared, and when this player sees it.
+    const Findable found = FindableWords(view, seat, 35, kMaxCards);
+    // Each word it could find: when this player sees it.
     Millis best = -1;
     size_t pick = 0;
-    for (size_t w = 0; w < words.size(); ++w) {
-      if (words.cards(w) > kMaxCards) continue;
-      Millis appeared = fresh;
-      for (int k = 0; k < words.cards(w); ++k)
-        appeared = std::max(appeared, view.table()[static_cast<size_t>(words.Position(w, k))].dealt);
+    for (const auto& [w, appeared] : found.appeared) {
       const uint64_t h = Mix(salt_ ^ Mix(static_cast<uint64_t>(appeared) * 31 + w));
       const Millis seen = appeared + kFastest + static_cast<Millis>(h % static_cast<uint64_t>(kSlowest - kFastest + 1));
       if (best < 0 || seen < best) best = seen, pick = w;
     }
     if (best < 0) return std::nullopt;
-    return lf::TimedMove{"claim " + PartsNotation(words[pick].parts), std::max(best, view.Now())};
+    return lf::TimedMove{"claim " + PartsNotation(found.words[pick].parts), std::max(best, view.Now())};
   }
 
  private:
@@ -230,6 +255,133 @@ class CasualPlayer final : public lf::Bot {
   uint64_t salt_ = 0;
   bool salted_ = false;
 };
+
+// The scripted person of issue 39: knows the common words (tier <= 20), takes
+// one of 3-5 cards exactly 1.5 s after its last card came (or after the
+// table was looked at afresh: the end of a claim, AttentionFrom), the one
+// that appeared first (then the most cards). Never wrong, never slower: a
+// quick, steady casual player.
+class QuickPerson final : public lf::Bot {
+ public:
+  static constexpr Millis kDelay = 1500;
+  static constexpr int kMaxCards = 5;
+  static constexpr lf::Tier kTier = 20;
+  std::string ChooseMove(const lf::Game&, int, lf::Rng&) override { return "next"; }
+  std::optional<lf::TimedMove> React(const lf::Game& game, int seat, lf::Rng&) override {
+    const auto& view = static_cast<const WordShout&>(game);
+    if (view.IsTerminal() || view.phase() != Phase::kDealing || view.dictionary() == nullptr) return std::nullopt;
+    const Findable found = FindableWords(view, seat, kTier, kMaxCards);
+    Millis best = -1;
+    size_t pick = 0;
+    for (const auto& [w, appeared] : found.appeared) {
+      if (best < 0 || appeared < best || (appeared == best && found.words.cards(w) > found.words.cards(pick)))
+        best = appeared, pick = w;
+    }
+    if (best < 0) return std::nullopt;
+    return lf::TimedMove{"claim " + PartsNotation(found.words[pick].parts), std::max(best + kDelay, view.Now())};
+  }
+};
+
+// A share with its 95% interval (Wilson's score interval; a tie counts half).
+struct Share {
+  double won = 0, n = 0;
+  void Add(double score) { won += score, n += 1; }
+  double p() const { return n > 0 ? won / n : 0; }
+  std::string Text() const {
+    if (n <= 0) return "-";
+    const double z = 1.96, ph = p();
+    const double centre = (ph + z * z / (2 * n)) / (1 + z * z / n);
+    const double half = z * std::sqrt(ph * (1 - ph) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "%5.1f%% [%4.1f-%5.1f] of %.0f", 100 * ph, 100 * std::max(0.0, centre - half),
+                  100 * std::min(1.0, centre + half), n);
+    return buf;
+  }
+};
+
+// One seeded game per entry at a table of `seats`: "quick" (the scripted
+// person, seat `first` turned round the table game by game so that no seat
+// order or dealer favours it) and the levels in `others`. The first entry's
+// share of the games won (points; ties share) and of the rounds (a shared
+// point counts half), and its cards a round against the best of the others.
+struct TableShares {
+  Share games, rounds;
+  double cards = 0, others = 0;
+};
+
+std::unique_ptr<lf::Bot> MakeSeat(const lf::GameInfo& info, const lf::Dictionary& dict, const std::string& level) {
+  if (level == "quick") return std::make_unique<QuickPerson>();
+  if (level == "casual") return std::make_unique<CasualPlayer>();
+  if (level == "idle") return std::make_unique<IdleBot>();
+  return info.make_bot(level, &dict);
+}
+
+TableShares PlayTable(const lf::GameInfo& info, const lf::Dictionary& dict, const std::string& first,
+                      const std::vector<std::string>& others, int games, uint64_t seed_base) {
+  TableShares out;
+  lf::GameRegistry registry;
+  registry.Add(info);
+  const int seats = 1 + static_cast<int>(others.size());
+  for (int g = 0; g < games; ++g) {
+    const int seat_a = g % seats;
+    std::vector<std::unique_ptr<lf::Bot>> bots;
+    for (int s = 0, k = 0; s < seats; ++s)
+      bots.push_back(MakeSeat(info, dict, s == seat_a ? first : others[static_cast<size_t>(k++)]));
+    lf::GameOptions o;
+    o.seats = seats;
+    o.seed = seed_base + static_cast<uint64_t>(g);
+    const lf::MatchResult r = lf::PlayMatch(info, o, bots, &dict, 100000);
+    if (!r.finished) {
+      std::printf("  game %d unfinished: %s\n", g, r.error.c_str());
+      continue;
+    }
+    const bool won = std::find(r.winners.begin(), r.winners.end(), seat_a) != r.winners.end();
+    out.games.Add(won ? 1.0 / static_cast<double>(r.winners.size()) : 0.0);
+    auto replayed = r.record.Replay(registry, &dict);
+    if (!replayed.ok()) continue;
+    for (const RoundResult& round : static_cast<const WordShout&>(**replayed).Results()) {
+      const bool a = std::find(round.winners.begin(), round.winners.end(), seat_a) != round.winners.end();
+      out.rounds.Add(a ? 1.0 / static_cast<double>(round.winners.size()) : 0.0);
+      int best_other = 0;
+      for (int s = 0; s < seats; ++s)
+        if (s != seat_a) best_other = std::max(best_other, round.cards[static_cast<size_t>(s)]);
+      out.cards += round.cards[static_cast<size_t>(seat_a)];
+      out.others += best_other;
+    }
+  }
+  return out;
+}
+
+// Section 0: the levels against the scripted person and against each other.
+void LevelFigures(const lf::GameInfo& info, const lf::Dictionary& dict, int games) {
+  const double c0 = lf::bench::CpuMicros();
+  std::printf(
+      "levels           the scripted person (common words of 3-5 cards, 1.5 s after they appear) and the\n"
+      "                 levels, %d seeded games a line, seats turned round; wins of games (points; a shared\n"
+      "                 win counts its share) and of rounds, with 95%% intervals\n",
+      games);
+  for (const std::string level : {"easy", "medium", "hard"}) {
+    const TableShares one = PlayTable(info, dict, "quick", {level}, games, 9100);
+    std::printf("  person vs one %-6s : games %s; rounds %s; cards a round %.1f vs %.1f\n", level.c_str(),
+                one.games.Text().c_str(), one.rounds.Text().c_str(), one.cards / std::max(1.0, one.rounds.n),
+                one.others / std::max(1.0, one.rounds.n));
+  }
+  for (const std::string level : {"easy", "medium", "hard"}) {
+    const TableShares three = PlayTable(info, dict, "quick", {level, level, level}, games, 9300);
+    std::printf(
+        "  person vs three %-6s: games %s; rounds %s (a fair share 25%%); cards a round %.1f vs the best bot's %.1f\n",
+        level.c_str(), three.games.Text().c_str(), three.rounds.Text().c_str(),
+        three.cards / std::max(1.0, three.rounds.n), three.others / std::max(1.0, three.rounds.n));
+  }
+  for (const auto& [a, b] :
+       std::vector<std::pair<std::string, std::string>>{{"medium", "easy"}, {"hard", "medium"}, {"hard", "easy"}}) {
+    const TableShares pair = PlayTable(info, dict, a, {b}, games, 9500);
+    std::printf("  %-6s vs %-6s      : games %s; rounds %s; cards a round %.1f vs %.1f\n", a.c_str(), b.c_str(),
+                pair.games.Text().c_str(), pair.rounds.Text().c_str(), pair.cards / std::max(1.0, pair.rounds.n),
+                pair.others / std::max(1.0, pair.rounds.n));
+  }
+  std::printf("  (%.0f s of processor time)\n", (lf::bench::CpuMicros() - c0) / 1e6);
+}
 
 // Plays seeded games between two levels, half with each seat order; fills
 // each level's stats and returns level a's share of the points' wins.
@@ -305,7 +457,8 @@ int main(int argc, char** argv) {
   int tables = 300;
   int games = 200;
   int rounds = 200;
-  bool play = true, casual_only = false;
+  int level_games = 100;
+  bool play = true, casual_only = false, levels_only = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--dict" && i + 1 < argc) path = argv[++i];
@@ -314,9 +467,12 @@ int main(int argc, char** argv) {
     else if (a == "--rounds" && i + 1 < argc) rounds = std::max(2, std::atoi(argv[++i]));
     else if (a == "--no-games") play = false;
     else if (a == "--casual-only") casual_only = true;
+    else if (a == "--levels-only") levels_only = true;
+    else if (a == "--tables-of" && i + 1 < argc) level_games = std::max(4, std::atoi(argv[++i]));
     else {
-      std::fprintf(stderr, "usage: word_shout_bench [--tables N] [--games N] [--rounds N] [--dict PATH] [--no-games] "
-                           "[--casual-only]\n");
+      std::fprintf(stderr,
+                   "usage: word_shout_bench [--tables N] [--games N] [--rounds N] [--dict PATH] [--no-games] "
+                   "[--casual-only] [--levels-only] [--tables-of N]\n");
       return 2;
     }
   }
@@ -329,6 +485,8 @@ int main(int argc, char** argv) {
   if (lf::bench::CpuClockIsWall()) std::printf("(processor time not available here: it is the wall clock)\n");
   const lf::GameInfo info = Descriptor();
   std::map<std::string, LevelStats> stats;
+  if (!casual_only) LevelFigures(info, dict, level_games);
+  if (levels_only) return 0;
   // The casual person's share of the rounds against each level (issue 29's
   // targets: clearly above 60% against easy, a fair fight against medium,
   // below against hard).

@@ -82,13 +82,16 @@
   });
   $("message-retry").addEventListener("click", () => location.reload());
 
-  // --- Touch: the page itself never scrolls or zooms ---------------------------
-  // (The canvas has touch-action: none; these catch iOS Safari, which ignores
-  // user-scalable=no and still rubber-bands a fixed body on some versions.)
+  // --- Touch: over the canvas, a finger is the game's ---------------------------
+  // (The canvas has touch-action: none; these catch iOS Safari, which still
+  // rubber-bands a fixed body and zooms on a pinch or a double tap on some
+  // versions.) Elsewhere (the mirror's panel, the messages) the page may be
+  // zoomed like any page.
   const stop = (e) => { if (e.cancelable) e.preventDefault(); };
-  document.addEventListener("touchmove", stop, { passive: false });
-  document.addEventListener("gesturestart", stop, { passive: false });
-  document.addEventListener("dblclick", stop, { passive: false });
+  const overCanvas = (e) => { if (e.target === $("canvas")) stop(e); };
+  document.addEventListener("touchmove", overCanvas, { passive: false });
+  document.addEventListener("gesturestart", overCanvas, { passive: false });
+  document.addEventListener("dblclick", overCanvas, { passive: false });
   $("canvas").addEventListener("contextmenu", stop);
 
   // --- Checks before downloading anything -------------------------------------

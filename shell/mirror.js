@@ -177,6 +177,27 @@
     target.focus();
   };
 
+  // Tab on the canvas leaves it, as on any page: SDL's key handler on the
+  // canvas would cancel it (it takes every key for the game), so Tab and
+  // Shift+Tab never reach it. Tab goes on to the mirror, which comes next
+  // in the page; Shift+Tab back out of the page. (The game itself moves
+  // between its widgets with the arrow keys.)
+  window.addEventListener("keydown", (e) => {
+    if (e.key === "Tab" && e.target && e.target.id === "canvas") e.stopPropagation();
+  }, true);
+
+  // A touch or click on the panel but not on one of its controls goes back
+  // to the game: the panel gives up the focus (and with it its place over
+  // the canvas: on a phone it covers the whole screen), the canvas takes it.
+  // Its buttons and fields still work by touch.
+  root.addEventListener("pointerdown", (e) => {
+    if (e.target.closest && e.target.closest("button, input, select, textarea, a, label")) return;
+    e.preventDefault();
+    const canvas = document.getElementById("canvas");
+    if (canvas) canvas.focus({ preventScroll: true });
+    else if (document.activeElement) document.activeElement.blur();
+  });
+
   root.addEventListener("keydown", (e) => {
     if (e.key === "Escape") {
       e.preventDefault();

@@ -108,8 +108,11 @@ class Game {
   // How much of a bot's (or another device's) move hold (Settings: bot
   // speed) the move at History()[index] needs on screen before the next
   // move, from 0 (a routine step nothing visible follows from, as "done")
-  // to 1 (the default: a move a person wants to see). Lets a game whose
-  // turns hold many small steps keep a bot's turn short to watch.
+  // to 1 (the default: a move a person wants to see), up to 4 for a move
+  // that shows several things in turn (a tile explored, its Encounter
+  // fought). Lets a game whose turns hold many small steps keep a bot's
+  // turn short to watch. A pass nobody chose is held too when its share is
+  // above 0 (the pass after which the dice roll).
   virtual double HoldShare(size_t index) const {
     (void)index;
     return 1.0;

@@ -35,6 +35,13 @@ std::vector<std::string> Candidates(const Game& view, int seat, Bot& policy, siz
 
 }  // namespace
 
+Rng AdviceRng(size_t index) {
+  // A stream apart from every deal (stream 0) and bot (core/rng.h), under a
+  // fixed seed: "coach" in ASCII, as it has always been named.
+  constexpr uint64_t kAdviceStream = 0x636f616368000000ull;
+  return Rng(Seed(kAdviceStream), kAdviceStream + index);
+}
+
 double Outcome(const Game& game, int seat, double margin_weight) {
   const std::vector<int> scores = game.Scores();
   std::vector<int> winners = game.IsTerminal() ? game.Winners() : HighestScorers(scores);

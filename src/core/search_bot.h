@@ -99,6 +99,19 @@ class RootSearch {
   int done_ = 0;
 };
 
+// Advice: the coach after a game (play/coach.h) and a game's own advice
+// during play (Word Lift's Hint and its review of a round) judge a decision
+// by the same search, so that they never contradict each other: the expert's
+// RootSearch from the seat's view of the table before the decision, on the
+// stream AdviceRng(index) gives, `index` being the decision's place in
+// History() (the view's History().size()). The stream depends on nothing
+// else (not the game's seed, which a seat may not know): the same view at
+// the same point gives the same advice, whoever asks.
+Rng AdviceRng(size_t index);
+// How far an estimate must fall below the best for the advice to call a
+// decision a mistake (the coach's turning points; a review's "better play").
+inline constexpr double kAdviceMinDrop = 0.03;
+
 // The estimates of each of `seat`'s legal moves in `view` (a redacted copy
 // or the real game; only what `seat` may see is used), best first. Empty if
 // the game has no sampler or the seat has no decision.

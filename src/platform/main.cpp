@@ -474,6 +474,7 @@ void CloseWindow(Runtime& rt) {
 
 void Shutdown(Runtime& rt) {
   rt.app.reset();
+  rt.platform.reset();  // (its audio device closes before SDL quits)
   rt.renderer.Destroy();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
@@ -593,6 +594,9 @@ int main(int argc, char** argv) {
   web::Mark("gl-ready");
 #endif
   rt.platform = std::make_unique<SdlPlatform>();
+#ifndef __EMSCRIPTEN__
+  if (!rt.options.screenshot.empty()) rt.platform->MuteSounds();  // a picture, not a game to hear
+#endif
   rt.app = std::make_unique<lf::ui::App>(*rt.platform);
 #ifdef __EMSCRIPTEN__
   rt.app->InitWithoutSettings();  // the settings: in the first Frame() that finds them synced in

@@ -14,6 +14,7 @@
 
 #ifdef __EMSCRIPTEN__
 #include "platform/web_bridge.h"
+#include "ui/layout_report.h"
 #endif
 
 #ifndef LF_BUILD_ASSET_DIR
@@ -273,6 +274,8 @@ void SdlPlatform::PublishNamedItems(const std::vector<ui::NamedItem>& items) {
 
 #ifdef __EMSCRIPTEN__
 void SdlPlatform::PublishMirror(const std::string& json) { web::PublishMirror(json); }
+bool SdlPlatform::WantsLayout() const { return web::WantsLayout(); }
+void SdlPlatform::PublishLayout(const ui::LayoutReport& report) { web::PublishLayout(ui::LayoutJson(report)); }
 
 std::vector<ui::MirrorAction> SdlPlatform::TakeMirrorActions() {
   std::vector<ui::MirrorAction> out;
@@ -294,6 +297,36 @@ std::vector<ui::MirrorAction> SdlPlatform::TakeMirrorActions() {
   return out;
 }
 #endif
+
+void SdlPlatform::PlaySound(ui::Sound sound, float volume) {
+  if (muted_) return;
+  auto found = clips_.find(sound);
+  if (found == clips_.end()) {
+    const std::string asset = ui::SoundAsset(sound);
+    // On the web the sounds arrive after the first frame: until then, and
+    // while a download failed (the page may fetch it again), silence.
+    const AssetState::Status state = GetAssetState(asset).status;
+    if (state == AssetState::Status::kPending || state == AssetState::Status::kFailed ||
+        state == AssetState::Status::kDamaged)
+      return;
+    std::optional<ui::SoundClip> clip;
+    Result<std::vector<uint8_t>> bytes = ReadAsset(asset);
+    if (bytes.ok()) {
+      Result<ui::SoundClip> decoded = ui::DecodeWav(*bytes);
+      if (decoded.ok()) clip = std::move(*decoded);
+      else std::fprintf(stderr, "lostfound: %s %s\n", asset.c_str(), decoded.error().c_str());
+    } else {
+      std::fprintf(stderr, "lostfound: %s\n", bytes.error().c_str());
+    }
+    found = clips_.emplace(sound, std::move(clip)).first;
+  }
+  if (!found->second) return;
+#ifdef __EMSCRIPTEN__
+  web::PlaySound(ui::SoundName(sound), *found->second, volume);
+#else
+  audio_.Play(*found->second, volume);
+#endif
+}
 
 bool SdlPlatform::IsWeb() const {
 #ifdef __EMSCRIPTEN__

@@ -14,11 +14,17 @@
 #pragma once
 #include <SDL.h>
 
+#include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "ui/platform.h"
+#include "ui/sound_data.h"
+#ifndef __EMSCRIPTEN__
+#include "platform/sdl_audio.h"
+#endif
 
 namespace lf::platform {
 
@@ -36,6 +42,8 @@ class SdlPlatform final : public ui::Platform {
   bool TakeRestartAfterCrash() override;
   void PublishMirror(const std::string& json) override;
   bool WantsMirror() const override { return true; }
+  bool WantsLayout() const override;
+  void PublishLayout(const ui::LayoutReport& report) override;
   std::vector<ui::MirrorAction> TakeMirrorActions() override;
 #endif
   Result<std::string> ReadUserFile(std::string_view name) override;
@@ -56,6 +64,11 @@ class SdlPlatform final : public ui::Platform {
   }
   void DestroyTexture(void* texture) override;
   float Pinch() const override { return pinch_; }
+  // Natively through SDL's audio (sdl_audio.h); on the web through the
+  // page's Web Audio (shell/sound.js), which starts at the first touch or key.
+  void PlaySound(ui::Sound sound, float volume) override;
+  // Screenshots and runs without a window to hear stay silent.
+  void MuteSounds() { muted_ = true; }
 
   // Fed by the frame loop.
   void NoteTouch() { has_touch_ = true; }
@@ -78,6 +91,13 @@ class SdlPlatform final : public ui::Platform {
   float pinch_ = 0;                                   // this frame's pinch (SDL's multi-finger gesture)
   [[maybe_unused]] bool announce_to_stdout_ = false;  // native only
   bool quit_requested_ = false;
+  bool muted_ = false;
+  // Each sound decoded at its first play (nullopt: its file could not be
+  // read, said once); kept for the program's life, as voices point into them.
+  std::map<ui::Sound, std::optional<ui::SoundClip>> clips_;
+#ifndef __EMSCRIPTEN__
+  SdlAudio audio_;
+#endif
   float content_scale_ = 1.0f;
   // Natively unknown: SDL 2.26 cannot tell (SDL_GetSystemTheme is SDL 3).
   ColorScheme color_scheme_ = ColorScheme::kUnknown;

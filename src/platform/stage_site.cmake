@@ -1,6 +1,7 @@
 # cmake -P script: assembles the static web site (what GitHub Pages serves).
 #
-#   SITE_DIR/index.html                           from shell/, with style.css, loader.js and net.js inlined
+#   SITE_DIR/index.html                           from shell/, with style.css, loader.js, net.js, mirror.js
+#                                                 and sound.js inlined
 #   SITE_DIR/<other shell files>                  from shell/
 #   SITE_DIR/manifest.webmanifest, icons/, sw.js  from web/ (+ icons rasterised in ICON_DIR)
 #   SITE_DIR/lostfound.js, lostfound.wasm         the program (and lostfound.deferred.wasm, its part
@@ -40,7 +41,7 @@ endmacro()
 
 # Inlined into index.html below (not staged on their own): the page then
 # needs no request before its loader runs.
-set(inlined_shell_files style.css loader.js net.js mirror.js)
+set(inlined_shell_files style.css loader.js net.js mirror.js sound.js)
 file(GLOB shell_files RELATIVE "${SOURCE_DIR}/shell" "${SOURCE_DIR}/shell/*")
 foreach(f IN LISTS shell_files)
   # index.html is a template (the asset list is inlined into it below).
@@ -223,6 +224,8 @@ function(asset_kind out rel)
     set(k data)
   elseif(rel MATCHES "^assets/fonts/.*\\.(ttf|otf)$")
     set(k font)
+  elseif(rel MATCHES "^assets/sounds/")
+    set(k sound)
   elseif(rel MATCHES "\\.(png|svg|jpg|webp)$")
     set(k art)
   else()
@@ -337,6 +340,7 @@ endfunction()
 inline_shell_file(page "<link rel=\"stylesheet\" href=\"style.css\">" style.css style)
 inline_shell_file(page "<script src=\"loader.js\"></script>" loader.js script)
 inline_shell_file(page "<script src=\"mirror.js\"></script>" mirror.js script)
+inline_shell_file(page "<script src=\"sound.js\"></script>" sound.js script)
 # net.js with what only the build knows: the default PeerServer, and the
 # scripts of lib/ by their hashed URLs (as the loader asks for its files).
 file(READ "${SOURCE_DIR}/shell/net.js" net)

@@ -52,6 +52,17 @@ EM_JS(void, lf_js_publish_items, (const char* json), {
   lf._itemsJson = UTF8ToString(json);
 });
 
+EM_JS(int, lf_js_wants_layout, (), {
+  var lf = globalThis.lostfound;
+  return lf && lf.wantLayout ? 1 : 0;
+});
+
+EM_JS(void, lf_js_publish_layout, (const char* json), {
+  var lf = globalThis.lostfound || (globalThis.lostfound = {});
+  lf._layoutJson = UTF8ToString(json);
+  if (!lf.layout) lf.layout = function() { return JSON.parse(lf._layoutJson || "null"); };
+});
+
 EM_JS(void, lf_js_publish_mirror, (const char* json), {
   var lf = globalThis.lostfound;
   if (lf && lf.mirror) lf.mirror.render(UTF8ToString(json));
@@ -113,6 +124,21 @@ EM_JS(int, lf_js_take_after_crash, (), {
   return crashed;
 });
 
+// The page's sounds (shell/sound.js): whether it has a sound's samples, the
+// samples (copied out of the heap), and a play.
+EM_JS(int, lf_js_sound_known, (const char* name), {
+  var sound = globalThis.lostfound && globalThis.lostfound.sound;
+  return !sound || sound.has(UTF8ToString(name)) ? 1 : 0;
+});
+EM_JS(void, lf_js_sound_define, (const char* name, const float* samples, int count, int rate), {
+  var sound = globalThis.lostfound && globalThis.lostfound.sound;
+  if (sound) sound.define(UTF8ToString(name), HEAPF32.slice(samples >> 2, (samples >> 2) + count), rate);
+});
+EM_JS(void, lf_js_sound_play, (const char* name, double volume), {
+  var sound = globalThis.lostfound && globalThis.lostfound.sound;
+  if (sound) sound.play(UTF8ToString(name), volume);
+});
+
 EM_JS(int, lf_js_page_has_touch, (), {
   return (navigator.maxTouchPoints || 0) > 0 || ("ontouchstart" in globalThis) ? 1 : 0;
 });
@@ -143,6 +169,8 @@ void Announce(const std::string& text) { lf_js_announce(text.c_str()); }
 void PublishItems(const std::string& json) { lf_js_publish_items(json.c_str()); }
 void ReportFirstFrame() { lf_js_report_first_frame(); }
 void PublishMirror(const std::string& json) { lf_js_publish_mirror(json.c_str()); }
+bool WantsLayout() { return lf_js_wants_layout() != 0; }
+void PublishLayout(const std::string& json) { lf_js_publish_layout(json.c_str()); }
 std::string TakeMirrorActions() {
   const int size = lf_js_mirror_actions_size();
   if (size <= 0) return "";
@@ -152,6 +180,11 @@ std::string TakeMirrorActions() {
   return text;
 }
 void Mark(const char* name) { lf_js_mark(name); }
+void PlaySound(const char* name, const ui::SoundClip& clip, float volume) {
+  if (!lf_js_sound_known(name))
+    lf_js_sound_define(name, clip.samples.data(), static_cast<int>(clip.samples.size()), clip.rate);
+  lf_js_sound_play(name, volume);
+}
 void ShowStartupError(const std::string& text) { lf_js_show_startup_error(text.c_str()); }
 void ShowFatalError(const std::string& text) { lf_js_show_fatal_error(text.c_str()); }
 

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "ui/platform.h"
+#include "ui/sound_data.h"
 
 namespace lf::platform::web {
 
@@ -30,11 +31,22 @@ void Announce(const std::string& text);
 // {name,x,y,w,h} in CSS pixels relative to the canvas) for window.lostfound.items().
 void PublishItems(const std::string& json);
 
+// Whether the page asked for the layout report (window.lostfound.wantLayout,
+// the browser tests' layout checks), and the report itself (ui/layout_report.h)
+// as JSON for window.lostfound.layout().
+bool WantsLayout();
+void PublishLayout(const std::string& json);
+
 // The accessibility mirror (ui/mirror.h) for shell/mirror.js to render, and
 // what the page's mirror pressed or typed since the last call, as a JSON
 // array ("" when nothing).
 void PublishMirror(const std::string& json);
 std::string TakeMirrorActions();
+
+// Plays a sound through the page's Web Audio (shell/sound.js): its samples
+// go over once, by name; the page starts its audio at the first touch or
+// key, and before that (or with the sound off) only records the call.
+void PlaySound(const char* name, const ui::SoundClip& clip, float volume);
 
 // Records window.lostfound.firstFrameMs = performance.now() and dispatches
 // the "lostfound:firstframe" event on window.

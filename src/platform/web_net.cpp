@@ -1,11 +1,15 @@
 // The web's link between devices (docs/multi-device.md): play::Transport over
 // the page's PeerJS data channels (shell/net.js, globalThis.lostfound.net).
-// The page queues what arrives; each frame the rooms poll it, so nothing
-// calls into the module from a network callback.
+// The page queues what arrives (and limits it there: net.js's header); each
+// frame the rooms poll it, so nothing calls into the module from a network
+// callback.
 #include <emscripten.h>
 
 #include <cstdlib>
 #include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "core/json.h"
 #include "platform/sdl_platform.h"
@@ -15,6 +19,15 @@
 EM_JS(void, lf_js_net_start, (int host, const char* room), {
   var net = globalThis.lostfound && globalThis.lostfound.net;
   if (net) net.start(host ? "host" : "guest", UTF8ToString(room));
+});
+// names: a JSON array of strings.
+EM_JS(void, lf_js_net_start_host, (const char* names), {
+  var net = globalThis.lostfound && globalThis.lostfound.net;
+  if (net) net.start("host", JSON.parse(UTF8ToString(names)));
+});
+EM_JS(void, lf_js_net_trust, (int peer), {
+  var net = globalThis.lostfound && globalThis.lostfound.net;
+  if (net && net.trust) net.trust(peer);
 });
 EM_JS(void, lf_js_net_set_server, (const char* server), {
   var net = globalThis.lostfound && globalThis.lostfound.net;
@@ -67,13 +80,23 @@ std::string Take(char* text) {
 class WebTransport final : public play::Transport {
  public:
   void Start(Role role, const std::string& room) override { lf_js_net_start(role == Role::kHost, room.c_str()); }
+  void StartHost(const std::vector<std::string>& names) override {
+    Json::Array list;
+    for (const std::string& name : names) list.emplace_back(name);
+    lf_js_net_start_host(Json(std::move(list)).Dump().c_str());
+  }
   void Send(int peer, const std::string& text) override { lf_js_net_send(peer, text.c_str()); }
   void SetServer(const std::string& server) override { lf_js_net_set_server(server.c_str()); }
   void Drop(int peer) override { lf_js_net_drop(peer); }
+  void Trust(int peer) override { lf_js_net_trust(peer); }
   void Close() override { lf_js_net_close(); }
+  // net.js hands over at most about 1 MiB of message text per poll (what is
+  // left comes with the next), so one poll's copies stay small.
   std::vector<play::LinkEvent> Poll() override {
     std::vector<play::LinkEvent> out;
-    Result<Json> events = Json::Parse(Take(lf_js_net_poll()));
+    char* text = lf_js_net_poll();
+    Result<Json> events = Json::Parse(text != nullptr ? std::string_view(text) : std::string_view("[]"));
+    std::free(text);
     if (!events.ok() || !events->is_array()) return out;
     for (const Json& e : events->as_array()) {
       play::LinkEvent ev;
@@ -88,6 +111,10 @@ class WebTransport final : public play::Transport {
       ev.data = kind == "error" ? e["text"].as_string() : e["data"].as_string();
       ev.fatal = e["fatal"].as_bool(false);
       ev.type = e["type"].as_string();
+      ev.name = e["name"].as_string();
+      ev.local_fingerprint = e["localFingerprint"].as_string();
+      ev.remote_fingerprint = e["remoteFingerprint"].as_string();
+      ev.arrived = e["arrived"].as_number(-1);
       out.push_back(std::move(ev));
     }
     return out;

@@ -7,24 +7,16 @@
 
 namespace lf::play {
 
-namespace {
-// The playouts' stream for the decision at History() index `i`: apart from
-// the deal's (stream 0) and the bots' own.
-constexpr uint64_t kCoachStream = 0x636f616368000000ull;  // "coach"
-}  // namespace
-
 std::unique_ptr<Coach> Coach::Start(const GameInfo& info, const Dictionary* dict, const GameRecord& record, int seat,
-                                    size_t max_decisions, int iterations) {
+                                    size_t max_decisions, int iterations, int total) {
   if (!info.HasBotLevel("expert") || seat < 0 || seat >= record.options.seats) return nullptr;
   std::unique_ptr<Bot> expert = info.make_bot("expert", dict);
   const auto* search = dynamic_cast<const SearchingBot*>(expert.get());
   if (search == nullptr) return nullptr;
   std::unique_ptr<Coach> coach(new Coach());
   coach->seat_ = seat;
-  coach->seed_ = record.options.seed;
   coach->expert_ = std::move(expert);
   coach->searcher_ = search;
-  coach->iterations_ = iterations;
   // The table before each of the seat's decisions: the record replayed move
   // by move (its set-up lines first).
   GameRecord start = record;
@@ -64,6 +56,24 @@ std::unique_ptr<Coach> Coach::Start(const GameInfo& info, const Dictionary* dict
   }
   for (const Candidate& c : candidates)
     coach->points_.push_back({c.index, std::move(views[c.index]), record.moves[c.index].move, std::nullopt});
+  // Each decision's share of the budget: the work of kExpertMoves expert
+  // moves (its own budget at these tables, on average) spread evenly.
+  if (coach->points_.empty()) return coach;
+  double own = 0;
+  for (Point& point : coach->points_) {
+    point.iterations = search->OptionsFor(*point.view).iterations;
+    own += point.iterations;
+  }
+  own /= static_cast<double>(coach->points_.size());
+  const double all = total > 0 ? total : kExpertMoves * own;
+  const int share = static_cast<int>(all / static_cast<double>(coach->points_.size()));
+  for (Point& point : coach->points_) {
+    if (iterations > 0) {
+      point.iterations = iterations;
+    } else if (total != kUnbounded) {
+      point.iterations = std::min(point.iterations, std::max(share, kMinPlayouts));
+    }
+  }
   return coach;
 }
 
@@ -71,7 +81,7 @@ bool Coach::Step(int playouts) {
   while (playouts > 0 && !done()) {
     Point& point = points_[next_];
     if (search_ == nullptr) {
-      search_ = SearchAt(*point.view, point.index, point.played);
+      search_ = SearchAt(*point.view, point.index, point.played, point.iterations);
       if (!search_->ok()) {
         search_.reset();
         ++next_;
@@ -80,7 +90,9 @@ bool Coach::Step(int playouts) {
     }
     const int budget = search_->options().iterations;
     const int run = std::min(playouts, budget - search_->done());
+    const int before = search_->done();
     search_->Run(run);
+    playouts_ += search_->done() - before;  // (common worlds: whole worlds, every candidate in each)
     playouts -= std::max(run, 1);
     if (search_->done() >= budget || run <= 0) {
       const std::vector<MoveEstimate> estimates = search_->Estimates();
@@ -100,28 +112,39 @@ bool Coach::Step(int playouts) {
   return !done();
 }
 
-std::unique_ptr<RootSearch> Coach::SearchAt(const Game& table, size_t index, const std::string& played) const {
+std::unique_ptr<RootSearch> Coach::SearchAt(const Game& table, size_t index, const std::string& played,
+                                            int iterations) const {
   // Only the seat's view (a redacted copy's redaction is itself).
   const std::unique_ptr<Game> view = table.Redacted(seat_);
   SearchOptions options = searcher_->OptionsFor(*view);
-  if (iterations_ > 0) options.iterations = iterations_;
-  return std::make_unique<RootSearch>(*view, seat_, searcher_->Rollout(), options, Rng(seed_, kCoachStream + index),
-                                      played);
+  if (iterations > 0) options.iterations = iterations;
+  // The advice's own stream (core/search_bot.h): a game's advice during
+  // play (Word Lift's Hint and review) searches the same worlds.
+  return std::make_unique<RootSearch>(*view, seat_, searcher_->Rollout(), options, AdviceRng(index), played);
 }
 
 std::vector<MoveEstimate> Coach::Estimate(const Game& table, size_t index, const std::string& played) const {
-  std::unique_ptr<RootSearch> search = SearchAt(table, index, played);
+  int iterations = 0;
+  for (const Point& p : points_)
+    if (p.index == index) iterations = p.iterations;
+  std::unique_ptr<RootSearch> search = SearchAt(table, index, played, iterations);
   if (!search->ok()) return {};
   search->Run(search->options().iterations);
   return search->Estimates();
 }
 
+long Coach::budget() const {
+  long all = 0;
+  for (const Point& p : points_) all += p.iterations;
+  return all;
+}
+
 double Coach::progress() const {
+  // By the work done, not the decisions: they differ in budget.
   if (points_.empty()) return 1.0;
-  double part = 0;
-  if (search_ != nullptr && search_->options().iterations > 0)
-    part = std::min(1.0, static_cast<double>(search_->done()) / static_cast<double>(search_->options().iterations));
-  return std::min(1.0, (static_cast<double>(next_) + part) / static_cast<double>(points_.size()));
+  const long all = budget();
+  if (done() || all <= 0) return done() ? 1.0 : 0.0;
+  return std::min(1.0, static_cast<double>(playouts_) / static_cast<double>(all));
 }
 
 std::vector<TurningPoint> Coach::Turns(size_t count, double min_drop) const {

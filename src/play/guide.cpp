@@ -58,6 +58,19 @@ Result<Tutorial> Tutorial::Parse(std::string_view text) {
     for (const Json& tap : step["taps"].as_array())
       if (tap.is_string()) s.taps.push_back(tap.as_string());
     s.move = step["move"].is_string() ? step["move"].as_string() : "";
+    if (step["timed"].is_object()) {
+      const Json& timed = step["timed"];
+      const double again = timed["again"].as_number(0);
+      const size_t number = t.steps.size() + 1;
+      if (!timed["runs_out"].is_string() || !timed["say"].is_string() || s.move.empty() || again < 1 ||
+          again > static_cast<double>(number) || again != std::floor(again))
+        return R::Error("step " + std::to_string(number) +
+                        " of the guided game is timed but does not say what happens when the time runs out");
+      s.timed = true;
+      s.runs_out = timed["runs_out"].as_string();
+      s.again = static_cast<size_t>(again) - 1;
+      s.late = timed["say"].as_string();
+    }
     const int waits = (s.next ? 1 : 0) + (s.bot ? 1 : 0) + (s.move.empty() ? 0 : 1) + (s.TapsOnly() ? 1 : 0);
     if (s.say.empty() || waits != 1)
       return R::Error("step " + std::to_string(t.steps.size() + 1) +
@@ -81,6 +94,23 @@ std::string ScriptedBot::ChooseMove(const Game& view, int seat, Rng& rng) {
   return fallback_->ChooseMove(view, seat, rng);
 }
 
+const std::string* ScriptedBot::Scripted(const Game& view, int seat) const {
+  size_t made = 0;
+  for (const Game::LoggedMove& m : view.History()) made += m.seat == seat ? 1 : 0;
+  if (made >= moves_.size()) return nullptr;
+  const std::vector<std::string> legal = view.LegalMoves(seat);
+  return std::find(legal.begin(), legal.end(), moves_[made]) != legal.end() ? &moves_[made] : nullptr;
+}
+
+std::optional<TimedMove> ScriptedBot::React(const Game& view, int seat, Rng& rng) {
+  std::optional<TimedMove> fallback = fallback_->React(view, seat, rng);
+  const std::string* scripted = Scripted(view, seat);
+  if (scripted == nullptr) return fallback;
+  // The scripted move when the fallback would have moved, so that it looks
+  // as long about it as a bot of its level would.
+  return TimedMove{*scripted, fallback ? fallback->at : view.Now() + kScriptedReaction};
+}
+
 //-----------------------------------------------------------------------------
 // [SECTION] The guide
 //-----------------------------------------------------------------------------
@@ -88,8 +118,17 @@ std::string ScriptedBot::ChooseMove(const Game& view, int seat, Rng& rng) {
 void Guide::Begin(size_t step, size_t moves) {
   step_ = step;
   taps_done_ = 0;
+  late_from_ = -1;
   started_.resize(step + 1);
   started_[step] = moves;
+}
+
+void Guide::RanOut(size_t timed, size_t moves) {
+  const TutorialStep& from = tutorial_.steps[timed];
+  Begin(from.again, moves);
+  late_from_ = static_cast<int>(timed);
+  shown_ = tutorial_.steps[from.again];
+  shown_.say = from.late;
 }
 
 void Guide::Update(const std::vector<std::string>& history, const Table& table) {
@@ -97,8 +136,17 @@ void Guide::Update(const std::vector<std::string>& history, const Table& table) 
     const size_t seen = started_[step_];
     bool done = false;
     if (!step->move.empty()) {
-      // The move was made (Allows let nothing else through).
-      for (size_t i = seen; i < history.size() && !done; ++i) done = history[i] == step->move;
+      // The move was made (Allows let nothing else through), or a timed
+      // step's time ran out first: back to the step it names.
+      bool ran_out = false;
+      for (size_t i = seen; i < history.size() && !done && !ran_out; ++i) {
+        done = history[i] == step->move;
+        ran_out = !done && step->timed && history[i] == step->runs_out;
+      }
+      if (ran_out) {
+        RanOut(step_, history.size());
+        continue;
+      }
     } else if (!step->taps.empty()) {
       done = taps_done_ >= step->taps.size();  // a move being put together, tap by tap
     } else if (step->bot) {
@@ -158,6 +206,7 @@ Json Guide::Save() const {
   Json started(Json::Array{});
   for (size_t s : started_) started.push_back(static_cast<int64_t>(s));
   j.set("started", started);
+  if (late_from_ >= 0) j.set("late_from", static_cast<int64_t>(late_from_));
   return j;
 }
 
@@ -180,6 +229,13 @@ Status Guide::Load(const Json& j, size_t moves) {
   // Taps made before the reload are gone with the screen that held them:
   // the turn's first tap step again.
   if (!finished() && !tutorial_.steps[step_].taps.empty()) Rewind(started_[step_]);
+  // A timed step ran out and sent the guide back here: it says so again.
+  const int64_t late = j["late_from"].as_int(-1);
+  if (late >= 0 && static_cast<size_t>(late) < tutorial_.steps.size() &&
+      tutorial_.steps[static_cast<size_t>(late)].timed && tutorial_.steps[static_cast<size_t>(late)].again == step_) {
+    const size_t moves_then = started_[step_];
+    RanOut(static_cast<size_t>(late), moves_then);
+  }
   return Status::Ok();
 }
 

@@ -22,6 +22,16 @@
 //                                              decision the session passes for them, as
 //                                              in a reaction window where they hold
 //                                              nothing worth playing, is not one)
+// In a real-time game the game's clock waits while a step waits for the
+// person (Next, or taps), so nothing is dealt or claimed while they read
+// or look for the item to tap, unless the step is timed: the person plays
+// against the clock (a claim's seconds). Such a step says what happens if
+// the time runs out, so that it can never become a dead end:
+//   {"say": "...", "taps": [...], "move": "claim ER E",
+//    "timed": {"runs_out": "time-up", "again": 4, "say": "Time ran out ..."}}
+// if the move `runs_out` is made before the step's move, the guide goes
+// back to step `again` (numbered from 1, at or before this one), which
+// then says `say` instead of its own words (what happened, and what to do).
 // The last step ends the guide: the game goes on against easy bots.
 //
 // The guide is part of the game in play, so Undo and a reload keep it in
@@ -32,6 +42,7 @@
 #pragma once
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -48,7 +59,17 @@ struct TutorialStep {
   std::vector<std::string> taps;   // named items to tap, in turn
   std::string move;                // the move those taps make
   bool bot = false;                // waits for the bots
+  // A timed step (real-time games): the clock runs while it waits for the
+  // person; `runs_out` (the dealer's "time-up") sends the guide back to
+  // step `again` (an index from 0 here), which then says `late` instead.
+  bool timed = false;
+  std::string runs_out;
+  size_t again = 0;
+  std::string late;
   bool TapsOnly() const { return move.empty() && !taps.empty(); }
+  // Whether a real-time game's clock waits while this step is on: it waits
+  // for the person to read or to tap, and is not played against the clock.
+  bool ClockWaits() const { return next || (!taps.empty() && !timed); }
 };
 
 struct Tutorial {
@@ -64,14 +85,21 @@ struct Tutorial {
 };
 
 // A bot that plays its script: its n-th move in the game is the script's
-// n-th (when that is legal), then it plays like `fallback`.
+// n-th (when that is legal), then it plays like `fallback`. In a real-time
+// game the scripted move comes when the fallback would have moved, or
+// kScriptedReaction after the table last changed if it would not.
 class ScriptedBot final : public Bot {
  public:
+  static constexpr Millis kScriptedReaction = 2500;
   ScriptedBot(std::vector<std::string> moves, std::unique_ptr<Bot> fallback)
       : moves_(std::move(moves)), fallback_(std::move(fallback)) {}
   std::string ChooseMove(const Game& view, int seat, Rng& rng) override;
+  std::optional<TimedMove> React(const Game& view, int seat, Rng& rng) override;
 
  private:
+  // The script's next move for `seat`, if it has one and it is legal now.
+  const std::string* Scripted(const Game& view, int seat) const;
+
   std::vector<std::string> moves_;
   std::unique_ptr<Bot> fallback_;
 };
@@ -109,7 +137,12 @@ class Guide {
   bool finished() const { return step_ >= tutorial_.steps.size(); }
   size_t step() const { return step_; }
   size_t taps_done() const { return taps_done_; }
-  const TutorialStep* Current() const { return finished() ? nullptr : &tutorial_.steps[step_]; }
+  // The step on now (after a timed step ran out, the step gone back to,
+  // saying what happened), or null once the guide is over.
+  const TutorialStep* Current() const {
+    if (finished()) return nullptr;
+    return late_from_ >= 0 ? &shown_ : &tutorial_.steps[step_];
+  }
   const Tutorial& tutorial() const { return tutorial_; }
 
   // For a guided game's save: the step, and where each step began. Load
@@ -119,11 +152,15 @@ class Guide {
 
  private:
   void Begin(size_t step, size_t moves);
+  // Goes back to `timed`'s step `again`, which says its `late` first.
+  void RanOut(size_t timed, size_t moves);
 
   Tutorial tutorial_;
   size_t step_ = 0;
   size_t taps_done_ = 0;          // of the current step's taps
   std::vector<size_t> started_;   // started_[k]: moves in the game when step k began
+  int late_from_ = -1;            // the timed step that ran out, sending the guide back here
+  TutorialStep shown_;            // then: the step on now, saying the timed step's `late`
 };
 
 }  // namespace lf::play

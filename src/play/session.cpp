@@ -1,6 +1,7 @@
 #include "play/session.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
@@ -24,11 +25,56 @@ constexpr int kSaveVersion = 1;
 // Moves that happen at once (automatic passes, bots' declines) made by one
 // Update at most; any more wait for the next (a frame stays short).
 constexpr int kInstantMovesPerUpdate = 64;
+// The longest a move is held on screen, in paces (Game::HoldShare).
+constexpr double kMaxHoldShare = 4.0;
 }  // namespace
 
 std::string SeatSetup::Label() const {
   if (!name.empty()) return name;
   return human ? std::string("Player") : "Bot (" + level + ")";
+}
+
+const std::string& DefaultBotName(size_t k) {
+  // Short, easy to tell apart, and none of them a card, a Character or a
+  // word the games' logs use (the guides' opponents are Rose, Rowan, Robin, Sky).
+  static const std::vector<std::string> kNames = {"Rose", "Rowan", "Robin", "Sky", "Hazel", "Milo", "Iris", "Juno"};
+  return kNames[k % kNames.size()];
+}
+
+std::vector<std::string> SeatNames(const std::vector<SeatSetup>& seats) {
+  const auto lower = [](std::string text) {
+    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+  };
+  std::vector<std::string> taken;
+  for (const SeatSetup& seat : seats)
+    if (!seat.name.empty()) taken.push_back(lower(seat.name));
+  std::vector<std::string> names;
+  size_t next = 0;
+  for (const SeatSetup& seat : seats) {
+    if (!seat.name.empty()) {
+      names.push_back(seat.name);
+    } else if (seat.human) {
+      names.push_back("Player");
+    } else {
+      // The bot's own name, skipping one a person took ("Rose" playing against Rose).
+      std::string name = DefaultBotName(next);
+      for (size_t tries = 0; tries < 8 && std::find(taken.begin(), taken.end(), lower(name)) != taken.end(); ++tries)
+        name = DefaultBotName(++next);
+      ++next;
+      names.push_back(name + " (" + seat.level + ")");
+    }
+  }
+  // Two seats with the same name would make the log ambiguous: those that
+  // share one are numbered 1, 2, 3 in seat order ("Ann 1", "Ann 2").
+  const std::vector<std::string> labels = names;
+  for (size_t i = 0; i < labels.size(); ++i) {
+    const auto same = std::count(labels.begin(), labels.end(), labels[i]);
+    if (same < 2) continue;
+    const auto before = std::count(labels.begin(), labels.begin() + static_cast<std::ptrdiff_t>(i), labels[i]);
+    names[i] = labels[i] + " " + std::to_string(before + 1);
+  }
+  return names;
 }
 
 //-----------------------------------------------------------------------------
@@ -41,6 +87,7 @@ const char* Session::PassModeName(AutoPass mode) {
   switch (mode) {
     case AutoPass::kUntilMyTurn: return "until-my-turn";
     case AutoPass::kUnlessConcerned: return "unless-concerned";
+    case AutoPass::kWhenItMatters: return "when-it-matters";
     default: return "ask";
   }
 }
@@ -48,6 +95,7 @@ const char* Session::PassModeName(AutoPass mode) {
 Session::AutoPass Session::PassModeOf(const std::string& name) {
   if (name == "until-my-turn") return AutoPass::kUntilMyTurn;
   if (name == "unless-concerned") return AutoPass::kUnlessConcerned;
+  if (name == "when-it-matters") return AutoPass::kWhenItMatters;
   return AutoPass::kAsk;
 }
 
@@ -108,7 +156,7 @@ void Session::SetAutoPass(int seat, AutoPass mode) {
 }
 
 Session::AutoPass Session::auto_pass(int seat) const {
-  if (seat < 0 || static_cast<size_t>(seat) >= auto_pass_.size()) return AutoPass::kAsk;
+  if (seat < 0 || static_cast<size_t>(seat) >= auto_pass_.size()) return kDefaultAutoPass;
   return auto_pass_[static_cast<size_t>(seat)];
 }
 
@@ -128,6 +176,26 @@ void Session::Ready() {
   if (!NeedsPrivacy()) return;
   viewer_ = NextHumanToDecide();
   SetView(game_->Redacted(viewer_));
+}
+
+int Session::LogSeat(size_t i) const {
+  const auto& history = game_->History();
+  return i < history.size() ? history[i].seat : -1;
+}
+
+std::vector<size_t> Session::SinceLastTurn(int seat) const {
+  const size_t lines = std::min(log_.size(), game_->History().size());
+  size_t from = 0;
+  for (size_t i = lines; i > 0; --i) {
+    if (LogSeat(i - 1) == seat && !IsAutomatic(i - 1)) {
+      from = i;
+      break;
+    }
+  }
+  std::vector<size_t> out;
+  for (size_t i = from; i < lines; ++i)
+    if (LogSeat(i) != seat && !IsPass(i)) out.push_back(i);
+  return out;
 }
 
 std::string Session::Describe(size_t index) const {
@@ -157,23 +225,15 @@ Result<std::unique_ptr<LocalSession>> LocalSession::Start(const GameInfo& info, 
   for (size_t i = 0; i < s->setup_.seats.size(); ++i) {
     const SeatSetup& seat = s->setup_.seats[i];
     if (!seat.human && !info.HasBotLevel(seat.level)) return R::Error(info.title + " has no bot level \"" + seat.level + "\"");
-    s->names_.push_back(seat.Label());
     s->bots_.push_back(seat.human ? nullptr : info.make_bot(seat.level, dict));
     // The same streams as a headless match of the same seed (PlayMatch).
     s->seat_rngs_.emplace_back(s->setup_.options.seed, BotStream(static_cast<int>(i)));
   }
-  s->auto_pass_.assign(s->setup_.seats.size(), AutoPass::kAsk);
+  s->auto_pass_.assign(s->setup_.seats.size(), kDefaultAutoPass);
   s->stand_in_.assign(s->setup_.seats.size(), false);
-  // Two seats with the same default name would make the log ambiguous:
-  // those that share one are numbered 1, 2, 3 in seat order ("Bot (easy) 1",
-  // "Bot (easy) 2").
-  const std::vector<std::string> labels = s->names_;
-  for (size_t i = 0; i < labels.size(); ++i) {
-    const auto same = std::count(labels.begin(), labels.end(), labels[i]);
-    if (same < 2) continue;
-    const auto before = std::count(labels.begin(), labels.begin() + static_cast<std::ptrdiff_t>(i), labels[i]);
-    s->names_[i] = labels[i] + " " + std::to_string(before + 1);
-  }
+  s->decision_start_.assign(s->setup_.seats.size(), kNotDeciding);
+  s->decision_clock_.assign(s->setup_.seats.size(), -1.0);
+  s->names_ = SeatNames(s->setup_.seats);
   // With two humans or more nobody has seen the table yet: the first one to
   // move is asked to take the device. With one, the screen is theirs.
   // People on other devices (remote seats) never take this one.
@@ -355,7 +415,7 @@ Result<std::unique_ptr<LocalSession>> LocalSession::FromRecord(const GameInfo& i
 void Session::OtherMoved(double now) {
   other_moved_at_ = now;
   const size_t n = game_->History().size();
-  other_hold_ = n == 0 ? pace_ : pace_ * std::clamp(game_->HoldShare(n - 1), 0.0, 1.0);
+  other_hold_ = n == 0 ? pace_ : pace_ * std::clamp(game_->HoldShare(n - 1), 0.0, kMaxHoldShare);
   // Waiting for the person: a move worth showing stays until GoOn.
   if (WaitsForPerson() && other_hold_ > 0 && HumanCount() > 0) other_hold_ = 1e9;
 }
@@ -378,6 +438,7 @@ void LocalSession::StandIn(int seat, const std::string& level) {
 }
 
 void LocalSession::SetAutoPass(int seat, AutoPass mode) {
+  if (auto_pass(seat) == mode) return;  // nothing changes: nothing to save
   Session::SetAutoPass(seat, mode);
   dirty_ = true;
   Persist();
@@ -395,9 +456,31 @@ int LocalSession::AutoPassSeat() const {
     const AutoPass mode = auto_pass(seat);
     if (mode == AutoPass::kUntilMyTurn && seat != game_->ActiveSeat()) return seat;
     if (mode == AutoPass::kUnlessConcerned && !game_->DecisionConcerns(seat)) return seat;
+    if (mode == AutoPass::kWhenItMatters && !game_->DecisionConcerns(seat) && !AdviserPlays(seat)) return seat;
   }
   return -1;
 }
+
+bool LocalSession::AdviserPlays(int seat) const {
+  if (!adviser_made_) {
+    adviser_made_ = true;
+    if (info_->HasBotLevel("hard")) adviser_ = info_->make_bot("hard", dict_);
+  }
+  if (adviser_ == nullptr) return true;
+  const size_t moves = game_->History().size();
+  if (advice_seat_ != seat || advice_at_ != moves) {
+    // From the seat's own view, with the stream a bot in that seat would
+    // decide with: the same table always gets the same answer.
+    const std::unique_ptr<Game> view = game_->Redacted(seat);
+    Rng rng = DecisionRng(seat);
+    advice_plays_ = adviser_->ChooseMove(*view, seat, rng) != game_->PassMove(seat);
+    advice_seat_ = seat;
+    advice_at_ = moves;
+  }
+  return advice_plays_;
+}
+
+bool LocalSession::PassesFor(int seat) const { return AutoPassSeat() == seat && seat >= 0; }
 
 bool LocalSession::NeedsPrivacy() const {
   if (LocalHumanCount() < 2 || RealTime() || game_->IsTerminal() || AutoPassSeat() >= 0) return false;
@@ -474,6 +557,7 @@ Status LocalSession::Apply(int seat, std::string_view move, Millis time, bool au
   }
   automatic_.push_back(automatic);
   AfterMove();
+  log_pass_.push_back(pass);
   return Status::Ok();
 }
 
@@ -484,14 +568,38 @@ void LocalSession::AfterMove() {
   // The view follows every move, also before anyone took the device (what
   // is public, such as the move count, must never lag behind).
   SetView(game_->Redacted(viewer_ >= 0 ? viewer_ : 0));
+  TrackDecisions(game_->History().back().seat);
   bot_due_ = -1;
+  advice_seat_ = -1;
   dirty_ = true;
+}
+
+void LocalSession::TrackDecisions(int moved) {
+  const size_t moves = game_->History().size();
+  const std::vector<int> deciding = game_->IsTerminal() ? std::vector<int>{} : game_->DecidingSeats();
+  for (size_t i = 0; i < decision_start_.size(); ++i) {
+    const int seat = static_cast<int>(i);
+    if (std::find(deciding.begin(), deciding.end(), seat) == deciding.end()) {
+      decision_start_[i] = kNotDeciding;
+      decision_clock_[i] = -1;
+    } else if (seat == moved || decision_start_[i] == kNotDeciding) {
+      // A decision begins: the seat's own move made another, or it came to decide.
+      decision_start_[i] = moves;
+      decision_clock_[i] = -1;
+    }
+  }
+}
+
+size_t LocalSession::DecisionStart(int seat) const {
+  if (seat < 0 || static_cast<size_t>(seat) >= decision_start_.size()) return kNotDeciding;
+  return decision_start_[static_cast<size_t>(seat)];
 }
 
 void LocalSession::Replan() {
   if (!RealTime()) return;
   std::vector<Bot*> bots;
-  for (size_t s = 0; s < bots_.size(); ++s) bots.push_back(bots_[s].get());
+  // (A guided game's scripted seats play their scripts while the guide is on.)
+  for (size_t s = 0; s < bots_.size(); ++s) bots.push_back(bots_[s] ? BotOf(static_cast<int>(s)) : nullptr);
   driver_.Replan(*game_, bots, seat_rngs_);
 }
 
@@ -507,18 +615,79 @@ void LocalSession::UpdateGuide() {
   // A person whose decision the session is about to pass for them (their
   // only move is to decline, or it would change nothing) is not deciding:
   // the bots' turn the guide waits for is not over yet.
-  table.person_to_move = person && !BotToMove() && AutoPassSeat() < 0;
+  // Nor while the bots' last move is still held on screen: a step that waits
+  // for the bots stays until their turn has been seen.
+  table.person_to_move = person && !BotToMove() && AutoPassSeat() < 0 && !Holding(now_);
   const bool was_finished = guide_->finished();
   guide_->Update(moves, table);
   if (guide_->finished() != was_finished) bot_due_ = -1;
 }
 
 bool LocalSession::Update(double now) {
+  now_ = now;
   bool moved = room_ && room_->Pump(*this, now);
+  TurnTimers(now);
   if (Step(now)) moved = true;
   UpdateGuide();
   Persist();
   return moved;
+}
+
+void LocalSession::TurnTimers(double now) {
+  const int limit = room_ ? room_->turn_seconds() : 0;
+  // A host whose page slept (no frames) does not count its own sleep
+  // against the person deciding.
+  if (timers_at_ >= 0 && now - timers_at_ > 5)
+    for (double& c : decision_clock_)
+      if (c >= 0) c += now - timers_at_;
+  timers_at_ = now;
+  if (limit <= 0 || RealTime() || game_->IsTerminal() || guide_ != nullptr) return;
+  for (int seat : game_->DecidingSeats()) {
+    if (!IsHuman(seat) || seat < 0 || static_cast<size_t>(seat) >= decision_clock_.size()) continue;
+    double& started = decision_clock_[static_cast<size_t>(seat)];
+    if (started < 0) started = now;
+    if (now - started < limit) continue;
+    // Time is up: a bot decides this turn for them, from their seat's view.
+    const SeatSetup& setup = setup_.seats[static_cast<size_t>(seat)];
+    std::unique_ptr<Bot> bot = info_->make_bot(info_->HasBotLevel(setup.level) ? setup.level : "medium", dict_);
+    std::unique_ptr<Game> view = game_->Redacted(seat);
+    Rng rng = DecisionRng(seat);
+    const std::string move = bot->ChooseMove(*view, seat, rng);
+    CheckOk(Apply(seat, move, game_->Now(), true));
+    OtherMoved(now);
+    const std::string said = "Time ran out: a bot played " + SeatName(seat) + "'s turn (" + log_.back() + ").";
+    if (IsLocal(seat)) notice_ = said;
+    timed_out_.push_back(seat);
+    return;  // one a frame
+  }
+}
+
+std::vector<int> LocalSession::TakeTimedOut() {
+  std::vector<int> out;
+  out.swap(timed_out_);
+  return out;
+}
+
+std::optional<double> LocalSession::TurnLeft(int seat, double now) const {
+  const int limit = room_ ? room_->turn_seconds() : 0;
+  if (limit <= 0 || RealTime() || game_->IsTerminal() || !IsHuman(seat) || DecisionStart(seat) == kNotDeciding)
+    return std::nullopt;
+  const double started = decision_clock_[static_cast<size_t>(seat)];
+  return std::max(0.0, limit - (started < 0 ? 0.0 : now - started));
+}
+
+std::string LocalSession::TakeNotice() {
+  std::string n;
+  n.swap(notice_);
+  return n;
+}
+
+void LocalSession::AdoptTable(std::unique_ptr<Game> table, int seat) {
+  LF_CHECK(table != nullptr && table->Redacted(seat)->History() == game_->Redacted(seat)->History());
+  Retire(std::move(game_));
+  game_ = std::move(table);
+  SetView(game_->Redacted(viewer_ >= 0 ? viewer_ : 0));
+  bot_due_ = -1;
 }
 
 bool LocalSession::Step(double now) {
@@ -526,9 +695,10 @@ bool LocalSession::Step(double now) {
     if (game_->IsTerminal()) return false;
     if (last_update_ < 0) last_update_ = now;
     // A guided game's clock waits while its guide waits for the person to
-    // read (Next) or to tap: nothing is dealt or claimed meanwhile.
+    // read (Next) or to tap, unless the step is played against the clock
+    // (TutorialStep::ClockWaits): nothing is dealt or claimed meanwhile.
     const play::TutorialStep* step = guide_ != nullptr ? guide_->Current() : nullptr;
-    if (step != nullptr && (step->next || step->TapsOnly())) last_update_ = now;
+    if (step != nullptr && step->ClockWaits()) last_update_ = now;
     const double elapsed = std::clamp(now - last_update_, 0.0, 0.25);
     last_update_ = std::max(last_update_, now);
     clock_ = std::max(clock_ + static_cast<Millis>(std::llround(elapsed * 1000.0)), game_->Now());
@@ -550,8 +720,15 @@ bool LocalSession::Step(double now) {
   bool moved = false;
   for (int instant = 0; instant < kInstantMovesPerUpdate; ++instant) {
     if (const int seat = AutoPassSeat(); seat >= 0) {
+      // Nothing follows a move on screen before its hold is over (this pass
+      // may roll the dice); a pass that shows something is held in turn.
+      if (Holding(now)) return moved;
       CheckOk(Apply(seat, game_->PassMove(seat), game_->Now(), IsHuman(seat)));
       moved = true;
+      if (game_->HoldShare(game_->History().size() - 1) > 0) {
+        OtherMoved(now);
+        return true;
+      }
       continue;
     }
     if (!BotToMove()) {
@@ -579,15 +756,17 @@ bool LocalSession::Step(double now) {
       bot_seat_ = seat;
       // A real move waits until the last bot move has been on screen its
       // hold; after a person's move, the pace (as if the bot thought about
-      // it), but not after a person's pass, which shows nothing.
-      const double shown = other_moved_at_ >= 0 ? other_moved_at_ + other_hold_ : last_was_pass_ ? now : now + pace_;
-      bot_due_ = bot_move_ == game_->PassMove(seat) ? now : std::max(now, shown);
+      // it), but not after a person's pass, which shows nothing. A decline
+      // waits only for the move on screen.
+      const double held = other_moved_at_ >= 0 ? other_moved_at_ + other_hold_ : now;
+      const double shown = other_moved_at_ >= 0 ? held : last_was_pass_ ? now : now + pace_;
+      bot_due_ = std::max(now, bot_move_ == game_->PassMove(seat) ? held : shown);
     }
     if (now < bot_due_) return moved;
     const bool pass = bot_move_ == game_->PassMove(seat);
     CheckOk(Apply(seat, bot_move_, game_->Now(), false));
     moved = true;
-    if (!pass) {
+    if (!pass || game_->HoldShare(game_->History().size() - 1) > 0) {
       OtherMoved(now);  // held on screen: the next move waits for a later call
       return true;
     }
@@ -661,7 +840,12 @@ Status LocalSession::Undo() {
 void LocalSession::Rebuild() {
   SetView(game_->Redacted(viewer_ >= 0 ? viewer_ : 0));
   log_.clear();
+  log_pass_.clear();
   score_history_.clear();
+  decision_start_.assign(setup_.seats.size(), kNotDeciding);
+  if (!game_->IsTerminal())
+    for (int seat : game_->DecidingSeats())
+      if (seat >= 0 && static_cast<size_t>(seat) < decision_start_.size()) decision_start_[static_cast<size_t>(seat)] = 0;
   // The scores after every move come from one replay of the record.
   score_history_.push_back({});
   const auto& history = game_->History();
@@ -677,12 +861,22 @@ void LocalSession::Rebuild() {
     if (!replay.ok()) CheckOk(Status::Refused(replay.error()));
     score_history_.back() = (*replay)->Scores();
     for (size_t i = 0; i < history.size(); ++i) {
+      log_pass_.push_back(history[i].move == (*replay)->PassMove(history[i].seat));
       CheckOk((*replay)->ApplyMoveAt(history[i].seat, history[i].move, history[i].time));
       score_history_.push_back((*replay)->Scores());
+      // Where each seat's decision began, as it was at every move.
+      const std::vector<int> deciding = (*replay)->IsTerminal() ? std::vector<int>{} : (*replay)->DecidingSeats();
+      for (size_t k = 0; k < decision_start_.size(); ++k) {
+        const bool decides = std::find(deciding.begin(), deciding.end(), static_cast<int>(k)) != deciding.end();
+        if (!decides) decision_start_[k] = kNotDeciding;
+        else if (static_cast<int>(k) == history[i].seat || decision_start_[k] == kNotDeciding) decision_start_[k] = i + 1;
+      }
     }
   }
+  std::fill(decision_clock_.begin(), decision_clock_.end(), -1.0);
   for (size_t i = 0; i < history.size(); ++i) log_.push_back(Describe(i));
   bot_due_ = -1;
+  advice_seat_ = -1;
   clock_ = game_->Now();
   driver_.Clear();
   Replan();
@@ -703,7 +897,7 @@ std::string LocalSession::SaveText(int64_t saved_at) const {
     if (seat.remote) j.set("remote", true);
     j.set("level", seat.level);
     j.set("name", seat.name);
-    if (auto_pass_[i] != AutoPass::kAsk) j.set("auto_pass", PassModeName(auto_pass_[i]));
+    if (auto_pass_[i] != kDefaultAutoPass) j.set("auto_pass", PassModeName(auto_pass_[i]));
     seats.push_back(j);
   }
   Json j(Json::Object{});
@@ -814,6 +1008,16 @@ void LocalSession::Leave(bool for_good) {
     }
   }
   if (for_good && store_ != nullptr && guide_ != nullptr) (void)store_->Remove(info_->name, Slot::kGuide);
+}
+
+void LocalSession::HandedOver() {
+  if (room_) room_->Close("The host is moving the game to another device. Reconnecting\xE2\x80\xA6", "moving");
+  room_.reset();
+  if (store_ != nullptr) {
+    (void)store_->Remove(info_->name, slot());
+    store_->MarkClosed();
+  }
+  store_ = nullptr;  // the other device keeps the game now
 }
 
 Result<std::unique_ptr<Session>> LocalSession::Rematch() {

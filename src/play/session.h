@@ -50,6 +50,15 @@ struct RoomStatus {
   std::vector<SeatInfo> seats;
   bool connected = true;
   std::string problem;  // "Reconnecting…", the link's last problem ("" when all is well)
+  // A guest's: whether the device answering proved it is the room's host;
+  // seconds since the host was last heard from, and whether that is minutes
+  // (the person is told and may leave); the seat open on another device
+  // now; the host gave this device's seat to a bot for now.
+  bool checked = true;
+  double away = 0;
+  bool gone = false;
+  bool elsewhere = false;
+  bool viewer_held = false;
 };
 
 class Session {
@@ -94,10 +103,21 @@ class Session {
   // asked about): kAsk asks whenever the seat has something worth playing;
   // kUntilMyTurn passes every optional decision outside the seat's own
   // turn; kUnlessConcerned passes unless the decision concerns the seat
-  // (Game::DecisionConcerns: "stop only on my Power Checks").
-  enum class AutoPass { kAsk, kUntilMyTurn, kUnlessConcerned };
+  // (Game::DecisionConcerns: "stop only on my Power Checks");
+  // kWhenItMatters, the default, asks only where the decision concerns the
+  // seat or where the game's hard bot in that seat, from its view, would
+  // play rather than pass (a game without a hard bot asks as kAsk does).
+  enum class AutoPass { kAsk, kUntilMyTurn, kUnlessConcerned, kWhenItMatters };
+  static constexpr AutoPass kDefaultAutoPass = AutoPass::kWhenItMatters;
   virtual void SetAutoPass(int seat, AutoPass mode);
   AutoPass auto_pass(int seat) const;
+  // Whether the session is about to pass for `seat` without asking (an
+  // automatic pass waiting for the move on screen before it): a table
+  // shows no question meanwhile.
+  virtual bool PassesFor(int seat) const {
+    (void)seat;
+    return false;
+  }
 
   // Pass-and-play: true while the screen must hide the table until the next
   // person to decide (PrivacySeat()) says they are ready.
@@ -141,6 +161,12 @@ class Session {
   virtual bool BotToMove() const { return false; }
   // Real-time games: the game clock (ms since the game began).
   Millis Clock() const { return clock_; }
+  // A room's turn timer: seconds `seat` has left to decide, at app time
+  // `now` (nullopt: no limit runs for it).
+  virtual std::optional<double> TurnLeft(int seat, double now) const {
+    (void)seat, (void)now;
+    return std::nullopt;
+  }
   // The plan of a bot seat in a real-time game (to show "about to shout").
   virtual const std::optional<TimedMove>* BotPlan(int seat) const {
     (void)seat;
@@ -153,6 +179,15 @@ class Session {
   virtual Status Undo() { return Status::Refused("There is no move of yours to undo."); }
 
   const std::vector<std::string>& log() const { return log_; }
+  // Whether log line `i` is a pass (an optional decision declined, asked or
+  // not): the screens leave passes out of the log unless asked to show them.
+  bool IsPass(size_t i) const { return i < log_pass_.size() && log_pass_[i]; }
+  // The seat whose move log line `i` is (kDealerSeat for the dealer's), or -1.
+  int LogSeat(size_t i) const;
+  // What happened since `seat` last decided: the log lines made since its
+  // last move of its own choosing, by the other seats, passes left out (the
+  // recap a person sees when their turn comes back).
+  std::vector<size_t> SinceLastTurn(int seat) const;
   // Turns played so far: runs of moves by one seat, the dealer's not counted.
   int TurnsPlayed() const;
   // Scores after each move (row 0: before the first move), for the end plot.
@@ -196,6 +231,11 @@ class Session {
   }
   std::string Describe(size_t index) const;
   int NextHumanToDecide() const;
+  // Whether History()[i] was a pass the session made for a person (not their decision).
+  virtual bool IsAutomatic(size_t i) const {
+    (void)i;
+    return false;
+  }
 
   const GameInfo* info_ = nullptr;
   const Dictionary* dict_ = nullptr;
@@ -219,6 +259,7 @@ class Session {
   void OtherMoved(double now);
   Millis clock_ = 0;
   std::vector<std::string> log_;
+  std::vector<bool> log_pass_;  // per line of log_: a pass
   std::vector<std::vector<int>> score_history_;
   std::string save_error_;
 };
@@ -255,12 +296,35 @@ class LocalSession final : public Session {
   // A bot of `level` plays a remote seat whose player has gone quiet, until
   // StandIn(seat, "") gives the seat back to them.
   void StandIn(int seat, const std::string& level);
+  // The game moved to another of the host's devices (HostRoom::OfferHandover):
+  // the guests are told to follow, the link closes, and this device's save
+  // of the game goes (it would open the room again).
+  void HandedOver();
+  // Where `seat`'s current decision began (the number of moves then), or
+  // kNotDeciding: a guest's move made on an older table is refused
+  // (docs/multi-device.md, "Moves bound to their table").
+  static constexpr size_t kNotDeciding = static_cast<size_t>(-1);
+  size_t DecisionStart(int seat) const;
+  // A room's turn timer (HostRoom::turn_seconds): when a person's turn has
+  // lasted that long, a bot plays it for them (the person is told).
+  std::optional<double> TurnLeft(int seat, double now) const override;
+  std::string TakeNotice() override;
+  // The seats whose turn a bot played since the last call (the room tells
+  // their devices).
+  std::vector<int> TakeTimedOut();
+  // The same session over another table of the same game whose history
+  // `seat` sees the same (a world the game's sampler dealt for it, which may
+  // name another seat's secret choice otherwise: the board game's draft
+  // "keep"): the secrecy test hosts both and compares what that seat's guest
+  // receives.
+  void AdoptTable(std::unique_ptr<Game> table, int seat);
 
   void SetAutoPass(int seat, AutoPass mode) override;
   bool NeedsPrivacy() const override;
   using Session::Play;
   Status Play(int seat, std::string_view move) override;
   using Session::Update;
+  bool PassesFor(int seat) const override;
   void GoOn(double now) override {
     Session::GoOn(now);
     if (bot_due_ > now) bot_due_ = now;  // (it waited for the move on screen)
@@ -289,6 +353,7 @@ class LocalSession final : public Session {
   GameRecord Record() const;
   // Whether History()[i] was an automatic pass, not a person's decision.
   bool Automatic(size_t i) const { return i < automatic_.size() && automatic_[i]; }
+  bool IsAutomatic(size_t i) const override { return Automatic(i); }
 
   // A set-up line of the game's scenario language, before the first move
   // only (a fixed deal); it is part of the record from then on.
@@ -323,9 +388,22 @@ class LocalSession final : public Session {
   // (seed, seat, moves so far), so a turn taken back or played after a
   // reload is decided the same way.
   Rng DecisionRng(int seat) const;
+  // AutoPass::kWhenItMatters: whether the game's hard bot in `seat` would
+  // play now rather than pass (true when the game has no hard bot).
+  bool AdviserPlays(int seat) const;
   Result<size_t> UndoFrom() const;  // where an undo would cut the history, or why it cannot
   void UpdateGuide();
   void Persist();
+  // Each seat's decision: where it began (after every move), and when its
+  // turn timer started (app time, -1: not yet).
+  void TrackDecisions(int moved);
+  void TurnTimers(double now);
+
+  std::vector<size_t> decision_start_;
+  std::vector<double> decision_clock_;
+  double timers_at_ = -1;  // app time of the last TurnTimers
+  std::string notice_;  // for this device's person: a turn a bot played for them
+  std::vector<int> timed_out_;  // seats whose turn a bot played, for the room to tell
 
   std::vector<std::string> setup_lines_;
   std::vector<bool> automatic_;  // per move of the history
@@ -336,7 +414,15 @@ class LocalSession final : public Session {
   double last_update_ = -1;  // app time of the last Update (real-time), -1 before the first
   int64_t saved_at_ = 0;
   double bot_due_ = -1;  // app time at which the pending bot move happens; -1 none scheduled
+  double now_ = 0;       // app time of the last Update (the guide's wait for the bots' holds)
   bool last_was_pass_ = false;  // the last move a person chose (not automatic) was a pass
+  // AdviserPlays: the hard bot that answers it, and its answer for the table
+  // of `advice_at_` moves (reset by every move and every rebuild).
+  mutable std::unique_ptr<Bot> adviser_;
+  mutable bool adviser_made_ = false;
+  mutable int advice_seat_ = -1;
+  mutable size_t advice_at_ = 0;
+  mutable bool advice_plays_ = true;
   std::string bot_move_;  // the pending bot move, chosen at the table of bot_move_at_ moves
   size_t bot_move_at_ = 0;
   int bot_seat_ = -1;

@@ -18,6 +18,16 @@ struct SeatSetup {
   std::string Label() const;  // "Ana" or "Bot (hard)" when unnamed
 };
 
+// The name a bot is given when nobody named it: the k-th bot at the table
+// (counting bots only, in seat order) is Rose, Rowan, Robin, ...
+const std::string& DefaultBotName(size_t k);
+
+// Every seat's name at a table, as the log, the screens and the set-up
+// screen say it: the name given, else a person is "Player" and a bot gets a
+// name of its own with its level beside, "Rose (hard)" (never a name taken by
+// another seat); seats left with the same name are numbered ("Ann 1", "Ann 2").
+std::vector<std::string> SeatNames(const std::vector<SeatSetup>& seats);
+
 struct SessionSetup {
   std::vector<SeatSetup> seats;
   GameOptions options;

@@ -1,7 +1,8 @@
 // One store for everything a game in play keeps on the device
 // (docs/architecture.md, "The game in play"): each game's save, the guided
 // game's own save (it never replaces a game in progress), a guest's claim
-// to its seat, and which table was open last (so that "Try again" after a
+// to its seat, a host's lobby before its game began, and which table was
+// open last (so that "Try again" after a
 // crash reopens it). A host's room lives inside its game's save, so the
 // two can never disagree after a reload.
 //
@@ -34,6 +35,7 @@ class Store {
   static std::string FileName(std::string_view game, Slot slot);
   static constexpr const char* kGuestFile = "room-guest.json";
   static constexpr const char* kLastTableFile = "last-table.json";
+  static constexpr const char* kLobbyFile = "room-lobby.json";
 
   Result<std::string> Read(std::string_view game, Slot slot);
   Status Write(std::string_view game, Slot slot, std::string_view text);
@@ -43,6 +45,11 @@ class Store {
   Result<std::string> ReadGuest() { return files_->ReadUserFile(kGuestFile); }
   Status WriteGuest(std::string_view text) { return files_->WriteUserFile(kGuestFile, text); }
   Status RemoveGuest() { return files_->RemoveUserFile(kGuestFile); }
+  // A host's room before its game began (HostRoom::SaveJson), from the
+  // first seat taken: a reload before Start opens the lobby again.
+  Result<std::string> ReadLobby() { return files_->ReadUserFile(kLobbyFile); }
+  Status WriteLobby(std::string_view text) { return files_->WriteUserFile(kLobbyFile, text); }
+  Status RemoveLobby() { return files_->RemoveUserFile(kLobbyFile); }
 
   // The table on screen: marked when a play screen opens, cleared when it
   // is left on purpose. After a crash the app reopens it from its save.

@@ -9,6 +9,7 @@
 #include "ui/app.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -17,8 +18,10 @@
 #include "core/check.h"
 #include "core/dict/dictionary.h"
 #include "imgui.h"
+#include "imgui_internal.h"  // the last item's id and flags: whether a named item is a control
 #include "ui/fonts.h"
 #include "ui/layout.h"
+#include "ui/layout_report.h"
 #include "ui/screen.h"
 #include "ui/screens.h"
 #include "ui/settings.h"
@@ -104,6 +107,39 @@ struct App::Impl final : Ui {
       if (item.name == name) return &item;
     return nullptr;
   }
+  const NamedItem* FindWholeItem(std::string_view name) const override {
+    for (const NamedItem& item : last_whole_)
+      if (item.name == name) return &item;
+    return nullptr;
+  }
+  const std::vector<NamedItem>& WholeItems() const override { return last_whole_; }
+  bool AnyControlIn(ImVec2 min, ImVec2 max) const override {
+    for (const NamedItem& item : last_named_) {
+      if (!item.control) continue;
+      if (std::min(max.x, item.x + item.w) > std::max(min.x, item.x) &&
+          std::min(max.y, item.y + item.h) > std::max(min.y, item.y))
+        return true;
+    }
+    return false;
+  }
+  void BeginOverlay(std::string_view name) override {
+    open_overlays_.emplace_back(name);
+    if (LayoutProbe* probe = ActiveLayoutProbe()) probe->BeginOverlay(std::string(name));
+  }
+  void EndOverlay(ImVec2 min, ImVec2 max) override {
+    if (open_overlays_.empty()) return;
+    overlays_.push_back({open_overlays_.back(), min.x, min.y, max.x - min.x, max.y - min.y});
+    open_overlays_.pop_back();
+    if (LayoutProbe* probe = ActiveLayoutProbe()) probe->EndOverlay(min, max);
+  }
+  void NoteLayout(std::string_view key, std::string_view value) override {
+    if (LayoutProbe* probe = ActiveLayoutProbe()) probe->Note(std::string(key), std::string(value));
+  }
+  const NamedItem* FindOverlay(std::string_view name) const override {
+    for (const NamedItem& overlay : last_overlays_)
+      if (overlay.name == name) return &overlay;
+    return nullptr;
+  }
   bool CanQuit() const override { return !platform_.IsWeb(); }
   void Quit() override {
     wants_quit_ = true;
@@ -112,6 +148,7 @@ struct App::Impl final : Ui {
   double time() const override { return time_; }
   const std::vector<Press>& Presses() const override { return presses_; }
   float MotionSeconds(float seconds) const override { return settings_.reduce_motion ? 0.0f : seconds; }
+  void PlaySound(Sound sound) override;
 
   // --- App ---
   void InitWithoutSettings();
@@ -175,6 +212,10 @@ struct App::Impl final : Ui {
   std::string last_mirror_;                    // the JSON last published
   std::vector<Press> presses_;  // this frame's
   std::vector<NamedItem> last_named_;  // the frame before's, for FindItem
+  std::vector<NamedItem> whole_, last_whole_;  // every item whole, this frame's and the one before's
+  std::vector<NamedItem> overlays_, last_overlays_;  // this frame's and the one before's (FindOverlay)
+  std::vector<std::string> open_overlays_;
+  LayoutProbe layout_probe_;  // while the platform wants the layout (ui/layout_report.h)
   std::shared_ptr<const Dictionary> dictionary_;
   std::string dictionary_error_;
   bool dictionary_attempted_ = false;
@@ -185,6 +226,12 @@ struct App::Impl final : Ui {
   std::string startup_error_;
   double time_ = 0;
   bool wants_quit_ = false;
+  std::array<double, std::size(kAllSounds)> last_sound_ = MakeNever();  // when each sound last played
+  static std::array<double, std::size(kAllSounds)> MakeNever() {
+    std::array<double, std::size(kAllSounds)> never;
+    never.fill(-1);
+    return never;
+  }
 };
 
 Status App::Impl::ChangeSettings(const Settings& settings) {
@@ -192,7 +239,28 @@ Status App::Impl::ChangeSettings(const Settings& settings) {
   return platform_.WriteUserFile(kSettingsFileName, SerializeSettings(settings_, settings_document_));
 }
 
+// The settings decide (off, or the volume; reduced motion does not silence
+// it), then the platform plays. The same sound asked for again within
+// kSoundRepeatSeconds is one sound: three tokens stepping in one frame, or a
+// table asking twice for one moment, must not stack into a louder one.
+void App::Impl::PlaySound(Sound sound) {
+  constexpr double kSoundRepeatSeconds = 0.045;
+  const float gain = settings_.sound_gain();
+  if (gain <= 0) return;
+  double& last = last_sound_[static_cast<size_t>(sound)];
+  if (last >= 0 && time_ - last < kSoundRepeatSeconds) return;
+  last = time_;
+  platform_.PlaySound(sound, gain);
+}
+
 void App::Impl::NameItem(std::string_view name) {
+  if (LayoutProbe* probe = ActiveLayoutProbe()) probe->AddItem(std::string(name));
+  const ImGuiLastItemData& last = GImGui->LastItemData;
+  const bool control = last.ID != 0 && (last.InFlags & ImGuiItemFlags_Disabled) == 0 && open_overlays_.empty();
+  {
+    const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    whole_.push_back({std::string(name), min.x, min.y, max.x - min.x, max.y - min.y, control});
+  }
   // Publish only what a finger could tap: the part inside the clip rect.
   const ImVec2 item_min = ImGui::GetItemRectMin(), item_max = ImGui::GetItemRectMax();
   ImDrawList* list = ImGui::GetWindowDrawList();
@@ -200,7 +268,7 @@ void App::Impl::NameItem(std::string_view name) {
   const float x0 = std::max(item_min.x, clip_min.x), y0 = std::max(item_min.y, clip_min.y);
   const float x1 = std::min(item_max.x, clip_max.x), y1 = std::min(item_max.y, clip_max.y);
   if (x1 <= x0 || y1 <= y0) return;
-  named_.push_back({std::string(name), x0, y0, x1 - x0, y1 - y0});
+  named_.push_back({std::string(name), x0, y0, x1 - x0, y1 - y0, control});
 }
 
 //-----------------------------------------------------------------------------
@@ -349,11 +417,17 @@ float App::Impl::DrawTopBar(const std::string& title) {
   const float back_w = MeasureText(fonts_.strong, back_label).x + 32 * s;
   if (Button(*this, "nav/back", back_label, ButtonKind::kQuiet, back_w)) Pop();
 
-  // Centred over the window unless that would run into the back button.
-  const ImVec2 size = MeasureText(fonts_.heading, title);
+  // Centred over the window unless that would run into the back button; a
+  // title too long for the room left (a phone at large text) takes the
+  // smaller bold font, then is shortened with an ellipsis.
+  const float room = l.width - (back_x + back_w + 8 * s) - 8 * s;
+  ImFont* font = fonts_.heading;
+  if (MeasureText(font, title).x > room) font = fonts_.strong;
+  const std::string shown = FitText(font, title, room);
+  const ImVec2 size = MeasureText(font, shown);
   float x = (l.width - size.x) * 0.5f;
   x = std::max(x, back_x + back_w + 8 * s);
-  DrawText(list, fonts_.heading, ImVec2(origin.x + x, origin.y + (height - size.y) * 0.5f), palette_->ink, title);
+  DrawText(list, font, ImVec2(origin.x + x, origin.y + (height - size.y) * 0.5f), palette_->ink, shown);
   list->AddLine(ImVec2(origin.x, origin.y + height - 0.5f), ImVec2(origin.x + l.width, origin.y + height - 0.5f),
                 Col(palette_->border), 1.0f);
   return height;
@@ -372,6 +446,14 @@ void App::Impl::Frame(float width, float height) {
   ApplyStyleIfChanged();
   last_named_.swap(named_);
   named_.clear();
+  last_overlays_.swap(overlays_);
+  overlays_.clear();
+  last_whole_.swap(whole_);
+  whole_.clear();
+  open_overlays_.clear();
+  const bool report_layout = platform_.WantsLayout();
+  if (report_layout) layout_probe_.BeginFrame(width, height);
+  SetActiveLayoutProbe(report_layout ? &layout_probe_ : nullptr);
   presses_ = platform_.TakePresses();
   mirror_.clear();
   mirror_muted_ = 0;
@@ -450,6 +532,10 @@ void App::Impl::Frame(float width, float height) {
   const std::string mirror_title = top.screen->Title();
   ApplyNavigation();
   platform_.PublishNamedItems(named_);
+  if (report_layout) {
+    SetActiveLayoutProbe(nullptr);
+    platform_.PublishLayout(layout_probe_.EndFrame());
+  }
   if (platform_.WantsMirror()) {
     std::string mirror = MirrorJson(mirror_title, mirror_);
     if (mirror != last_mirror_) {

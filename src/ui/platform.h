@@ -10,6 +10,7 @@
 #include "core/status.h"
 #include "play/store.h"
 #include "ui/mirror.h"
+#include "ui/sound.h"
 
 namespace lf::play {
 class Transport;
@@ -17,11 +18,14 @@ class Transport;
 
 namespace lf::ui {
 
+struct LayoutReport;
+
 // A widget the UI names for the browser test hook: tests tap by name instead
 // of guessing coordinates. Rectangles are in CSS pixels of the canvas.
 struct NamedItem {
   std::string name;
   float x = 0, y = 0, w = 0, h = 0;
+  bool control = false;  // an enabled widget a tap acts on, drawn on the screen itself (not on an overlay)
 };
 
 // A finger or a mouse button going down, in CSS pixels of the canvas, with
@@ -88,6 +92,12 @@ class Platform : public play::UserFiles {
   // The named items of the frame just drawn, for the web test hook.
   virtual void PublishNamedItems(const std::vector<NamedItem>& items) = 0;
 
+  // The frame's layout for the layout checks (ui/layout_report.h), built
+  // only while WantsLayout(): the tests, or a page that set
+  // lostfound.wantLayout.
+  virtual bool WantsLayout() const { return false; }
+  virtual void PublishLayout(const LayoutReport& report) { (void)report; }
+
   // The accessibility mirror of the frame just drawn, as JSON (ui/mirror.h),
   // when it changed: the web page renders it as HTML beside the canvas.
   virtual void PublishMirror(const std::string& json) { (void)json; }
@@ -142,6 +152,11 @@ class Platform : public play::UserFiles {
     return nullptr;
   }
   virtual void DestroyTexture(void* texture) { (void)texture; }
+
+  // Plays one of the table's sounds at `volume` (0..1), mixed over any
+  // still playing. The web starts its audio only after the first touch or
+  // key, as browsers require. Default: silence.
+  virtual void PlaySound(Sound sound, float volume) { (void)sound, (void)volume; }
 };
 
 }  // namespace lf::ui

@@ -19,6 +19,7 @@
 #include "ui/mirror.h"
 #include "ui/platform.h"
 #include "ui/settings.h"
+#include "ui/sound.h"
 #include "ui/theme.h"
 
 namespace lf::ui {
@@ -87,6 +88,43 @@ class Ui {
   // or null: a guide that points at "the card to tap" finds it here.
   virtual const NamedItem* FindItem(std::string_view name) const = 0;
 
+  // The same item whole, the parts outside its window included (a card
+  // scrolled below the fold), or null: to scroll it into view.
+  virtual const NamedItem* FindWholeItem(std::string_view name) const {
+    (void)name;
+    return nullptr;
+  }
+
+  // Whether a control (an enabled widget of the screen, not of an overlay)
+  // lay in [min, max] in the frame before this one: a banner that must
+  // cover nothing a person may tap looks here.
+  virtual bool AnyControlIn(ImVec2 min, ImVec2 max) const {
+    (void)min, (void)max;
+    return false;
+  }
+
+  // Every item of the frame before this one, whole (FindWholeItem's list).
+  virtual const std::vector<NamedItem>& WholeItems() const {
+    static const std::vector<NamedItem> none;
+    return none;
+  }
+
+  // --- What covers what (ui/layout_report.h) ---
+  // Something drawn over the screen (a dock, a banner, the guide's card):
+  // BeginOverlay before drawing it, EndOverlay with the rectangle it took
+  // after (items named in between are on it). The layout checks then know
+  // what it covers. Nothing happens unless a report is wanted.
+  virtual void BeginOverlay(std::string_view name) { (void)name; }
+  virtual void EndOverlay(ImVec2 min, ImVec2 max) { (void)min, (void)max; }
+  // A fact of this frame for the layout checks ("to_move" = "1").
+  virtual void NoteLayout(std::string_view key, std::string_view value) { (void)key, (void)value; }
+  // Where an overlay drawn in the frame before this one lay (its whole
+  // rectangle), or null: a banner placed clear of another one finds it here.
+  virtual const NamedItem* FindOverlay(std::string_view name) const {
+    (void)name;
+    return nullptr;
+  }
+
   // --- The accessibility mirror (ui/mirror.h, docs/accessibility.md) ---
   // Adds a node to this frame's mirror (the widgets do it as they draw);
   // nothing while the mirror is muted.
@@ -111,6 +149,9 @@ class Ui {
   virtual double time() const = 0;
   // Seconds a standard transition lasts: 0 with "Reduce motion" on.
   virtual float MotionSeconds(float seconds) const = 0;
+
+  // Plays a sound of the table (ui/sound.h) if the settings allow it.
+  virtual void PlaySound(Sound sound) { (void)sound; }
 };
 
 }  // namespace lf::ui

@@ -110,6 +110,19 @@ ParsedSettings ParseSettings(std::string_view text) {
     if (doc["wait_for_me"].is_bool()) out.settings.wait_for_me = doc["wait_for_me"].as_bool();
     else bad.push_back("wait for me");
   }
+  if (doc.has("sound")) {
+    if (doc["sound"].is_bool()) out.settings.sound = doc["sound"].as_bool();
+    else bad.push_back("sound");
+  }
+  if (doc.has("volume")) {
+    const Json& volume = doc["volume"];
+    const double percent = volume.as_number(-1);
+    if (volume.is_number() && percent >= 0 && percent <= kMaxVolume && percent == std::floor(percent)) {
+      out.settings.volume_percent = static_cast<int>(percent);
+    } else {
+      bad.push_back("volume");
+    }
+  }
   if (doc.has("bot_speed")) {
     const std::string& name = doc["bot_speed"].as_string();
     if (name == "slow") {
@@ -150,6 +163,8 @@ std::string SerializeSettings(const Settings& settings, const Json& document) {
   doc.set("reduce_motion", settings.reduce_motion);
   doc.set("bot_speed", BotSpeedName(settings.bot_speed));
   doc.set("wait_for_me", settings.wait_for_me);
+  doc.set("sound", settings.sound);
+  doc.set("volume", settings.volume_percent);
   doc.set("peer_server", settings.peer_server);
   Json switches(Json::Object{});
   for (const auto& [key, value] : settings.table_switches) switches.set(key, value);

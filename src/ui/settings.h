@@ -26,6 +26,10 @@ inline constexpr std::array<int, 7> kUiScaleSteps = {80, 90, 100, 110, 125, 140,
 inline constexpr int kMinUiScale = kUiScaleSteps.front();
 inline constexpr int kMaxUiScale = kUiScaleSteps.back();
 
+// The sounds' volume, in percent, in steps of kVolumeStep.
+inline constexpr int kVolumeStep = 10;
+inline constexpr int kMaxVolume = 100;
+
 // How long each bot move stays on screen before the next move happens.
 enum class BotSpeed { kSlow, kNormal, kFast };
 
@@ -37,6 +41,11 @@ struct Settings {
   // Each bot move stays on screen until the player taps Go on (no time
   // limit at all, WCAG 2.2.1; play::Session::SetWaitForPerson).
   bool wait_for_me = false;
+  // The table's sounds (ui/sound.h): on or off, and how loud. Reduced
+  // motion leaves them alone; a device set to silent silences them where
+  // the platform can tell (the web page: Platform::PlaySound).
+  bool sound = true;
+  int volume_percent = 70;
   // Switches a game's table offers that outlive a game (Lost for Words'
   // "Hints"), by "<game-id>/<switch>"; absent means off.
   std::map<std::string, bool> table_switches;
@@ -45,6 +54,12 @@ struct Settings {
   std::string peer_server;
 
   float ui_scale() const { return static_cast<float>(ui_scale_percent) / 100.0f; }
+  // The gain a sound is played at (0..1): off, or the volume on a squared
+  // curve, which the ear hears as even steps.
+  float sound_gain() const {
+    const float v = static_cast<float>(volume_percent) / kMaxVolume;
+    return sound ? v * v : 0.0f;
+  }
   // Seconds a bot's move is held on screen: long enough to follow it (the
   // moved cards marked, a line saying what happened) before anything else
   // happens, a round's summary included.

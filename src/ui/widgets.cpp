@@ -8,6 +8,7 @@
 
 #include "imgui_internal.h"  // ClearActiveID: a drag that turns into a scroll cancels the press
 #include "ui/art.h"
+#include "ui/layout_report.h"
 
 namespace lf::ui {
 namespace {
@@ -38,15 +39,44 @@ ImVec2 MeasureText(ImFont* font, std::string_view text, float wrap_width) {
 
 void DrawText(ImDrawList* list, ImFont* font, ImVec2 pos, const ImVec4& color, std::string_view text,
               float wrap_width) {
+  if (LayoutProbe* probe = ActiveLayoutProbe())
+    probe->AddText(text, pos, MeasureText(font, text, wrap_width), list->GetClipRectMin(), list->GetClipRectMax());
   list->AddText(font, FontPx(font), ImVec2(std::round(pos.x), std::round(pos.y)), Col(color), text.data(),
                 text.data() + text.size(), wrap_width);
+}
+
+std::string FitText(ImFont* font, std::string_view text, float width) {
+  std::string shown(text);
+  if (MeasureText(font, shown).x <= width) return shown;
+  const std::string ellipsis = "\xE2\x80\xA6";
+  while (!shown.empty() && MeasureText(font, shown + ellipsis).x > width) {
+    shown.pop_back();
+    while (!shown.empty() && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80) shown.pop_back();  // UTF-8
+  }
+  while (!shown.empty() && shown.back() == ' ') shown.pop_back();
+  return shown + ellipsis;
 }
 
 void DrawTextCentered(ImDrawList* list, ImFont* font, ImVec2 min, ImVec2 max, const ImVec4& color,
                       std::string_view text) {
   const ImVec2 size = MeasureText(font, text);
-  DrawText(list, font, ImVec2((min.x + max.x - size.x) * 0.5f, (min.y + max.y - size.y) * 0.5f), color, text);
+  const ImVec2 pos((min.x + max.x - size.x) * 0.5f, (min.y + max.y - size.y) * 0.5f);
+  if (LayoutProbe* probe = ActiveLayoutProbe())
+    probe->AddText(text, pos, size, list->GetClipRectMin(), list->GetClipRectMax(), &min, &max);
+  list->AddText(font, FontPx(font), ImVec2(std::round(pos.x), std::round(pos.y)), Col(color), text.data(),
+                text.data() + text.size());
 }
+
+namespace {
+// The text ImGui just laid out (a heading, a paragraph), for the layout report.
+void ReportLastText(std::string_view text) {
+  LayoutProbe* probe = ActiveLayoutProbe();
+  if (probe == nullptr) return;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  probe->AddText(text, min, ImVec2(max.x - min.x, max.y - min.y), list->GetClipRectMin(), list->GetClipRectMax());
+}
+}  // namespace
 
 void DrawCard(ImDrawList* list, ImVec2 min, ImVec2 max, const ImVec4& fill, const Palette& palette, float rounding,
               float shadow, bool border) {
@@ -65,6 +95,7 @@ void Heading(Ui& ui, std::string_view text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ui.palette().ink);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ui.layout().column_width);
   ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  ReportLastText(text);
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   ImGui::PopFont();
@@ -76,6 +107,7 @@ void Paragraph(Ui& ui, std::string_view text, ImFont* font, const ImVec4* color,
   ImGui::PushStyleColor(ImGuiCol_Text, color ? *color : ui.palette().ink);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + WidthOr(ui, width));
   ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  ReportLastText(text);
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   ImGui::PopFont();
@@ -238,23 +270,37 @@ bool Segmented(Ui& ui, const char* name, const Segment* segments, int count, int
   const Layout& l = ui.layout();
   const float s = l.scale;
   width = WidthOr(ui, width);
-  const float height = l.target;
   const float inset = 4 * s;
+  // As many rows as it takes for every label to fit at least in the small
+  // font (a phone at large text: five levels of bot in two rows).
+  int rows = 1;
+  for (; rows < std::max(count, 1); ++rows) {
+    const int per_row = (count + rows - 1) / rows;
+    const float seg_w = (width - 2 * inset) / static_cast<float>(std::max(per_row, 1));
+    bool fits = true;
+    for (int i = 0; i < count && fits; ++i) fits = MeasureText(ui.fonts().small, segments[i].label).x <= seg_w - 8 * s;
+    if (fits) break;
+  }
+  const int per_row = (count + rows - 1) / rows;
+  const float row_h = l.target;
+  const float height = row_h * static_cast<float>(rows) - inset * static_cast<float>(rows - 1);
   const ImVec2 min = ImGui::GetCursorScreenPos();
   ImDrawList* list = ImGui::GetWindowDrawList();
-  const float r = RoundingFor(ui, height);
+  const float r = RoundingFor(ui, row_h);
   list->AddRectFilled(min, ImVec2(min.x + width, min.y + height), Col(p.sunken), r);
 
   bool changed = false;
   ui.Mirror({MirrorNode::Role::kGroup, name, "", "choice"});  // a radio group
-  const float seg_w = (width - 2 * inset) / static_cast<float>(std::max(count, 1));
+  const float seg_w = (width - 2 * inset) / static_cast<float>(std::max(per_row, 1));
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0, 0));
   for (int i = 0; i < count; ++i) {
+    const int row = i / per_row, column = i % per_row;
     const std::string id = std::string(name) + "/" + segments[i].key;
-    const ImVec2 seg_min(min.x + inset + seg_w * static_cast<float>(i), min.y + inset);
-    const ImVec2 seg_max(seg_min.x + seg_w, min.y + height - inset);
-    ImGui::SetCursorScreenPos(ImVec2(seg_min.x, min.y));
-    const bool tapped = ImGui::InvisibleButton(id.c_str(), ImVec2(seg_w, height));
+    const float row_y = min.y + static_cast<float>(row) * (row_h - inset);
+    const ImVec2 seg_min(min.x + inset + seg_w * static_cast<float>(column), row_y + inset);
+    const ImVec2 seg_max(seg_min.x + seg_w, row_y + row_h - inset);
+    ImGui::SetCursorScreenPos(ImVec2(seg_min.x, row_y));
+    const bool tapped = ImGui::InvisibleButton(id.c_str(), ImVec2(seg_w, row_h - (row + 1 < rows ? inset : 0)));
     if ((tapped || ui.MirrorPressed(id)) && *selected != i) {
       *selected = i;
       changed = true;
@@ -337,7 +383,8 @@ bool SwitchRow(Ui& ui, const char* name, std::string_view label, std::string_vie
   return pressed;
 }
 
-int Stepper(Ui& ui, const char* name, std::string_view value, bool can_decrease, bool can_increase, float width) {
+int Stepper(Ui& ui, const char* name, std::string_view value, bool can_decrease, bool can_increase, float width,
+            const char* less, const char* more) {
   const Palette& p = ui.palette();
   const Layout& l = ui.layout();
   const float s = l.scale;
@@ -356,7 +403,7 @@ int Stepper(Ui& ui, const char* name, std::string_view value, bool can_decrease,
     const bool pressed = ImGui::InvisibleButton(id.c_str(), ImVec2(button, button)) || ui.MirrorPressed(id);
     ui.NameItem(id);
     {
-      MirrorNode node{MirrorNode::Role::kButton, id, std::string(plus ? "More" : "Fewer") + " (now " + std::string(value) + ")"};
+      MirrorNode node{MirrorNode::Role::kButton, id, std::string(plus ? more : less) + " (now " + std::string(value) + ")"};
       node.enabled = enabled;
       ui.Mirror(std::move(node));
     }
@@ -637,6 +684,37 @@ void LetterTiles(Ui& ui, std::string_view letters, int max_letters, std::string_
                      blank ? Mix(p.tile_ink, p.tile_edge, 0.55f) : p.tile_ink, glyph);
   }
   ImGui::Dummy(ImVec2(width, height));
+}
+
+// --- Floating cards ----------------------------------------------------------------------------
+
+bool BeginFloatingCard(Ui& ui, const char* name, ImVec2 pos, float width, const FloatingCard& card) {
+  ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                           ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | card.extra;
+  if (!card.inputs) flags |= ImGuiWindowFlags_NoInputs;
+  ImGui::SetNextWindowPos(pos);
+  if (card.height > 0) {
+    ImGui::SetNextWindowSize(ImVec2(width, card.height));
+  } else {
+    flags |= ImGuiWindowFlags_AlwaysAutoResize;
+    ImGui::SetNextWindowSizeConstraints(ImVec2(width, card.min_height), ImVec2(width, FLT_MAX));
+  }
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, card.fill);
+  ImGui::PushStyleColor(ImGuiCol_Border, card.border);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, ui.layout().rounding);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, card.border_size);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, card.padding);
+  ui.BeginOverlay(name);
+  return ImGui::Begin((std::string("##") + name).c_str(), nullptr, flags);
+}
+
+void EndFloatingCard(Ui& ui, ImVec2* min, ImVec2* max) {
+  *min = ImGui::GetWindowPos();
+  *max = ImVec2(min->x + ImGui::GetWindowWidth(), min->y + ImGui::GetWindowHeight());
+  ImGui::End();
+  ui.EndOverlay(*min, *max);
+  ImGui::PopStyleVar(3);
+  ImGui::PopStyleColor(2);
 }
 
 // --- Scrolling ---------------------------------------------------------------------------------

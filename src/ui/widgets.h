@@ -6,6 +6,7 @@
 // stable name for the browser test hook, so naming costs nothing extra.
 // Widgets lay out at the cursor and default to the content column's width.
 #pragma once
+#include <string>
 #include <string_view>
 
 #include "imgui.h"
@@ -23,6 +24,9 @@ ImU32 Col(const ImVec4& color);
 ImVec2 MeasureText(ImFont* font, std::string_view text, float wrap_width = 0.0f);
 void DrawText(ImDrawList* list, ImFont* font, ImVec2 pos, const ImVec4& color, std::string_view text,
               float wrap_width = 0.0f);
+// `text` as it fits in `width`: whole, or shortened at the end with an
+// ellipsis (a status line, a title: never a rule or a move).
+std::string FitText(ImFont* font, std::string_view text, float width);
 // Centres single-line text in [min, max].
 void DrawTextCentered(ImDrawList* list, ImFont* font, ImVec2 min, ImVec2 max, const ImVec4& color,
                       std::string_view text);
@@ -74,7 +78,9 @@ bool SwitchRow(Ui& ui, const char* name, std::string_view label, std::string_vie
                float width = 0.0f);
 
 // "−  value  +". Items "<name>/down" and "<name>/up". Returns -1, 0 or +1.
-int Stepper(Ui& ui, const char* name, std::string_view value, bool can_decrease, bool can_increase, float width = 0.0f);
+// The mirror names the buttons `less` and `more` ("Quieter (now 70%)").
+int Stepper(Ui& ui, const char* name, std::string_view value, bool can_decrease, bool can_increase, float width = 0.0f,
+            const char* less = "Fewer", const char* more = "More");
 
 // A one-line text field tall enough for a finger, named `name` (typed on a
 // physical keyboard; the set-up screen adds its own on-screen keys).
@@ -125,6 +131,25 @@ float DigitPadHeight(const Layout& layout, float width);
 // The entered letters as tiles in a sunken well; '?' is a blank tile.
 // Shows `placeholder` when empty and "n / max" in the corner.
 void LetterTiles(Ui& ui, std::string_view letters, int max_letters, std::string_view placeholder, float width = 0.0f);
+
+// --- Floating cards ------------------------------------------------------------------------
+// A card over the screen in a window of its own (a banner, the guide's card,
+// a panel): `width` wide at `pos`, as tall as its content (at least
+// `min_height`) or exactly `height`, registered as the overlay `name`
+// (Ui::BeginOverlay) so the layout checks know what it covers. Without
+// `inputs`, taps pass through it. Draw its content between the two calls
+// (when Begin returns true); End always, and it says where the card lay.
+struct FloatingCard {
+  ImVec4 fill, border;
+  float border_size = 1;
+  ImVec2 padding;
+  float height = 0;      // 0: its content's
+  float min_height = 0;
+  bool inputs = true;
+  ImGuiWindowFlags extra = 0;
+};
+bool BeginFloatingCard(Ui& ui, const char* name, ImVec2 pos, float width, const FloatingCard& card);
+void EndFloatingCard(Ui& ui, ImVec2* min, ImVec2* max);
 
 // --- Scrolling ---------------------------------------------------------------------------
 // Drag-to-scroll with a little momentum for the current window: Dear ImGui

@@ -921,4 +921,24 @@ TEST_CASE("in words: the table and the moves as a screen reader says them") {
   CHECK(theirs[4].heading == "Ben's columns");
 }
 
+// [SECTION] How long a move stays on screen
+
+TEST_CASE("a draw is held for part of the pace, a play or a discard whole, the game's last draw whole",
+          "[lost-for-words][hold]") {
+  auto g = NewGame();
+  REQUIRE(g->ApplySetup("deck-size 2").ok());
+  const std::string play = "play " + std::string(1, g->Hand(0)[0]) + " 1";
+  REQUIRE(g->ApplyMove(0, play).ok());
+  CHECK(g->HoldShare(0) == 1.0);
+  REQUIRE(g->ApplyMove(0, "draw deck").ok());
+  CHECK(g->HoldShare(1) == LostForWords::kDrawHoldShare);
+  const char letter = g->Hand(1)[0];
+  REQUIRE(g->ApplyMove(1, "discard " + std::string(1, letter)).ok());
+  CHECK(g->HoldShare(2) == 1.0);
+  REQUIRE(g->ApplyMove(1, "draw deck").ok());  // the deck's last card: the game ends here
+  REQUIRE(g->IsTerminal());
+  CHECK(g->HoldShare(3) == 1.0);
+  CHECK(LostForWords::kDrawHoldShare < 1.0);
+}
+
 }  // namespace lf::lost_for_words

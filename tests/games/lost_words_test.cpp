@@ -1043,3 +1043,27 @@ TEST_CASE("in words: the table and the moves as a screen reader says them", "[lo
   CHECK(theirs[4].heading == "Ben's row");
   CHECK(theirs[4].lines.back() == "Ben holds 4 cards.");
 }
+
+// [SECTION] How long a move stays on screen --------------------------------------------------
+
+TEST_CASE("a draw is held for part of the pace, a quiet end for less, a play and a win whole",
+          "[lost-words][hold]") {
+  auto g = NewGame(2, TwoPlayerTable());
+  REQUIRE(g->ApplySetup("hand 0 Fern special:Acorn special:Lark").ok());
+  Play(*g, 0, "draw deck");
+  CHECK(g->HoldShare(0) == LostWordsGame::kDrawHoldShare);
+  Play(*g, 0, "play Acorn");
+  CHECK(g->HoldShare(1) == 1.0);
+  Play(*g, 0, "end");  // the Acorn goes to the discard pile: a card moves
+  CHECK(g->HoldShare(2) == 1.0);
+  Play(*g, 0, "discard Dandelion");
+  CHECK(g->HoldShare(3) == 1.0);
+  Play(*g, 0, "discard Magpie");
+  REQUIRE(g->CurrentSeat() == 1);
+  Play(*g, 1, "draw deck");
+  REQUIRE(Q(*g, "hand-count:1") == "4");
+  Play(*g, 1, "end");  // nothing moves yet: the discard is a move of its own
+  CHECK(g->HoldShare(6) == LostWordsGame::kQuietHoldShare);
+  CHECK(LostWordsGame::kDrawHoldShare < 1.0);
+  CHECK(LostWordsGame::kQuietHoldShare < LostWordsGame::kDrawHoldShare);
+}

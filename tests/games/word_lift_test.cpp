@@ -13,6 +13,8 @@
 
 #include "core/dict/dictionary.h"
 #include "core/record.h"
+#include "core/search_bot.h"
+#include "games/word_lift/advice.h"
 #include "games/word_lift/bots.h"
 #include "games/word_lift/composer.h"
 #include "games/word_lift/lexicon.h"
@@ -470,7 +472,8 @@ TEST_CASE("Dagger: the thief draws 2 cards per stolen Dagger, also from their ow
   CHECK(g->Events().back().dagger_cards == 2);
   CHECK_FALSE(g->RevealedInformation(0));
   CHECK(g->Describe(0, {"Ana", "Ben"}) ==
-        "Ana stole CAT from Ben and split it into COD and ATE. The Dagger gives Ana 2 extra draws.");
+        "Ana stole CAT from Ben and split it into COD and ATE (+9 this round, -3 for Ben). The Dagger gives Ana 2 "
+        "extra draws.");
   Must(*g, 0, "draw vowel");
   Must(*g, 0, "draw vowel");
   CHECK(Q(*g, "hand-count-0") == "3");  // S, plus two vowels
@@ -559,7 +562,8 @@ TEST_CASE("a steal uses every stolen card, adds hand cards to both words, and ma
   Refused(*g, 0, "steal 1:FORGED -> O R D E R + G I F T", "seat 1 has no word FORGED");
   Refused(*g, 0, "steal 1:FORGE -> O R D E R + G I F T S", "you have no S in your hand");
   Must(*g, 0, "steal 1:forge -> o r d e r + g i f t");
-  CHECK(g->Describe(0, {"Ana", "Ben"}) == "Ana stole FORGE from Ben and split it into ORDER and GIFT.");
+  CHECK(g->Describe(0, {"Ana", "Ben"}) ==
+        "Ana stole FORGE from Ben and split it into ORDER and GIFT (+13 this round, -5 for Ben).");
   // Cards of one face are interchangeable: the R of ORDER may be either.
   CHECK(Q(*g, "hand-0") == "E");
 }
@@ -776,8 +780,9 @@ TEST_CASE("three rounds, the highest total wins and ties share") {
   CHECK(b["rounds"].size() == 3);
   CHECK(b["rounds"].as_array()[2]["seats"].as_array()[0]["out_bonus"].as_int() == 3);
   CHECK(b["winners"].as_array().size() == 1);
+  // +6: three cards onto the table and three fewer in hand (from -3 to +3).
   CHECK(g->Describe(g->History().size() - 1, {"Ana", "Ben"}) ==
-        "Ben played DOG (+3). Round 3 is over: Ana 6, Ben 3. The game is over: Ana wins with 16.");
+        "Ben played DOG (+6 this round). Round 3 is over: Ana 6, Ben 3. The game is over: Ana wins with 16.");
   auto h = NewGame();
   Setup(*h, "round 3");
   Setup(*h, "round-score 1 1 3");
@@ -1195,6 +1200,76 @@ TEST_CASE("bots: the hard bot finds the rulebook's steal, and every level moves 
   }
 }
 
+// Words a person can learn: the easy and medium bots play common words (the
+// eye of search.h: long and rare ones missed, not random blunders), and the
+// advice's candidates put a common word before an equal rare one.
+TEST_CASE("bots: easy and medium play common words, and see long words less often than short ones") {
+  std::map<std::string, int> rarest;  // level -> the rarest tier played
+  for (const char* level : {"easy", "medium"}) {
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      auto g = NewGame(2, Json(Json::Object{}), seed);
+      auto bot = MakeBot(level, &Dict());
+      Rng rng(seed);
+      while (!g->IsTerminal()) {
+        const int seat = g->CurrentSeat();
+        const std::string move = bot->ChooseMove(*g->Redacted(seat), seat, rng);
+        const Move m = *g->ParseMove(move);
+        for (const auto* word : {&m.word, &m.first, &m.second})
+          if (!word->empty()) rarest[level] = std::max(rarest[level], Dict().TierOf(SpelledWord(*word)));
+        Must(*g, seat, move);
+      }
+    }
+  }
+  CHECK(rarest["easy"] <= 35);
+  CHECK(rarest["medium"] <= 50);
+  CHECK(rarest["easy"] > 0);
+  // The eye: a fixed coin per word and decision; longer words seen less.
+  WordEye eye;
+  for (auto& by_band : eye.chance) by_band.fill(256);
+  eye.chance[7].fill(64);
+  eye.chance[4].fill(0);
+  int seen7 = 0;
+  for (uint32_t id = 0; id < 4000; ++id) {
+    CHECK(eye.Sees(id, 3, 10));
+    CHECK_FALSE(eye.Sees(id, 4, 10));
+    seen7 += eye.Sees(id, 7, 10) ? 1 : 0;
+    CHECK(eye.Sees(id, 7, 10) == eye.Sees(id, 7, 70));  // the same coin whatever the band's chance
+  }
+  CHECK(seen7 > 800);
+  CHECK(seen7 < 1200);  // about a quarter
+  eye.seed = 99;
+  int changed = 0;
+  for (uint32_t id = 0; id < 4000; ++id) {
+    WordEye other = eye;
+    other.seed = 98;
+    changed += eye.Sees(id, 7, 10) != other.Sees(id, 7, 10) ? 1 : 0;
+  }
+  CHECK(changed > 1000);  // another decision, another look
+}
+
+TEST_CASE("search: a rarity cost puts a common word before a rare one worth the same") {
+  // D E I L: DEIL (tier 70) and IDLE, LIED, DELI (common) take the same cards.
+  auto g = NewGame();
+  Setup(*g, "hand 0 D E I L");
+  const auto lexicon = Lexicon::For(Dict());
+  Search search(Dict(), *lexicon);
+  SearchInput in;
+  for (int f : g->HandFaces(0)) in.hand.push_back(f);
+  SetPointsObjective(in);
+  const std::optional<Candidate> any = search.Best(in);
+  REQUIRE(any);
+  in.rarity_cost = {0, 0, 0, 0, 0, 10, 20, 35, 50};
+  const std::optional<Candidate> common = search.Best(in);
+  REQUIRE(common);
+  INFO(any->first_word << " / " << common->first_word);
+  CHECK(common->first_word.size() == 4);
+  CHECK(Dict().TierOf(common->first_word) <= 50);
+  CHECK(common->value == any->value);  // the same cards, and a common word costs nothing
+  std::set<std::string> words;
+  search.Enumerate(in, [&](const Candidate& c) { words.insert(c.first_word); });
+  CHECK(words.count("DEIL") == 1);  // still a legal play, only not preferred
+}
+
 TEST_CASE("the random bot draws the same move from the same generator as a pick from the full list") {
   // UniformLegalAction walks the moves without listing them; it must pick
   // LegalActions()[UniformBelow(n)] exactly, so random games stay replayable.
@@ -1334,7 +1409,8 @@ TEST_CASE("composer: the rulebook's steal of FORGE into ORDER and GIFT, arranged
   CHECK(Q(*g, "words-0") == "ORDER GIFT");
   // The move log in the second person for the one person against bots.
   const std::string mine = g->Describe(g->History().size() - 1, {"You", "Ana"});
-  CHECK(mine.find("You stole FORGE from Ana and split it into ORDER and GIFT.") == 0);
+  // +9 on the table, +4 no longer in hand, +3 for going out first.
+  CHECK(mine.find("You stole FORGE from Ana and split it into ORDER and GIFT (+16 this round, -5 for Ana).") == 0);
   CHECK(mine.find("You have no cards left") != std::string::npos);  // DIRT was the whole hand
   CHECK(g->Describe(g->History().size() - 1, {"Ana", "You"}).find("Ana stole FORGE from you and split it") == 0);
 }
@@ -1444,6 +1520,38 @@ TEST_CASE("word values: a card a point, a Dollar two, six letters or more two mo
   CHECK(WordValue(Uses("B E L\u2026=LL O W")) == 5 + 2);  // six letters on five cards
 }
 
+// The log's "+N", the review's and the change of the panel's round figure
+// are one number (Event::gain): checked at every play and steal of seeded
+// games of bots (2 to 4 seats), the victim's loss too.
+TEST_CASE("a play's gain in the log is the change of its player's round score, and a steal's loss the victim's") {
+  int checked = 0;
+  for (int seats = 2; seats <= 4; ++seats) {
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      auto g = NewGame(seats, Json(Json::Object{}), seed);
+      auto medium = MakeBot("medium", &Dict());
+      auto hard = MakeBot("hard", &Dict());
+      Rng rng(seed);
+      while (!g->IsTerminal()) {
+        const int seat = g->CurrentSeat();
+        const std::string move = (seat % 2 ? medium : hard)->ChooseMove(*g->Redacted(seat), seat, rng);
+        std::vector<int> before;
+        for (int s = 0; s < seats; ++s) before.push_back(g->RoundBreakdown(s).raw);
+        Must(*g, seat, move);
+        const Event& e = g->Events().back();
+        if (e.round_over || (e.kind != Move::Kind::kPlay && e.kind != Move::Kind::kSteal)) continue;
+        INFO(move);
+        CHECK(e.gain == g->RoundBreakdown(seat).raw - before[static_cast<size_t>(seat)]);
+        if (e.kind == Move::Kind::kSteal && e.victim != seat)
+          CHECK(e.victim_loss == before[static_cast<size_t>(e.victim)] - g->RoundBreakdown(e.victim).raw);
+        CHECK(g->Describe(g->History().size() - 1, {}).find("(" + SignedPoints(e.gain) + " this round") !=
+              std::string::npos);
+        ++checked;
+      }
+    }
+  }
+  CHECK(checked > 100);
+}
+
 TEST_CASE("a move's worth is what it adds to the round, the measure of the Hint's best play") {
   auto g = NewGame();
   Setup(*g, "hand 0 D I R T E");
@@ -1461,20 +1569,25 @@ TEST_CASE("a move's worth is what it adds to the round, the measure of the Hint'
   for (const Move& m : g->LegalActions(0)) CHECK(MoveWorth(*g, 0, m) <= MoveWorth(*g, 0, *best));
 }
 
-TEST_CASE("the round review agrees with the Hint: the best play of each turn is BestByPoints, seen as the player saw it") {
-  for (uint64_t seed = 1; seed <= 4; ++seed) {
+// The one judgement (advice.h): the Hint's play is the review's best play,
+// judged from what the player saw; the coach runs the same search
+// (tests/play/play_coach_test.cpp holds it to that).
+TEST_CASE("the round review agrees with the Hint: the best play of each turn is the advice's, seen as the player saw it") {
+  for (uint64_t seed = 1; seed <= 2; ++seed) {
     auto g = NewGame(2, Json(Json::Object{}), seed);
     auto bot = MakeBot("easy", &Dict());
     Rng rng(seed);
-    std::vector<std::string> hinted;  // seat 0's moves: the Hint, every other turn
+    std::vector<std::string> hinted;  // seat 0's moves: the Hint's play, every other turn
     int turns = 0;
     while (g->round() == 1 && !g->IsTerminal()) {
       const int seat = g->CurrentSeat();
       std::string move;
       if (seat == 0 && g->phase() == Phase::kPlay) {
         const auto view = g->Redacted(0);
-        const std::optional<Move> best = dynamic_cast<const WordLift&>(*view).BestByPoints(0);
-        move = turns++ % 2 == 0 && best ? g->FormatMove(*best) : "pass";
+        Judgement hint(dynamic_cast<const WordLift&>(*view), 0);
+        while (hint.Step(16)) {
+        }
+        move = turns++ % 2 == 0 ? hint.best_move() : "pass";
         hinted.push_back(move);
       } else {
         auto view = g->Redacted(seat);
@@ -1484,7 +1597,7 @@ TEST_CASE("the round review agrees with the Hint: the best play of each turn is 
     }
     RoundReview review(*g, 0, 1);
     REQUIRE(review.turns().size() == hinted.size());
-    while (review.Step()) {
+    while (review.Step(7)) {  // in chunks of any size: the same search
     }
     CHECK(review.done());
     for (size_t k = 0; k < hinted.size(); ++k) {
@@ -1492,16 +1605,53 @@ TEST_CASE("the round review agrees with the Hint: the best play of each turn is 
       INFO("seed " << seed << ", turn " << k << ": " << hinted[k] << " / best " << t.best_word << t.best_stolen << " "
                    << t.best_first << " " << t.best_second);
       CHECK(t.done);
-      if (hinted[k] != "pass") {
-        CHECK(t.found);
+      if (k % 2 == 0) {
+        // The Hint followed: the review calls it the best play, and no
+        // better play was there.
         CHECK(t.same);
-        CHECK(t.points == t.best_points);
+        CHECK_FALSE(t.better);
+        CHECK(t.played_value == t.best_value);
+        CHECK(t.found == (hinted[k] != "pass"));
       } else if (t.found) {
-        CHECK(t.best_points > 0);
         CHECK_FALSE(t.same);
+        CHECK(t.better == (t.best_value - t.played_value >= kAdviceMinDrop));
       }
     }
   }
+}
+
+TEST_CASE("the advice sees the final-turn steal that going out invites, which points alone do not") {
+  // Round 3, Ana (seat 0) one point ahead in the earlier rounds. She holds
+  // P L A I D: PLAID empties her hand, and Ben then has a final turn with
+  // seven cards against a five-letter word on the table. Points alone
+  // (BestByPoints) go out; the advice, playing Ben's turn on in the worlds
+  // Ana cannot rule out, judges going out worse than some other play.
+  auto g = NewGame(2, Json(Json::Object{}), 9);
+  Setup(*g, "round 3");
+  Setup(*g, "round-score 0 1 6");
+  Setup(*g, "round-score 1 1 5");
+  Setup(*g, "hand 0 P L A I D");
+  Setup(*g, "hand 1 S E T R O N E");
+  Setup(*g, "word 1 C A T");
+  Setup(*g, "played 0 yes");
+  Setup(*g, "played 1 yes");
+  Setup(*g, "current 0");
+  const std::optional<Move> by_points = g->BestByPoints(0);
+  REQUIRE(by_points);
+  const std::string going_out = g->FormatMove(*by_points);
+  {
+    WordLift after = *g;
+    REQUIRE(after.Apply(0, *by_points).ok());
+    REQUIRE(after.Events().back().went_out);  // the points' best play goes out
+  }
+  const auto view = g->Redacted(0);
+  Judgement advice(dynamic_cast<const WordLift&>(*view), 0, going_out);
+  while (advice.Step(16)) {
+  }
+  INFO("advice: " << advice.best_move() << " " << advice.best_value() << "; going out (" << going_out
+                  << ") " << advice.played_value());
+  CHECK(advice.best_move() != going_out);
+  CHECK(advice.best_value() - advice.played_value() >= kAdviceMinDrop);
 }
 
 // [SECTION] In words (the accessibility mirror)

@@ -132,6 +132,49 @@ TEST_CASE("readings are every way the table spells a typed word, most cards firs
   CHECK(PositionsOf({*ParsePart("E"), *ParsePart("E")}, Kinds({"E", "T"})).empty());
 }
 
+TEST_CASE("a typed word the table cannot spell says why: too few cards, a double card split, letters missing",
+          "[word-shout]") {
+  // Issue 40: "hat" where only TH holds the H was refused without a word
+  // about the double card.
+  CHECK(SpellingProblem("hat", Kinds({"TH", "A", "T"}), 3) ==
+        "the H is only on the TH card, and a double card is used as printed: never split or turned round");
+  CHECK(SpellingProblem("cash", Kinds({"CH", "A", "S"}), 3) ==
+        "the C and H are only on the CH card, and a double card is used as printed: never split or turned round");
+  // Q is only ever on the QU card: no single Q card exists to split it into.
+  CHECK(SpellingProblem("qat", Kinds({"QU", "A", "T"}), 3) ==
+        "the Q is only on the QU card, and a double card is used as printed: never split or turned round");
+  CHECK(SpellingProblem("quiz", Kinds({"QU", "I", "A"}), 3) == "there is no Z on the table");
+  // Turned round: HT is not TH.
+  CHECK(SpellingProblem("hto", Kinds({"TH", "O", "E"}), 3).find("only on the TH card") != std::string::npos);
+  CHECK(SpellingProblem("the", Kinds({"TH", "E"}), 3) ==
+        "TH\xC2\xB7"
+        "E is only 2 cards; a word needs 3");
+  CHECK(SpellingProblem("zoo", Kinds({"T", "O", "O"}), 3) == "there is no Z on the table");
+  CHECK(SpellingProblem("tee", Kinds({"T", "E", "A"}), 3) == "it needs 2 Es and the table has 1");
+  CHECK(SpellingProblem("quiz", Kinds({"T", "U", "?"}), 3) ==
+        "the table is short of Q, I and Z, even with its wild card");
+  // Spelled: no problem, whatever the case of the letters.
+  CHECK(SpellingProblem("The", Kinds({"T", "H", "E"}), 3).empty());
+  CHECK(SpellingProblem("tee", Kinds({"T", "E", "?"}), 3).empty());
+  // Every word the search finds on random tables has no problem, and any
+  // word it does not find (with enough cards) has one.
+  lf::Rng rng(5);
+  for (int table = 0; table < 40; ++table) {
+    std::vector<int> deck = FullDeck();
+    rng.Shuffle(deck);
+    std::vector<int> kinds;
+    for (int k = 0; k < 9; ++k) kinds.push_back(KindOf(deck[static_cast<size_t>(k)]));
+    FindOptions options;
+    options.max_letters = 6;
+    for (const TableWord& w : FindWords(TestDictionary(), kinds, options))
+      CHECK(SpellingProblem(w.word, kinds, 3).empty());
+    for (const char* word : {"cat", "hat", "shoe", "quiet", "thin", "water"}) {
+      const bool found = !ClaimReadings(word, kinds, 3, 1).empty();
+      CHECK(SpellingProblem(word, kinds, 3).empty() == found);
+    }
+  }
+}
+
 TEST_CASE("the word search finds words of enough cards, doubles as printed, wilds as any letter", "[word-shout]") {
   const lf::Dictionary& dict = TestDictionary();
   FindOptions three;
@@ -687,17 +730,76 @@ TEST_CASE("each level's words and reaction times", "[word-shout][bots]") {
   CHECK(pm->word.tier <= 35);
   CHECK(ph->word.cards() == 7);  // STRIPED (or another seven-card word)
   // Each reaction lies in its level's range (log-normal, clamped to 3 sigmas),
-  // plus a little per letter past three.
+  // slowed by the word's rarity, plus a little per letter past three.
   auto within = [](const ShoutBot::Plan& plan, const BotParams& p) {
-    const Millis reaction = plan.at - plan.available - p.per_letter * std::max<Millis>(0, static_cast<Millis>(plan.word.word.size()) - 3);
-    return reaction >= std::max<Millis>(p.fastest, static_cast<Millis>(static_cast<double>(p.median) * std::exp(-3 * p.spread)) - 1) &&
-           reaction <= static_cast<Millis>(static_cast<double>(p.median) * std::exp(3 * p.spread)) + 1;
+    const int letters = static_cast<int>(plan.word.word.size());
+    const bool look =
+        plan.reaction >=
+            std::max<Millis>(p.fastest,
+                             static_cast<Millis>(static_cast<double>(p.median) * std::exp(-3 * p.spread)) - 1) &&
+        plan.reaction <= static_cast<Millis>(static_cast<double>(p.median) * std::exp(3 * p.spread)) + 1;
+    return look && plan.at - plan.available == WordDelay(p, plan.reaction, plan.word.tier, letters);
   };
   CHECK(within(*pe, easy.params()));
   CHECK(within(*pm, medium.params()));
   CHECK(within(*ph, hard.params()));
   CHECK(easy.params().median > medium.params().median);
   CHECK(medium.params().median > hard.params().median);
+}
+
+TEST_CASE("the levels see words as people do: common short words more often and sooner, easy least, hard most",
+          "[word-shout][bots]") {
+  // Issue 39: medium bots were no harder than easy. Each level's chance of
+  // seeing a word and its delay grow with the word's rarity and length, and
+  // at every tier and length a higher level sees more and sooner.
+  const BotParams easy = ParamsFor("easy"), medium = ParamsFor("medium"), hard = ParamsFor("hard");
+  for (const BotParams* p : {&easy, &medium, &hard}) {
+    for (lf::Tier tier : {10, 20, 35, 40, 50, 70}) {
+      for (int letters = 3; letters <= 8; ++letters) {
+        const double chance = SeeChance(*p, tier, letters);
+        CHECK(chance > 0.0);
+        CHECK(chance <= 1.0);
+        CHECK(chance >= SeeChance(*p, tier + 10, letters));
+        CHECK(chance >= SeeChance(*p, tier, letters + 1));
+        CHECK(WordDelay(*p, 1000, tier, letters) <= WordDelay(*p, 1000, tier + 10, letters));
+        CHECK(WordDelay(*p, 1000, tier, letters) <= WordDelay(*p, 1000, tier, letters + 1));
+      }
+    }
+  }
+  for (lf::Tier tier : {10, 20}) {
+    for (int letters = 3; letters <= 4; ++letters) {
+      CHECK(SeeChance(easy, tier, letters) < SeeChance(medium, tier, letters));
+      CHECK(SeeChance(medium, tier, letters) <= SeeChance(hard, tier, letters));
+      CHECK(WordDelay(easy, easy.median, tier, letters) > WordDelay(medium, medium.median, tier, letters));
+      CHECK(WordDelay(medium, medium.median, tier, letters) > WordDelay(hard, hard.median, tier, letters));
+    }
+  }
+  CHECK(easy.max_tier < medium.max_tier);
+  CHECK(medium.max_tier < hard.max_tier);
+  CHECK(easy.max_letters < medium.max_letters);
+  // In play: over many looks at one table (a fresh look after each claim),
+  // the share of looks in which an easy bot sees CAT is about its chance.
+  int seen = 0, looks = 0;
+  for (uint64_t seed = 1; seed <= 400; ++seed) {
+    auto g = NewGame(2, seed);
+    Setup(*g, "table C A T");
+    auto view = g->Redacted(0);
+    ShoutBot bot(easy);
+    lf::Rng rng(seed);
+    ++looks;
+    if (bot.React(*view, 0, rng)) ++seen;
+  }
+  // It sees something when it sees any of the words it knows there (CAT, ACT).
+  FindOptions known;
+  known.max_tier = easy.max_tier;
+  known.max_letters = easy.max_letters;
+  double missed_all = 1.0;
+  const std::vector<int> cat = {KindOfFace("C"), KindOfFace("A"), KindOfFace("T")};
+  for (const TableWord& w : FindWords(TestDictionary(), cat, known))
+    missed_all *= 1.0 - SeeChance(easy, w.tier, static_cast<int>(w.word.size()));
+  const double expected = 1.0 - missed_all;
+  INFO(seen << " of " << looks << ", expected " << expected);
+  CHECK(std::abs(static_cast<double>(seen) / looks - expected) < 0.07);
 }
 
 TEST_CASE("a bot looks at the table afresh after a claim: never a glance after another player's claim",

@@ -184,4 +184,111 @@ TEST_CASE("Play: Word Lift's guided game, then MEOW, then Undo (the crash of iss
   CHECK(SessionState(*s) == before);
 }
 
+TEST_CASE(
+    "Play: Finders Keepers' guided game: a timed claim that runs out goes back to its Shout, also after a "
+    "reload, and the deal after the guide is a normal one",
+    "[play][guide][ws]") {
+  // Issue 40: when the 8-second claim of step 5 ran out, Shout was refused
+  // ("follow the guide") and so were the cards ("Shout first"), and a
+  // reload came back to the same lock. And the guide's deck dealt 17 vowels
+  // in a row after it.
+  const std::string path = std::string(LF_TEST_TUTORIALS) + "/word-shout.json";
+  auto s = StartGuided("word-shout", path);
+  MemoryFiles files;
+  play::Store store(files);
+  s->KeepIn(store);
+  double t = 0;
+  auto step = [&]() { return s->guide()->step(); };
+  auto say = [&]() { return s->guide()->Current() != nullptr ? s->guide()->Current()->say : std::string(); };
+  auto wait = [&](double seconds) {
+    for (double until = t + seconds; t < until;) s->Update(t += 0.25);
+  };
+  auto reload = [&]() {
+    Result<std::string> saved = store.Read("word-shout", play::Slot::kGuide);
+    REQUIRE(saved.ok());
+    auto r = play::LocalSession::Load(*saved, BuiltinGames(), PlayDictionary(), {});
+    INFO(r.error());
+    REQUIRE(r.ok());
+    s = std::move(*r);
+    s->SetPace(0);
+    s->KeepIn(store);
+  };
+  auto deals = [&]() {
+    size_t n = 0;
+    for (const auto& m : s->game().History()) n += m.move == "deal" ? 1 : 0;
+    return n;
+  };
+  // Steps 1-3: Next, Rowan's FLY (its script), Next.
+  REQUIRE(FollowStep(*s, &t));
+  REQUIRE(FollowStep(*s, &t));
+  REQUIRE(FollowStep(*s, &t));
+  REQUIRE(step() == 3u);
+  // While the guide waits for the person's Shout, the clock waits: nothing
+  // is dealt however long they read.
+  const size_t dealt = deals();
+  wait(30);
+  CHECK(deals() == dealt);
+  CHECK(step() == 3u);
+  for (const size_t timed : {4u, 7u}) {
+    INFO("the timed step " << timed + 1);
+    while (step() + 1 < timed) REQUIRE(FollowStep(*s, &t));
+    // Shout, then let the claim's 8 seconds run out.
+    for (size_t i = 0; i < s->guide()->Current()->taps.size(); ++i) s->guide()->Tapped();
+    const Status shout = s->Play(s->guide()->Current()->move);
+    INFO(shout.reason() << "; " << s->game().View(0).Dump());
+    REQUIRE(shout.ok());
+    s->Update(t += 0.25);
+    REQUIRE(step() == timed);
+    wait(9);
+    // Back at the Shout, saying why; Shout is accepted again.
+    CHECK(step() == timed - 1);
+    CHECK(say().find("Time ran out") == 0);
+    CHECK(s->guide()->Allows("shout").ok());
+    // A reload comes back to the same step, saying the same.
+    reload();
+    s->Update(t += 0.25);
+    CHECK(step() == timed - 1);
+    CHECK(say().find("Time ran out") == 0);
+    wait(10);
+    CHECK(step() == timed - 1);  // no card dealt, nothing moved on meanwhile
+    // Shout again, and this time claim: the guide goes on.
+    REQUIRE(FollowStep(*s, &t));
+    REQUIRE(step() == timed);
+    REQUIRE(FollowStep(*s, &t));
+    CHECK(step() == timed + 1);
+    CHECK(say().find("Time ran out") == std::string::npos);
+  }
+  while (s->guide()->Current() != nullptr) REQUIRE(FollowStep(*s, &t));
+  // After the guide: a normal deal. Of the next cards dealt, a run of
+  // vowels or of double cards is never long (the guide's deck once dealt 17
+  // vowels in a row, then only double cards), and the table soon offers a
+  // word for the person to take.
+  int run = 0, longest_vowels = 0, doubles_run = 0, longest_doubles = 0, with_words = 0;
+  size_t seen = s->game().History().size();
+  for (int i = 0; i < 240 && !s->game().IsTerminal(); ++i) {
+    s->Update(t += 0.25);
+    const auto& history = s->game().History();
+    for (; seen < history.size(); ++seen) {
+      if (history[seen].move != "deal") continue;
+      const Json table = s->game().View(0)["table"];
+      if (table.size() == 0) continue;
+      const std::string face = table.as_array().back().as_string();
+      const bool vowel = face.size() == 1 && std::string("AEIOU").find(face) != std::string::npos;
+      run = vowel ? run + 1 : 0;
+      doubles_run = face.size() == 2 ? doubles_run + 1 : 0;
+      longest_vowels = std::max(longest_vowels, run);
+      longest_doubles = std::max(longest_doubles, doubles_run);
+    }
+    const std::vector<std::string> moves = s->game().LegalMoves(0);
+    with_words +=
+        std::count_if(moves.begin(), moves.end(), [](const std::string& m) { return m.rfind("claim ", 0) == 0; }) > 1;
+  }
+  WARN("after the guide: vowels in a row at most " << longest_vowels << ", double cards in a row at most "
+                                                   << longest_doubles << ", a word on the table in " << with_words
+                                                   << " of 240 quarter seconds");
+  CHECK(longest_vowels <= 5);
+  CHECK(longest_doubles <= 3);
+  CHECK(with_words > 0);
+}
+
 }  // namespace lf::testing

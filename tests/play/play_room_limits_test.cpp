@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "../support/loopback_link.h"
+#include "../support/raw_device.h"
 #include "play/protocol.h"
 #include "play/room.h"
 #include "play_support.h"
@@ -39,7 +40,10 @@ struct Lobby {
     end.Start(play::Transport::Role::kGuest, room->code());
     return end;
   }
-  void Pump() { room->Pump(now += 0.05); }
+  void Pump() {
+    hub.now = now += 0.05;
+    room->Pump(now);
+  }
   bool Logged(const std::string& part) const {
     return std::any_of(room->log().begin(), room->log().end(),
                        [&](const std::string& l) { return l.find(part) != std::string::npos; });
@@ -53,59 +57,64 @@ bool Closed(LoopbackHub::End& end) {
   return closed;
 }
 
-// A device's side of the handshake, by hand: hello, then an answer to the
-// host's challenge with no proof (a person who typed the code).
-void Greet(LoopbackHub::End& end, Lobby& lobby) {
-  play::Message hello;
-  hello.kind = play::Message::Kind::kHello;
-  hello.name = "Stranger";
-  hello.nonce = play::NewToken();
-  end.Send(0, play::Print(hello));
+// A device that connects and says hello, answering the challenge as a
+// newcomer (a person who typed the code): its RawDevice, past the handshake.
+RawDevice& Newcomer(Lobby& lobby, std::vector<std::unique_ptr<RawDevice>>& devices) {
+  devices.push_back(std::make_unique<RawDevice>(lobby.hub.NewEnd()));
+  RawDevice& d = *devices.back();
+  d.Start(lobby.room->code());
+  d.Poll();
+  d.Hello();
   lobby.Pump();
-  for (const play::LinkEvent& e : end.Poll()) {
-    auto m = play::Parse(e.data);
-    if (e.kind != play::LinkEvent::Kind::kMessage || !m.ok() || m->kind != play::Message::Kind::kChallenge) continue;
-    play::Message auth;
-    auth.kind = play::Message::Kind::kAuth;
-    end.Send(0, play::Print(auth));
-  }
+  d.Poll();
+  d.Auth();
+  lobby.Pump();
+  d.Poll();
+  return d;
 }
 
 }  // namespace
 
 TEST_CASE("Rooms: a host lets in the open seats and a few more devices, and turns the rest away", "[play][room]") {
   Lobby lobby(3);  // two open seats: room for 2 + 4 devices without a seat
-  std::vector<LoopbackHub::End*> devices;
-  for (int i = 0; i < 8; ++i) devices.push_back(&lobby.Connect());
+  std::vector<std::unique_ptr<RawDevice>> devices;
+  for (int i = 0; i < 8; ++i) Newcomer(lobby, devices);
   lobby.Pump();
   int kept = 0;
-  for (LoopbackHub::End* d : devices) kept += !Closed(*d);
+  for (auto& d : devices) {
+    d->Poll();
+    kept += !d->closed;
+  }
   CHECK(kept == 6);
   CHECK(lobby.Logged("turned away"));
 }
 
 TEST_CASE("Rooms: a device that floods the host is disconnected, one that keeps a person's pace is not", "[play][room]") {
   Lobby lobby(2);
-  LoopbackHub::End& calm = lobby.Connect();
-  LoopbackHub::End& flood = lobby.Connect();
-  lobby.Pump();
-  Closed(calm);
-  Closed(flood);
+  std::vector<std::unique_ptr<RawDevice>> devices;
+  RawDevice& calm = Newcomer(lobby, devices);
+  RawDevice& flood = Newcomer(lobby, devices);
+  REQUIRE(calm.challenged());
   play::Message ping;
   ping.kind = play::Message::Kind::kPing;
-  // Calm: five messages a second for a minute.
+  // Calm: five messages a second for a minute (the other keeps alive).
   for (int i = 0; i < 60 * 5; ++i) {
-    calm.Send(0, play::Print(ping));
+    calm.Send(ping);
+    if (i % 10 == 0) flood.KeepAlive();
     lobby.now += 0.2;
+    lobby.hub.now = lobby.now;
     lobby.room->Pump(lobby.now);
   }
-  CHECK_FALSE(Closed(calm));
+  calm.Poll();
+  CHECK_FALSE(calm.closed);
   // The flood: 200 messages in one frame.
-  for (int i = 0; i < 200; ++i) flood.Send(0, play::Print(ping));
+  for (int i = 0; i < 200; ++i) flood.Send(ping);
   lobby.Pump();
-  CHECK(Closed(flood));
+  flood.Poll();
+  CHECK(flood.closed);
   CHECK(lobby.Logged("too many messages"));
-  CHECK_FALSE(Closed(calm));
+  calm.Poll();
+  CHECK_FALSE(calm.closed);
 }
 
 TEST_CASE("Rooms: after the start a device without a seat is told so and disconnected", "[play][room]") {
@@ -124,18 +133,15 @@ TEST_CASE("Rooms: after the start a device without a seat is told so and disconn
   }
   auto started = lobby.room->StartGame({});
   REQUIRE(started.ok());
-  LoopbackHub::End& stranger = lobby.Connect();
+  std::vector<std::unique_ptr<RawDevice>> devices;
+  RawDevice& stranger = Newcomer(lobby, devices);
   lobby.Pump();
-  Closed(stranger);
-  Greet(stranger, lobby);
-  lobby.Pump();
-  bool told = false, closed = false;
-  for (const play::LinkEvent& e : stranger.Poll()) {
-    told |= e.kind == play::LinkEvent::Kind::kMessage && e.data.find("every seat is taken") != std::string::npos;
-    closed |= e.kind == play::LinkEvent::Kind::kClosed;
-  }
+  stranger.Poll();
+  bool told = false;
+  for (const play::Message& m : stranger.received)
+    told |= m.kind == play::Message::Kind::kBye && m.reason.find("every seat is taken") != std::string::npos;
   CHECK(told);
-  CHECK(closed);
+  CHECK(stranger.closed);
 }
 
 TEST_CASE("Rooms: a guest whose host is away tries again less and less often", "[play][room]") {
@@ -191,7 +197,7 @@ TEST_CASE("Rooms: a device on the host's code that cannot prove the room's secre
   Lobby lobby(2);
   LoopbackHub::End& guest_end = lobby.hub.NewEnd();
   play::GuestRoom guest(guest_end, BuiltinGames(), PlayDictionary(), lobby.room->code(), "Guest");
-  guest.SetSecret(lobby.room->secret());  // from the host's join link
+  guest.SetHostKey(lobby.room->key().public_key);  // from the host's join link
   REQUIRE(guest.HostChecked());
   guest.Open(lobby.now);
   auto pump = [&](int frames) {
@@ -218,9 +224,11 @@ TEST_CASE("Rooms: a device on the host's code that cannot prove the room's secre
   lobby.hub.on_send = [&](int from, int to, const std::string& text) {
     if (from == guest_end.id() && to == impostor_end.id()) to_impostor.push_back(text);
   };
+  bool doubted = false;
   for (int i = 0; i < 20 * 10 && to_impostor.size() < 6; ++i) {
     impostor.Pump(lobby.now += 0.05);
     guest.Pump(lobby.now);
+    doubted |= guest.status().find("could not prove") != std::string::npos;
   }
   REQUIRE(!to_impostor.empty());  // it did reach the impostor
   for (const std::string& text : to_impostor) {
@@ -229,7 +237,7 @@ TEST_CASE("Rooms: a device on the host's code that cannot prove the room's secre
     CHECK(m->kind == play::Message::Kind::kHello);  // never an answer to its challenge
     CHECK(text.find(token) == std::string::npos);
   }
-  CHECK(guest.status().find("could not prove") != std::string::npos);
+  CHECK(doubted);
   CHECK(guest.phase() != play::GuestRoom::Phase::kClosed);  // it keeps looking for the real host
   // The impostor goes; the real host is back: the seat is the guest's again.
   impostor.Disconnect();
@@ -257,33 +265,19 @@ TEST_CASE("Rooms: a device that claims a seat without its token does not get it"
   const int peer = lobby.room->seats()[1].peer;
   REQUIRE(peer >= 0);
   // Another device asks for seat 1 with a made-up proof.
-  LoopbackHub::End& thief = lobby.Connect();
+  RawDevice thief(lobby.hub.NewEnd());
+  thief.Start(lobby.room->code());
+  thief.Poll();
+  thief.Hello("Thief");
   lobby.Pump();
-  Closed(thief);
-  play::Message hello;
-  hello.kind = play::Message::Kind::kHello;
-  hello.name = "Thief";
-  hello.nonce = play::NewToken();
-  thief.Send(0, play::Print(hello));
+  thief.Poll();
+  REQUIRE(thief.challenged());
+  thief.Auth(1, play::NewToken());
   lobby.Pump();
-  std::string challenge_nonce;
-  for (const play::LinkEvent& e : thief.Poll()) {
-    auto m = play::Parse(e.data);
-    if (m.ok() && m->kind == play::Message::Kind::kChallenge) challenge_nonce = m->nonce;
-  }
-  REQUIRE(!challenge_nonce.empty());
-  play::Message auth;
-  auth.kind = play::Message::Kind::kAuth;
-  auth.seat = 1;
-  auth.proof = play::Proof(play::NewToken(), "seat", challenge_nonce, hello.nonce);
-  thief.Send(0, play::Print(auth));
-  lobby.Pump();
+  thief.Poll();
   bool newcomer = false;
-  for (const play::LinkEvent& e : thief.Poll()) {
-    auto m = play::Parse(e.data);
-    if (e.kind != play::LinkEvent::Kind::kMessage || !m.ok() || m->kind != play::Message::Kind::kLobby) continue;
-    newcomer = m->seat == -1 && m->token.empty();
-  }
+  for (const play::Message& m : thief.received)
+    if (m.kind == play::Message::Kind::kLobby) newcomer = m.seat == -1 && m.token.empty();
   CHECK(newcomer);  // the lobby as anyone sees it, no seat, no token
   CHECK(lobby.room->seats()[1].peer == peer);  // the seat stays with its guest
   CHECK(lobby.Logged("fits no seat"));
@@ -316,8 +310,11 @@ TEST_CASE("Rooms: in the lobby a guest that dropped keeps its seat for a while, 
   guests[0]->Leave();
   pump(10 * 20);
   CHECK(lobby.room->seats()[1].kind == play::SeatInfo::Kind::kGuest);
+  const std::string key = guests[0]->host_key();  // kept in its file since it sat down
+  REQUIRE(key == lobby.room->key().public_key);
   guests[0] = std::make_unique<play::GuestRoom>(*ends[0], BuiltinGames(), PlayDictionary(), lobby.room->code(), "Ana",
                                                 guests[0]->token());
+  guests[0]->SetHostKey(key);
   guests[0]->Open(lobby.now);
   pump(4);
   CHECK(guests[0]->seat() == 1);
@@ -327,17 +324,29 @@ TEST_CASE("Rooms: in the lobby a guest that dropped keeps its seat for a while, 
   guests[0]->Leave();
   pump(static_cast<int>(play::HostRoom::kLobbyGraceSeconds + 2) * 20);
   CHECK(lobby.room->seats()[1].kind == play::SeatInfo::Kind::kOpen);
+  // (Without the host's key, as an old file: the device answering cannot
+  // show it is the host, so the claim is kept and the person told so.)
   guests[0] = std::make_unique<play::GuestRoom>(*ends[0], BuiltinGames(), PlayDictionary(), lobby.room->code(), "Ana",
                                                 token);
+  guests[0]->Open(lobby.now);
+  pump(4);
+  CHECK(guests[0]->token() == token);
+  CHECK(guests[0]->status().find("may not be the room's host") != std::string::npos);
+  // With it, the host is known, and the seat was given up.
+  guests[0]->Leave();
+  guests[0] = std::make_unique<play::GuestRoom>(*ends[0], BuiltinGames(), PlayDictionary(), lobby.room->code(), "Ana",
+                                                token);
+  guests[0]->SetHostKey(key);
   guests[0]->Open(lobby.now);
   pump(4);
   CHECK(guests[0]->seat() == -1);
   CHECK(guests[0]->status().find("given up") != std::string::npos);
   CHECK(guests[0]->phase() == play::GuestRoom::Phase::kLobby);
-  // The host takes Ben off the table.
+  // The host takes Ben off the table: a bot sits there until the host
+  // opens the seat again (nobody with the code takes it straight back).
   lobby.room->Remove(2);
   pump(3);
-  CHECK(lobby.room->seats()[2].kind == play::SeatInfo::Kind::kOpen);
+  CHECK(lobby.room->seats()[2].kind == play::SeatInfo::Kind::kBot);
   CHECK(guests[1]->phase() == play::GuestRoom::Phase::kClosed);
   CHECK(guests[1]->status().find("took you off") != std::string::npos);
 }

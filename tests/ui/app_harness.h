@@ -13,6 +13,7 @@
 #include "fake_platform.h"
 #include "imgui.h"
 #include "ui/app.h"
+#include "ui/games.h"
 #include "ui/play/game_ui.h"
 #include "play/session.h"
 
@@ -68,6 +69,7 @@ class Harness {
   App& app() { return *app_; }
 
   void Frame() {
+    platform_.clock += ImGui::GetIO().DeltaTime;
     fonts_rebuilt_ = app_->UpdateFonts(platform_.content_scale) || fonts_rebuilt_;
     ImGui::NewFrame();
     app_->Frame(width_, height_);
@@ -209,6 +211,23 @@ inline std::shared_ptr<const Dictionary> SharedDictionary() {
     return *d;
   }();
   return dict;
+}
+
+// A new game of `entry` on this device: a person (seat 0, unnamed) against
+// easy bots, as many seats as the game needs (two at least), its default
+// options, this seed.
+inline std::unique_ptr<GameSession> PersonAgainstEasyBots(const GameEntry& entry, uint64_t seed) {
+  const GameInfo& info = *BuiltinGames().Find(entry.id);
+  SessionSetup setup;
+  setup.seats.push_back(SeatSetup{true, "medium", ""});
+  for (int i = 1; i < std::max(2, info.min_seats); ++i) setup.seats.push_back(SeatSetup{false, "easy", ""});
+  setup.options.seats = static_cast<int>(setup.seats.size());
+  setup.options.seed = Seed(seed);
+  setup.options.variant = DefaultOptions(info, setup.options.seats);
+  auto started = GameSession::Start(info, SharedDictionary().get(), setup, entry.screens->describe);
+  INFO(entry.id << ": " << started.error());
+  REQUIRE(started.ok());
+  return std::move(*started);
 }
 
 // The game the app saved in `file` (its user folder), or null when there is

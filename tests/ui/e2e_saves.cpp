@@ -14,6 +14,9 @@
 //   lost-words-two-people.json   pass and play, a few moves in
 //   word-lift-table.json    the person to play, the bot with words on the table
 //   word-lift-round.json    the person's last decisions of round 1
+//   word-lift-steal.json    a set table against the hard bot: once the person passes and
+//                           draws, the bot steals the person's FORGE (ORDER + GIFT, the
+//                           rulebook's example); the motion test watches it
 //   lost-board-game-odds.json   a Power Check, the person with a card to play
 //   lost-board-game-eight.json  eight players (the person and seven easy bots), a few moves in
 //   lost-board-game-eight-late.json  eight players on an 8x8 island late in an Advanced game
@@ -189,6 +192,9 @@ int main(int argc, char** argv) {
       // Three seats near the end: the room test makes the two bots people
       // on other devices (tools/e2e/tests/rooms.test.mjs).
       {"lost-words", 16, {{"three-late", [](const auto& all) { return Last(all, 3); }}}, false, false, false, 3},
+      // Three seats early: the bots' turns recorded frame by frame
+      // (tools/e2e/tests/lost_words_turns.test.mjs).
+      {"lost-words", 17, {{"three-early", [](const auto& all) { return all.size() > 12 ? 1 : -1; }}}, false, false, false, 3},
       {"word-lift",
        13,
        {early,
@@ -310,6 +316,41 @@ int main(int argc, char** argv) {
                   static_cast<unsigned long long>(seed), at + 1, all.size(), s->game().History().size(),
                   round.empty() ? "" : (", round " + round).c_str());
     }
+  }
+  // Word Lift's steal: a table set up, saved at the person's turn, and
+  // checked: after a pass and two draws the hard bot steals FORGE.
+  if (const GameInfo* info = lf::BuiltinGames().Find("word-lift")) {
+    const std::string file = "word-lift-steal.json";
+    lf::play::SessionSetup setup;
+    setup.seats = {lf::play::SeatSetup{true, "medium", "Ana"}, lf::play::SeatSetup{false, "hard", ""}};
+    setup.options.seats = 2;
+    setup.options.seed = 5;
+    auto started = GameSession::Start(*info, dict, setup, nullptr);
+    bool saved = false;
+    if (started.ok()) {
+      std::unique_ptr<GameSession> s = std::move(*started);
+      bool set = true;
+      for (const char* line : {"word 0 F O R G E", "hand 0 C A T S", "hand 1 D I R T E N", "played 0 yes",
+                               "played 1 yes", "current 0"})
+        set = set && s->ApplySetup(line).ok();
+      const std::string text = s->SaveText();
+      auto probe = GameSession::Load(text, lf::BuiltinGames(), dict, nullptr);
+      if (set && probe.ok()) {
+        bool played = true;
+        for (const char* move : {"pass", "draw consonant", "draw vowel"}) played = played && (*probe)->Play(0, move).ok();
+        std::unique_ptr<lf::Bot> hard = info->make_bot("hard", dict);
+        lf::Rng rng(1);
+        const std::string bot = played ? hard->ChooseMove(*(*probe)->game().Redacted(1), 1, rng) : "";
+        if (bot.rfind("steal 0:FORGE", 0) == 0 && Write(out / file, text)) {
+          saved = true;
+          std::printf("%s: the bot then plays %s\n", file.c_str(), bot.c_str());
+        } else {
+          std::fprintf(stderr, "e2e_saves: %s: the hard bot would play \"%s\", not the steal of FORGE\n", file.c_str(),
+                       bot.c_str());
+        }
+      }
+    }
+    if (!saved) ++failures;
   }
   // Finders Keepers is played in real time: no decisions to stop at. Its
   // save near the end is the last round with a few cards left in the deck,

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/layout_report.h"
 #include "ui/platform.h"
 
 namespace lf::ui::testing {
@@ -31,6 +32,11 @@ class FakePlatform final : public Platform {
     out.swap(mirror_actions);
     return out;
   }
+  // The layout report (ui/layout_report.h), only when a test asks for it.
+  bool WantsLayout() const override { return want_layout; }
+  void PublishLayout(const LayoutReport& report) override { layout = report; }
+  bool want_layout = false;
+  LayoutReport layout;
   std::string mirror;
   int mirror_publishes = 0;
   std::vector<MirrorAction> mirror_actions;
@@ -54,6 +60,17 @@ class FakePlatform final : public Platform {
     fetched_again.emplace_back(relative_path);
     if (refetch_pends) asset_states[std::string(relative_path)] = {AssetState::Status::kPending, 0, 1, ""};
   }
+  // Every sound played, with the time the harness's clock said (seconds
+  // of frames drawn: Harness::Frame advances `clock`).
+  struct PlayedSound {
+    Sound sound;
+    double time = 0;
+    float volume = 0;
+  };
+  void PlaySound(Sound sound, float volume) override { sounds.push_back({sound, clock, volume}); }
+  std::vector<PlayedSound> sounds;
+  double clock = 0;
+
   // No GPU: a distinct non-null handle per texture, counted.
   void* CreateTexture(const uint8_t* rgba, int width, int height) override;
   void DestroyTexture(void* texture) override;

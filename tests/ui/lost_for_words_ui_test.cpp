@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@
 #include "core/registry.h"
 #include "fake_platform.h"
 #include "games/lost_for_words/lost_for_words.h"
+#include "ui/games/lost_for_words/lost_for_words_ui.h"
 #include "play/session.h"
 
 using namespace lf;
@@ -504,5 +506,105 @@ TEST_CASE("Lost for Words: with reduce motion no card flies", "[ui][lfw]") {
   for (int i = 0; i < 60; ++i) {
     h.Frame();
     CHECK_FALSE(h.Has("lfw/flight"));
+  }
+}
+
+// [Layout] The table at phone, tablet and desktop sizes and at 140% text,
+// at every third decision of seeded games against a bot, the person's
+// columns growing long: the hand, what to do now, every column and
+// multiplier strip of the person's, the value and "✓ word" under each column
+// that holds cards, and the piles while drawing, whole on screen (clipped by
+// the dock or the edge, an item is shorter than it is drawn).
+namespace {
+
+struct ScreenSize {
+  const char* name;
+  float width, height;
+  int scale;  // percent
+};
+constexpr ScreenSize kScreens[] = {{"phone", 390, 844, 100},      {"tablet", 1180, 820, 100},
+                                   {"desktop", 1440, 900, 100},   {"phone 140%", 390, 844, 140},
+                                   {"tablet 140%", 1180, 820, 140}, {"portrait tablet", 820, 1180, 100}};
+
+void CheckWhole(Harness& h, const std::string& name, float min_h, const ScreenSize& screen) {
+  INFO(screen.name << ": " << name);
+  const NamedItem* item = h.Find(name);
+  REQUIRE(item != nullptr);
+  INFO("at " << item->x << "," << item->y << " " << item->w << "x" << item->h);
+  CHECK(item->h >= min_h - 0.5f);
+  CHECK(item->x >= -0.5f);
+  CHECK(item->x + item->w <= screen.width + 0.5f);
+  CHECK(item->y >= -0.5f);
+  CHECK(item->y + item->h <= screen.height + 0.5f);
+}
+
+void CheckTable(Harness& h, const GameSession& s, const ScreenSize& screen) {
+  const float scale = static_cast<float>(screen.scale) / 100.0f;
+  const float target = 48.0f * scale;
+  const auto& game = static_cast<const lost_for_words::LostForWords&>(s.game());
+  CHECK(h.NamesWithPrefix("lfw/status/").size() == 1);
+  const std::set<std::string> hand = h.NamesWithPrefix("lfw/hand/");
+  CHECK(hand.size() == game.Hand(0).size());
+  for (const std::string& card : hand) CheckWhole(h, card, target, screen);
+  for (int c = 1; c <= lost_for_words::kColumns; ++c) {
+    const std::string n = std::to_string(c);
+    if (game.phase() == lost_for_words::Phase::kAct) {
+      CheckWhole(h, "lfw/mult/" + n, target, screen);
+      CheckWhole(h, "lfw/col/" + n, 3 * 24 * scale, screen);
+    }
+    // The column's last letter, its value and whether it is a word.
+    if (!game.ColumnAt(0, c - 1).empty()) CheckWhole(h, "lfw/score/" + n, 34 * scale, screen);
+  }
+  if (game.phase() == lost_for_words::Phase::kDraw) {
+    for (const char* pile : {"lfw/deck", "lfw/pile/red", "lfw/pile/black"}) CheckWhole(h, pile, target, screen);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Lost for Words: what the person needs is whole on screen at every size, however long the columns grow",
+          "[ui][lfw][layout]") {
+  for (const ScreenSize& screen : kScreens) {
+    INFO(screen.name);
+    FakePlatform platform;
+    platform.user_files["settings.json"] = R"({"bot_speed":"fast","ui_scale":)" + std::to_string(screen.scale) + "}";
+    Harness h(platform, screen.width, screen.height);
+    SessionSetup setup;
+    setup.seats = {SeatSetup{true, "medium", "You"}, SeatSetup{false, "easy", ""}};
+    setup.options.seats = 2;
+    setup.options.seed = 505;
+    Result<std::unique_ptr<GameSession>> started =
+        GameSession::Start(*BuiltinGames().Find("lost-for-words"), testing::SharedDictionary().get(), setup,
+                           games::lost_for_words::Screens().describe);
+    REQUIRE(started.ok());
+    h.app().OpenScreen(MakePlayScreen(games::lost_for_words::Screens(), std::move(*started)));
+    h.Settle();
+    int decisions = 0;
+    for (int turn = 0; turn < 60; ++turn) {
+      WaitForHuman(h, platform);
+      std::unique_ptr<GameSession> s = Saved(platform);
+      if (s == nullptr || s->game().IsTerminal()) break;
+      const auto& game = static_cast<const lost_for_words::LostForWords&>(s->game());
+      if (turn % 3 == 0) {
+        h.Frames(30);  // the view has come to the person's columns
+        CheckTable(h, *s, screen);
+      }
+      // Letters onto the first three columns in turn, so that they grow long.
+      std::string move = "draw deck";
+      if (game.phase() == lost_for_words::Phase::kAct) {
+        const std::vector<std::string> moves = game.LegalMoves(0);
+        move = moves.front();
+        const char column = static_cast<char>('1' + turn % 3);
+        for (const std::string& m : moves) {
+          if (m.rfind("play ", 0) == 0 && m.back() == column) {
+            move = m;
+            break;
+          }
+        }
+      }
+      TapMove(h, move);
+      ++decisions;
+    }
+    CHECK(decisions >= 40);
   }
 }

@@ -5,6 +5,7 @@
 // app only ever shows the viewer's view.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <cstdio>
 #include <memory>
 #include <string>
 #include <vector>
@@ -14,8 +15,12 @@
 #include "fake_platform.h"
 #include "games/lost_words/lost_words.h"
 #include "ui/app.h"
+#include "ui/games.h"
 #include "play/session.h"
+#include "ui/games/lost_words/lost_words_cards.h"
+#include "ui/games/lost_for_words/lost_for_words_ui.h"
 #include "ui/games/lost_words/lost_words_ui.h"
+#include "ui/sound.h"
 
 using namespace lf;
 using namespace lf::ui;
@@ -548,4 +553,300 @@ TEST_CASE("The Lost Words: cards glide where they go, a tap lands them, and redu
       CHECK_FALSE(h.Has("lw/flight"));
     }
   }
+}
+
+// [Layout] The table at phone, tablet and desktop sizes and at 140% text,
+// at every third decision of seeded games against bots (two, three and four
+// players): the person's hand, their own row, the piles, what to do now and
+// every move a selected card offers are whole on screen (a card clipped by
+// the dock or the edge is shorter than a card); the cards keep their size
+// all game, whatever the scroll or the log.
+namespace {
+
+struct ScreenSize {
+  const char* name;
+  float width, height;
+  int scale;  // percent
+};
+constexpr ScreenSize kScreens[] = {{"phone", 390, 844, 100},   {"tablet", 1180, 820, 100}, {"desktop", 1440, 900, 100},
+                               {"phone 140%", 390, 844, 140}, {"tablet 140%", 1180, 820, 140}};
+
+// A new game of `game`: you (seat 0, first) against `bots` easy bots.
+std::unique_ptr<GameSession> AgainstBots(const std::string& game, int bots, uint64_t seed) {
+  SessionSetup setup;
+  setup.seats = {SeatSetup{true, "medium", "You"}};
+  for (int i = 0; i < bots; ++i) setup.seats.push_back(SeatSetup{false, "easy", ""});
+  setup.options.seats = bots + 1;
+  setup.options.seed = seed;
+  setup.options.variant.set("first", 0);
+  const GameEntry* entry = FindGameEntry(game);
+  REQUIRE(entry != nullptr);
+  Result<std::unique_ptr<GameSession>> s = GameSession::Start(*BuiltinGames().Find(game), testing::SharedDictionary().get(),
+                                                              setup, entry->screens->describe);
+  REQUIRE(s.ok());
+  return std::move(*s);
+}
+
+// The same, of The Lost Words, on the table.
+void OpenAgainstBots(Harness& h, int bots, uint64_t seed) {
+  h.app().OpenScreen(MakePlayScreen(games::lost_words::Screens(), AgainstBots("lost-words", bots, seed)));
+  h.Settle();
+}
+
+// A card whole on screen: as tall as a card of its width, inside the window.
+void CheckCard(const NamedItem& item, const ScreenSize& screen) {
+  INFO(item.name << " at " << item.x << "," << item.y << " " << item.w << "x" << item.h);
+  CHECK(item.h == Approx(CardHeight(item.w)).margin(1.5));
+  CHECK(item.x >= -0.5f);
+  CHECK(item.x + item.w <= screen.width + 0.5f);
+  CHECK(item.y >= -0.5f);
+  CHECK(item.y + item.h <= screen.height + 0.5f);
+}
+
+// What a person needs now is whole on screen; returns the width of the
+// person's row's cards.
+float CheckTable(Harness& h, const GameSession& s, const ScreenSize& screen) {
+  const float target = 48.0f * static_cast<float>(screen.scale) / 100.0f;
+  const lost_words::State& st = Lw(s).state();
+  CHECK(h.NamesWithPrefix("lw/status/").size() == 1);
+  float width = -1;
+  for (const lost_words::NatureSlot& slot : st.row(0)) {
+    const NamedItem* card = h.Find("lw/nature/0/" + Lower(lost_words::WordName(slot.nature)));
+    INFO(screen.name << ": your " << lost_words::WordName(slot.nature));
+    REQUIRE(card != nullptr);
+    CheckCard(*card, screen);
+    if (width < 0) width = card->w;
+    CHECK(card->w == Approx(width).margin(0.5));
+  }
+  // The hand: the last card whole, the others as tall (they may overlap).
+  const lost_words::CardList& hand = st.hand(0);
+  for (int i = 0; i < hand.size(); ++i) {
+    const NamedItem* card = h.Find("lw/hand/" + std::to_string(i));
+    INFO(screen.name << ": hand card " << i);
+    REQUIRE(card != nullptr);
+    if (i + 1 == hand.size()) CheckCard(*card, screen);
+  }
+  if (st.phase() == lost_words::Phase::kDraw) {
+    for (const char* pile : {"lw/deck", "lw/discard"}) {
+      INFO(screen.name << ": " << pile);
+      const NamedItem* item = h.Find(pile);
+      REQUIRE(item != nullptr);
+      CheckCard(*item, screen);
+    }
+    for (const std::string& m : s.game().LegalMoves(0)) {
+      const NamedItem* button = h.Find("lw/move/" + m);
+      INFO(screen.name << ": the button of " << m);
+      REQUIRE(button != nullptr);
+      CHECK(button->h >= target - 0.5f);
+    }
+  }
+  return width;
+}
+
+// With a card of the hand selected, its moves (up to what the dock shows
+// without scrolling: four buttons) are whole on screen, "End" among them.
+void CheckOffered(Harness& h, const GameSession& s, const ScreenSize& screen, int slot) {
+  const float target = 48.0f * static_cast<float>(screen.scale) / 100.0f;
+  const lost_words::State& st = Lw(s).state();
+  std::vector<Move> offered = Lw(s).MovesWithCard(0, st.hand(0)[slot]);
+  if (st.phase() == lost_words::Phase::kAction) offered.push_back(Move::OfKind(Move::Kind::kEnd));
+  int whole = 0;
+  for (const Move& m : offered) {
+    const NamedItem* button = h.Find("lw/move/" + m.ToString());
+    if (button != nullptr && button->h >= target - 0.5f && button->y + button->h <= screen.height + 0.5f) ++whole;
+  }
+  INFO(screen.name << ": " << offered.size() << " moves offered for hand card " << slot);
+  CHECK(whole >= std::min<int>(static_cast<int>(offered.size()), 4));
+  if (st.phase() == lost_words::Phase::kAction) CHECK(h.Has("lw/move/end"));
+}
+
+}  // namespace
+
+TEST_CASE("The Lost Words: what the person needs is whole on screen at every size, and cards keep their size",
+          "[ui][lw][layout]") {
+  struct Game {
+    int bots;
+    uint64_t seed;
+  };
+  for (const ScreenSize& screen : kScreens) {
+    for (const Game game : {Game{1, 41}, Game{2, 42}, Game{3, 43}}) {
+      INFO(screen.name << ", " << game.bots + 1 << " players, seed " << game.seed);
+      FakePlatform platform;
+      platform.user_files["settings.json"] =
+          R"({"bot_speed":"fast","ui_scale":)" + std::to_string(screen.scale) + "}";
+      Harness h(platform, screen.width, screen.height);
+      OpenAgainstBots(h, game.bots, game.seed);
+      float width = -1;
+      int decisions = 0;
+      for (int turn = 0; turn < 24; ++turn) {
+        WaitForHuman(h, platform);
+        std::unique_ptr<GameSession> s = Saved(platform);
+        if (s == nullptr || s->game().IsTerminal()) break;
+        const std::vector<std::string> moves = s->game().LegalMoves(0);
+        if (turn % 3 == 0) {
+          h.Frames(30);  // the view has come to the person's row
+          const float w = CheckTable(h, *s, screen);
+          if (width < 0) width = w;
+          CHECK(w == Approx(width).margin(0.5));  // the same size all game
+          const lost_words::State& st = Lw(*s).state();
+          if (st.phase() == lost_words::Phase::kAction && st.hand(0).size() > 0) {
+            const int slot = turn % st.hand(0).size();
+            h.Tap("lw/hand/" + std::to_string(slot));
+            CheckOffered(h, *s, screen, slot);
+            h.Tap("lw/hand/" + std::to_string(slot));  // and put it back
+          }
+          if (turn == 6 && h.Has("game/log")) h.Tap("game/log");  // the log opens or closes: nothing changes size
+        }
+        TapMove(h, *s, Choose(moves, turn));
+        ++decisions;
+      }
+      CHECK(decisions >= 12);
+    }
+  }
+}
+
+// [Figures] How long a whole turn of a bot takes on the table at each bot
+// speed (Settings: slow 2.0 s, normal 1.1 s, fast 0.5 s a move, times each
+// move's HoldShare), median and max over whole seeded games of The Lost
+// Words (you and two bots) and Lost for Words (you and a bot), from the
+// session's own timing at 60 frames a second; you move as soon as the
+// bot's last move has had its time. From the end of the turn before (your
+// last move, or the last bot's hold) to the end of this bot's last hold.
+// (ui_tests "[.bot-turns]": figures, no assertion.)
+TEST_CASE("Bot turns: how long a whole turn of a bot takes, per speed", "[.bot-turns]") {
+  struct Speed {
+    const char* name;
+    double pace;
+  };
+  for (const char* id : {"lost-words", "lost-for-words"}) {
+    for (const Speed speed : {Speed{"slow", 2.0}, Speed{"normal", 1.1}, Speed{"fast", 0.5}}) {
+      std::vector<double> turns;
+      for (uint64_t seed = 1; seed <= 4; ++seed) {
+        SessionSetup setup;
+        setup.seats = {SeatSetup{true, "medium", "You"}, SeatSetup{false, "medium", ""}};
+        if (std::string(id) == "lost-words") setup.seats.push_back(SeatSetup{false, "medium", ""});
+        setup.options.seats = static_cast<int>(setup.seats.size());
+        setup.options.seed = seed;
+        Result<std::unique_ptr<GameSession>> started =
+            GameSession::Start(*BuiltinGames().Find(id), testing::SharedDictionary().get(), setup, nullptr);
+        REQUIRE(started.ok());
+        GameSession& s = **started;
+        s.SetPace(speed.pace);
+        // Each move: who made it, when, and (a bot's) when its hold ended.
+        struct Step {
+          int seat;
+          double at, shown_until;
+        };
+        std::vector<Step> steps;
+        double t = 0;
+        for (int frame = 0; frame < 600000 && !s.game().IsTerminal(); ++frame) {
+          t = frame / 60.0;
+          s.Update(t);
+          for (size_t i = steps.size(); i < s.game().History().size(); ++i) {
+            if (!steps.empty() && steps.back().shown_until < 0) steps.back().shown_until = t;  // the next move came
+            steps.push_back(Step{s.game().History()[i].seat, t, -1});
+          }
+          if (!steps.empty() && steps.back().shown_until < 0 && !s.Holding(t)) steps.back().shown_until = t;
+          if (s.IsDeciding(0) && !s.Holding(t)) {
+            const std::vector<std::string> legal = s.game().LegalMoves(0);
+            REQUIRE(s.Play(0, legal[static_cast<size_t>(frame) % legal.size()]).ok());
+          }
+        }
+        for (size_t i = 0; i < steps.size();) {
+          size_t j = i;
+          while (j + 1 < steps.size() && steps[j + 1].seat == steps[i].seat) ++j;
+          if (steps[i].seat != 0 && i > 0 && steps[j].shown_until >= 0) {
+            const Step& before = steps[i - 1];
+            const double start = before.seat == 0 ? before.at : before.shown_until;
+            turns.push_back(steps[j].shown_until - start);
+          }
+          i = j + 1;
+        }
+      }
+      std::sort(turns.begin(), turns.end());
+      REQUIRE_FALSE(turns.empty());
+      std::printf("%-15s %-7s bot turns %4zu  median %5.2f s  max %5.2f s\n", id, speed.name, turns.size(),
+                  turns[turns.size() / 2], turns.back());
+    }
+  }
+}
+
+// [Sounds] What the tables ask to be heard, and when (ui/sound.h), as the
+// platform receives them (FakePlatform::sounds): the cards' own, in order.
+namespace {
+
+// The sounds of cards heard since `from` (the play screen's own, "your
+// turn" and the like, left out), by name.
+std::vector<std::string> CardSounds(const FakePlatform& platform, size_t from = 0) {
+  std::vector<std::string> out;
+  for (size_t i = from; i < platform.sounds.size(); ++i) {
+    const Sound s = platform.sounds[i].sound;
+    if (s == Sound::kCardSlide || s == Sound::kCardPlace || s == Sound::kShuffle || s == Sound::kClaimRight) {
+      out.emplace_back(SoundName(s));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("The Lost Words: a deal shuffles, and a match sounds as its spell leaves, lands and is claimed",
+          "[ui][lw][sound]") {
+  std::string word;
+  std::unique_ptr<Scenario> sc = CanMatch(&word);
+  FakePlatform platform;
+  Harness h(platform);
+  {
+    // A new game: the deal (a shuffle, then cards landing).
+    h.app().OpenScreen(MakePlayScreen(games::lost_words::Screens(), AgainstBots("lost-words", 1, 3)));
+    h.Frames(90);
+    const std::vector<std::string> names = CardSounds(platform);
+    REQUIRE_FALSE(names.empty());
+    CHECK(names.front() == "shuffle");
+    CHECK(std::count(names.begin(), names.end(), "card-place") >= 3);
+    h.Tap("nav/back");
+  }
+  h.app().OpenScreen(MakePlayScreen(games::lost_words::Screens(), std::move(sc->session)));
+  h.Settle();
+  ReadyIfAsked(h);
+  std::unique_ptr<GameSession> s = Saved(platform);
+  h.Tap(HandSlotOf(*s, 0, lost_words::Card::Spell(*lost_words::ParseWord(word))));
+  const size_t from = platform.sounds.size();
+  h.Tap("lw/nature/0/" + Lower(word), 60);
+  REQUIRE(Saved(platform)->game().History().back().move == "match " + word);
+  // The spell leaves the hand, lands on its nature card, and the match is claimed as it lands.
+  CHECK(CardSounds(platform, from) == std::vector<std::string>{"card-slide", "card-place", "claim-right"});
+  const auto first = std::find_if(platform.sounds.begin() + static_cast<long>(from), platform.sounds.end(),
+                                  [](const auto& p) { return p.sound == Sound::kCardSlide; });
+  const auto claim = std::find_if(platform.sounds.begin() + static_cast<long>(from), platform.sounds.end(),
+                                  [](const auto& p) { return p.sound == Sound::kClaimRight; });
+  REQUIRE(first != platform.sounds.end());
+  REQUIRE(claim != platform.sounds.end());
+  CHECK(claim->time - first->time == Approx(0.3).margin(0.05));  // after the spell's flight
+}
+
+TEST_CASE("Lost for Words: a card sounds as it leaves and lands, and a column that becomes a word is claimed",
+          "[ui][lfw][sound]") {
+  FakePlatform platform;
+  Harness h(platform);
+  std::unique_ptr<GameSession> s = AgainstBots("lost-for-words", 1, 1);
+  for (const char* line : {"column 0 1 letters BALLAS", "hand 0 T N E E I U R D", "hand 1 B C D F G H J K"}) {
+    REQUIRE(s->ApplySetup(line).ok());
+  }
+  h.app().OpenScreen(MakePlayScreen(games::lost_for_words::Screens(), std::move(s)));
+  h.Settle();
+  // BALLAS + T: a word of seven letters.
+  for (const std::string& name : h.NamesWithPrefix("lfw/hand/")) {
+    if (name.back() == 'T') {
+      h.Tap(name);
+      break;
+    }
+  }
+  size_t from = platform.sounds.size();
+  h.Tap("lfw/col/1", 60);
+  CHECK(CardSounds(platform, from) == std::vector<std::string>{"card-slide", "card-place", "claim-right"});
+  // A draw: the card leaves the deck and lands in the hand; nothing is claimed.
+  from = platform.sounds.size();
+  h.Tap("lfw/deck", 60);
+  CHECK(CardSounds(platform, from) == std::vector<std::string>{"card-slide", "card-place"});
 }

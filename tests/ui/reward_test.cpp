@@ -139,26 +139,41 @@ TEST_CASE("a tap ends a reward at once, and with reduce motion there is none", "
 }
 
 TEST_CASE("Word Lift: a steal and a word of six letters are rewarded", "[ui][reward][wl]") {
-  // The hint lays out the play worth most; Play makes it.
-  auto play_hint = [](Harness& h) {
+  // A word typed on the keyboard, then Play.
+  auto play_typed = [](Harness& h, const char* word) {
     REQUIRE(h.Has("wl/status/play"));
-    h.Tap("wl/hint");
+    h.Type(word);
     REQUIRE(h.Has("wl/check/ok"));
     h.Tap("wl/play", 0);
     CHECK_FALSE(h.Has("game/refusal"));
   };
+  // STAR stolen with E O P T: TARP (T A R stolen, P typed) and SET (S
+  // moved down to the second row, E T typed).
+  auto steal_star = [](Harness& h) {
+    REQUIRE(h.Has("wl/status/play"));
+    h.Tap("wl/word/1/0");
+    REQUIRE(h.Has("wl/row/0/0/S"));
+    h.Tap("wl/row/0/0/S");  // to the second row; the first is the one typing fills now
+    h.Type("p");
+    h.Tap("wl/row/1/end");
+    h.Type("et");
+    REQUIRE(h.Has("wl/check/ok"));
+    h.Tap("wl/play", 0);
+    CHECK_FALSE(h.Has("game/refusal"));
+  };
+  const std::vector<std::string> star = {"hand 0 E O P T", "word 1 S T A R", "played 0 yes", "current 0"};
   SECTION("a steal") {
     FakePlatform platform;
     Harness h(platform);
-    OpenTable(h, "word-lift", {"hand 0 E O P T", "word 1 S T A R", "played 0 yes", "current 0"});
-    play_hint(h);
+    OpenTable(h, "word-lift", star);
+    steal_star(h);
     CHECK(Watch(h, "reward/wl-steal").first >= 0);
   }
   SECTION("six letters") {
     FakePlatform platform;
     Harness h(platform);
     OpenTable(h, "word-lift", {"hand 0 G A R D E N", "current 0"});
-    play_hint(h);
+    play_typed(h, "garden");
     const auto [first, shown] = Watch(h, "reward/wl-long");
     REQUIRE(first >= 0);
     CHECK(shown <= static_cast<int>(Reward::kSeconds * 60) + 2);
@@ -167,15 +182,15 @@ TEST_CASE("Word Lift: a steal and a word of six letters are rewarded", "[ui][rew
     FakePlatform platform;
     Harness h(platform);
     OpenTable(h, "word-lift", {"hand 0 C A T", "current 0"});
-    play_hint(h);
+    play_typed(h, "cat");
     CHECK(Watch(h, "reward/wl-long", 90).first < 0);
   }
   SECTION("reduce motion") {
     FakePlatform platform;
     platform.user_files["settings.json"] = kReduceMotion;
     Harness h(platform);
-    OpenTable(h, "word-lift", {"hand 0 E O P T", "word 1 S T A R", "played 0 yes", "current 0"});
-    play_hint(h);
+    OpenTable(h, "word-lift", star);
+    steal_star(h);
     CHECK(Watch(h, "reward/wl-steal", 90).first < 0);
   }
 }

@@ -171,13 +171,12 @@ TEST_CASE("Room: a host and two guests play The Lost Words to the end, and each 
   // game at that moment, and nothing else.
   int tables = 0;
   std::map<int, lf::Json> last;
-  room.hub.on_send = [&](int from, int to, const std::string& text) {
-    if (from != 0) return;
+  room.host->on_send = [&](int, int seat, const std::string& text) {
     auto m = lf::play::Parse(text);
     REQUIRE(m.ok());
     if (m->kind != lf::play::Message::Kind::kState) return;
     ++tables;
-    const int seat = to;  // guest g's end is g + 1, and sits at seat g + 1
+    const int to = seat;  // guest g sits at seat g + 1
     REQUIRE(m->seat == seat);
     REQUIRE(TableOf(*m, last, to, room.guest_sessions[static_cast<size_t>(seat - 1)]->game().Snapshot()).Dump() ==
             room.host_session->game().Redacted(seat)->Snapshot().Dump());
@@ -228,8 +227,10 @@ TEST_CASE("Room: drops, resent moves, a host reload and a quiet guest lose nothi
     CHECK(room.guest_sessions[0]->game().History() == host.game().Redacted(1)->History());
   }
 
-  SECTION("a move sent twice is applied once, and a move for another seat is refused") {
-    // Play until guest 1 is to move, then send its move twice with one number.
+  SECTION("a move sent twice is applied once, a move for another seat is refused, and nonsense costs its sender its "
+          "connection") {
+    // Play until guest 1 is to move, then send its move twice, as a page
+    // that reloaded right after it would (the same number, the same table).
     for (int step = 0; step < 400 && !host.IsDeciding(1); ++step) {
       EveryoneMoves(room, rng);
       room.Pump();
@@ -238,25 +239,40 @@ TEST_CASE("Room: drops, resent moves, a host reload and a quiet guest lose nothi
     auto bot = room.info->make_bot("random", room.dict);
     const std::string move = bot->ChooseMove(room.guest_sessions[0]->View(), 1, rng);
     const size_t before = host.game().History().size();
-    lf::play::Message m;
-    m.kind = lf::play::Message::Kind::kMove;
-    m.seq = 1000;
-    m.seat = 1;
-    m.move = move;
-    room.ends[1]->Send(0, lf::play::Print(m));
-    room.ends[1]->Send(0, lf::play::Print(m));
+    REQUIRE(room.guest_sessions[0]->Play(1, move).ok());
+    const std::string file = room.Guest(0).SaveText();  // the move is in it, with its number
     room.Pump(2);
     CHECK(host.game().History().size() == before + 1);
-    // Guest 2 claims seat 1's move, and sends nonsense: refused, logged, nothing changes.
+    auto resumed = GuestRoom::Resume(*room.ends[1], lf::BuiltinGames(), room.dict, file);
+    REQUIRE(resumed.ok());
+    REQUIRE((*resumed)->pending() == 1);
+    room.guest_sessions[0].reset();
+    room.guests[0] = std::move(*resumed);
+    room.guests[0]->Open(room.now);
+    room.Pump(6);
+    CHECK(host.game().History().size() == before + 1);
+    REQUIRE(room.guest_sessions[0] != nullptr);
+    CHECK(room.Guest(0).pending() == 0);
+    // Guest 2 claims seat 1's move: refused, logged, nothing changes.
     const size_t after = host.game().History().size();
     const size_t notes = room.host->log().size();
-    m.seq = 5000;
-    room.ends[2]->Send(0, lf::play::Print(m));
+    room.Guest(1).SendMove(1, move, room.Guest(1).rev());
+    room.Pump(2);
+    CHECK(host.game().History().size() == after);
+    CHECK(room.host->log().size() == notes + 1);
+    CHECK(room.guest_sessions[1]->TakeNotice() == "That seat is not yours.");
+    // Nonsense on its connection: the host cannot trust that connection any
+    // more and closes it; the guest comes back by itself.
     room.ends[2]->Send(0, "{\"t\":\"move\",\"seq\":\"x\"}");
     room.ends[2]->Send(0, "not json");
     room.Pump(2);
     CHECK(host.game().History().size() == after);
-    CHECK(room.host->log().size() == notes + 3);
+    CHECK(room.host->log().size() >= notes + 2);
+    CHECK(room.host->seats()[2].peer < 0);
+    room.now += 2.5;
+    room.Pump(6);
+    CHECK(room.host->seats()[2].peer >= 0);
+    CHECK(room.Guest(1).seat() == 2);
   }
 
   SECTION("the host reloads: the game resumes from its save and the guests reconnect") {
@@ -365,8 +381,8 @@ TEST_CASE("Room: a host, two guests and a bot play Lost: The Board Game into its
   lf::Rng rng(11);
   int tables = 0;
   std::map<int, lf::Json> last;
-  room.hub.on_send = [&](int from, int to, const std::string& text) {
-    if (from != 0 || text.find("\"t\":\"state\"") == std::string::npos) return;
+  room.host->on_send = [&](int, int to, const std::string& text) {
+    if (text.find("\"t\":\"state\"") == std::string::npos) return;
     ++tables;
     auto m = lf::play::Parse(text);
     REQUIRE(m.ok());
@@ -394,7 +410,7 @@ TEST_CASE("Room: a host, two guests and a bot play Lost: The Board Game into its
   room.guest_sessions[0]->SetAutoPass(1, GameSession::AutoPass::kUntilMyTurn);
   room.Pump(2);
   CHECK(room.host_session->auto_pass(1) == GameSession::AutoPass::kUntilMyTurn);
-  CHECK(room.host_session->auto_pass(2) == GameSession::AutoPass::kAsk);
+  CHECK(room.host_session->auto_pass(2) == GameSession::kDefaultAutoPass);
 }
 
 TEST_CASE("Room: a round of Finders Keepers across devices: the host orders claims as they arrive",
@@ -461,8 +477,8 @@ TEST_CASE("Room: tables of every game as fuzzing seeds", "[.room-seeds]") {
     REQUIRE(info != nullptr);
     Room room(entry.id, std::min(3, info->max_seats), 1, 5);
     std::string last;
-    room.hub.on_send = [&](int from, int, const std::string& text) {
-      if (from == 0 && text.find("\"t\":\"state\"") != std::string::npos) last = text;
+    room.host->on_send = [&](int, int, const std::string& text) {
+      if (text.find("\"t\":\"state\"") != std::string::npos) last = text;
     };
     lf::Rng rng(2);
     for (int step = 0; step < 40 && !room.host_session->game().IsTerminal(); ++step) {

@@ -42,6 +42,18 @@ double RunFrames(GameSession& s, double t, double seconds) {
   return t;
 }
 
+// The fixture's card game with reaction windows, these seats, this seed.
+std::unique_ptr<GameSession> StartHighCard(std::vector<SeatSetup> seats, uint64_t seed) {
+  SessionSetup setup;
+  setup.seats = std::move(seats);
+  setup.options.seats = static_cast<int>(setup.seats.size());
+  setup.options.seed = seed;
+  setup.options.variant.set("reactions", true);
+  auto started = GameSession::Start(*lf::testing::FixtureRegistry().Find("high-card"), nullptr, setup, {});
+  REQUIRE(started.ok());
+  return std::move(*started);
+}
+
 }  // namespace
 
 TEST_CASE("Session: a real-time game of bots on screen plays exactly as the headless match of the same seed",
@@ -109,16 +121,9 @@ TEST_CASE("Session: any person at a real-time table may move, at the clock, and 
 
 TEST_CASE("Session: a reaction window asks only seats that can play, passes the others, and keeps privacy honest",
           "[ui][session][reactions]") {
-  const lf::GameInfo& info = *lf::testing::FixtureRegistry().Find("high-card");
-  SessionSetup setup;
-  setup.seats = {Person("Ana"), Person("Ben"), Bot("medium")};
-  setup.options.seats = 3;
-  setup.options.seed = 77;
-  setup.options.variant.set("reactions", true);
   // Deal so that Ana's play of 5 can be blocked by Ben (holding 9) but not by Ana herself.
-  auto started = GameSession::Start(info, nullptr, setup, {});
-  REQUIRE(started.ok());
-  GameSession& s = **started;
+  std::unique_ptr<GameSession> started = StartHighCard({Person("Ana"), Person("Ben"), Bot("medium")}, 77);
+  GameSession& s = *started;
   auto& game = const_cast<lf::testing::HighCardGame&>(static_cast<const lf::testing::HighCardGame&>(s.game()));
   for (const char* line : {"hand 0", "hand 1", "hand 2", "hand 0 5 1 2", "hand 1 9 3 4", "hand 2 6 7 8"})
     REQUIRE(game.ApplySetup(line).ok());
@@ -147,20 +152,13 @@ TEST_CASE("Session: a reaction window asks only seats that can play, passes the 
   for (int i = 0; i < 4 && s.game().CurrentSeat() != 2; ++i) s.Update(2.0 + i, 0.8);
   CHECK(s.game().CurrentSeat() == 2);
   CHECK(s.BotToMove());
-  CHECK(s.WaitingText().find("Bot (medium)") != std::string::npos);
+  CHECK(s.WaitingText().find("Rose (medium)") != std::string::npos);  // (the bot's name, issue 39)
 }
 
 TEST_CASE("Session: 'pass automatically until my turn' and 'unless it concerns me' skip a person's optional decisions",
           "[ui][session][reactions]") {
-  const lf::GameInfo& info = *lf::testing::FixtureRegistry().Find("high-card");
-  SessionSetup setup;
-  setup.seats = {Bot("medium"), Person("Ben")};
-  setup.options.seats = 2;
-  setup.options.seed = 5;
-  setup.options.variant.set("reactions", true);
-  auto started = GameSession::Start(info, nullptr, setup, {});
-  REQUIRE(started.ok());
-  GameSession& s = **started;
+  std::unique_ptr<GameSession> started = StartHighCard({Bot("medium"), Person("Ben")}, 5);
+  GameSession& s = *started;
   auto& game = const_cast<lf::testing::HighCardGame&>(static_cast<const lf::testing::HighCardGame&>(s.game()));
   for (const char* line : {"hand 0", "hand 1", "hand 0 5 1 2", "hand 1 9 10 11"}) REQUIRE(game.ApplySetup(line).ok());
   SECTION("asked by default") {
@@ -200,7 +198,7 @@ TEST_CASE("Session: a person's auto-pass choice is kept in the save", "[ui][sess
   for (double t = 0; t < 3; t += 1) (*s)->Update(t, 0.5);
   auto again = GameSession::Load((*s)->SaveText(), lf::testing::FixtureRegistry(), nullptr, {});
   REQUIRE(again.ok());
-  CHECK((*again)->auto_pass(0) == GameSession::AutoPass::kAsk);
+  CHECK((*again)->auto_pass(0) == GameSession::kDefaultAutoPass);
   CHECK((*again)->auto_pass(1) == GameSession::AutoPass::kUntilMyTurn);
   CHECK((*again)->auto_pass(2) == GameSession::AutoPass::kUnlessConcerned);
   CHECK((*again)->game().History() == (*s)->game().History());
@@ -254,4 +252,56 @@ TEST_CASE("Session: \"Wait for me\" holds each bot move until the person goes on
   // Without waiting, the same hold lasts the pace.
   s.SetWaitForPerson(false);
   CHECK_FALSE(s.WaitsForPerson());
+}
+
+TEST_CASE("Session: bots have names of their own with their level, passes are marked, and the recap says what the "
+          "others did since the person's last turn",
+          "[ui][session][names]") {
+  // Names: a bot nobody named gets its own, its level beside; never a name a
+  // person took; a bot named by the player keeps that name.
+  const std::vector<std::string> names =
+      lf::play::SeatNames({Person("Rose"), Bot("hard"), Bot("easy"), SeatSetup{false, "medium", "Robo"}});
+  CHECK(names == std::vector<std::string>{"Rose", "Rowan (hard)", "Robin (easy)", "Robo"});
+  CHECK(lf::play::SeatNames({Person(""), Person("")}) == std::vector<std::string>{"Player 1", "Player 2"});
+
+  std::unique_ptr<GameSession> started = StartHighCard({Person("Ana"), Bot("medium"), Bot("hard")}, 77);
+  GameSession& s = *started;
+  CHECK(s.names() == std::vector<std::string>{"Ana", "Rose (medium)", "Rowan (hard)"});
+  double t = 1;
+  int checked = 0;
+  for (int guard = 0; guard < 2000 && !s.game().IsTerminal(); ++guard) {
+    t += 5;
+    s.Update(t, 0.8);
+    if (!s.IsDeciding(0) || s.BotToMove()) continue;
+    // The recap: every line since Ana's last own move, by the others, no pass among them.
+    const std::vector<size_t> recap = s.SinceLastTurn(0);
+    size_t last_own = 0;
+    for (size_t i = 0; i < s.log().size(); ++i)
+      if (s.LogSeat(i) == 0 && !s.Automatic(i)) last_own = i + 1;
+    size_t expected = 0;
+    for (size_t i = last_own; i < s.log().size(); ++i) expected += s.LogSeat(i) != 0 && !s.IsPass(i) ? 1 : 0;
+    CHECK(recap.size() == expected);
+    for (size_t i : recap) {
+      CHECK(i >= last_own);
+      CHECK(s.LogSeat(i) != 0);
+      CHECK_FALSE(s.IsPass(i));
+    }
+    ++checked;
+    const std::vector<std::string> moves = s.game().LegalMoves(0);
+    REQUIRE(s.Play(0, moves.front()).ok());
+  }
+  CHECK(checked > 3);
+  // Passes are marked as such, as the game names them, and only they.
+  size_t passes = 0;
+  for (size_t i = 0; i < s.log().size(); ++i) {
+    const bool pass = s.game().History()[i].move == "pass";
+    CHECK(s.IsPass(i) == pass);
+    passes += pass ? 1 : 0;
+  }
+  CHECK(passes > 0);
+  // A reload marks them the same (the log is rebuilt from the record).
+  auto loaded = GameSession::Load(s.SaveText(), lf::testing::FixtureRegistry(), nullptr, {});
+  REQUIRE(loaded.ok());
+  for (size_t i = 0; i < s.log().size(); ++i) CHECK((*loaded)->IsPass(i) == s.IsPass(i));
+  CHECK((*loaded)->names() == s.names());
 }

@@ -58,14 +58,14 @@ TEST_CASE("the UI scale must be a whole percent inside the offered range", "[ui]
 }
 
 TEST_CASE("keys written by a newer version survive a rewrite", "[ui][settings]") {
-  const ParsedSettings parsed = ParseSettings(R"({"theme":"light","sound":{"volume":0.5},"version":1})");
+  const ParsedSettings parsed = ParseSettings(R"({"theme":"light","haptics":{"strength":0.5},"version":1})");
   REQUIRE(parsed.notice.empty());
   Settings changed = parsed.settings;
   changed.theme = ThemeChoice::kDark;
   const Result<Json> rewritten = Json::Parse(SerializeSettings(changed, parsed.document));
   REQUIRE(rewritten.ok());
   CHECK((*rewritten)["theme"].as_string() == "dark");
-  CHECK((*rewritten)["sound"]["volume"].as_number() == 0.5);
+  CHECK((*rewritten)["haptics"]["strength"].as_number() == 0.5);
 }
 
 TEST_CASE("scale steps walk the offered range and stop at its ends", "[ui][settings]") {

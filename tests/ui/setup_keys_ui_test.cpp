@@ -219,3 +219,25 @@ TEST_CASE("Scrolling: a mouse wheel's notch moves a page about as far as a brows
   CHECK(y0 - after->y >= 100);
   CHECK(y0 - after->y <= 140);
 }
+
+TEST_CASE("Set-up: the seats and options last started with are there again after a reload, and an unnamed bot is "
+          "called by its own name on the screen",
+          "[ui][setup]") {
+  FakePlatform platform;
+  {
+    Harness h(platform);
+    OpenSetup(h);
+    h.Tap("setup/seat/1/hard");
+    // The field of the bot's name says what the table will call it.
+    CHECK(platform.mirror.find("Rose (hard)") != std::string::npos);
+    Start(h);
+    CHECK(Saved(platform)->names()[1] == "Rose (hard)");
+  }
+  (void)platform.user_files.erase(kSave);  // (no game in progress: the set-up screen as it opens)
+  Harness again(platform);  // a reload
+  OpenSetup(again);
+  Start(again);
+  const std::unique_ptr<GameSession> s = Saved(platform);
+  CHECK_FALSE(s->setup().seats[1].human);
+  CHECK(s->setup().seats[1].level == "hard");
+}

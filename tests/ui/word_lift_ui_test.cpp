@@ -15,10 +15,15 @@
 #include "core/dict/dictionary.h"
 #include "core/registry.h"
 #include "fake_platform.h"
+#include "games/word_lift/advice.h"
 #include "games/word_lift/composer.h"
 #include "games/word_lift/word_lift.h"
 #include "play/session.h"
+#include "ui/games.h"
 #include "ui/games/word_lift/word_lift_ui.h"
+#include "ui/play/game_ui.h"
+#include "ui/play/tutorial.h"  // MakePlayScreen's default guide
+#include "ui/word_meaning.h"
 
 using namespace lf;
 using namespace lf::ui;
@@ -42,6 +47,14 @@ void StartGame(Harness& h, const std::string& opponent, const std::string& seed)
 
 void ReadyIfAsked(Harness& h) {
   if (h.Has("game/ready")) h.Tap("game/ready");
+}
+
+// Taps Hint and waits for its search (a few milliseconds a frame) to lay
+// the play out.
+void TapHint(Harness& h) {
+  h.Tap("wl/hint");
+  for (int i = 0; i < 3000 && h.Has("wl/hint/thinking"); ++i) h.Frames(1);
+  REQUIRE_FALSE(h.Has("wl/hint/thinking"));
 }
 
 // The first free hand card of that face on screen.
@@ -417,7 +430,11 @@ TEST_CASE("Word Lift: a whole game of three rounds against a bot, by named items
     if (h.Has("wl/summary/continue")) {
       h.Tap("wl/summary/continue");
       ++summaries;
-    } else if (h.Has("wl/status/draw")) {
+    } else if (h.Has("wl/draw/consonant") || h.Has("wl/draw/vowel")) {
+      // (The dock's buttons, not the status line: at the person's turn the
+      // frame scrolls the table to the words they may steal, which on a
+      // phone takes the status line above the fold; the strip says whose
+      // turn it is.)
       std::unique_ptr<GameSession> s = Saved(platform);
       REQUIRE(s != nullptr);
       const WordLift& g = Wl(*s);
@@ -428,8 +445,8 @@ TEST_CASE("Word Lift: a whole game of three rounds against a bot, by named items
         h.Tap(vowel ? "wl/draw/vowel" : "wl/draw/consonant");
       }
       ++draws;
-    } else if (h.Has("wl/status/play")) {
-      h.Tap("wl/hint");
+    } else if (h.Has("wl/pass")) {
+      TapHint(h);
       if (h.Has("wl/check/ok")) {
         h.Tap("wl/play");
         ++plays;
@@ -538,11 +555,23 @@ TEST_CASE("Word Lift: the hint fills the rows, and the set-up option switches it
   FakePlatform platform;
   Harness h(platform);
   StartGame(h, "easy", "5");
+  REQUIRE(h.Has("wl/hint"));
   h.Tap("wl/hint");
+  for (int i = 0; i < 3000 && h.Has("wl/hint/thinking"); ++i) h.Frames(1);
   std::unique_ptr<GameSession> s = Saved(platform);
-  const std::optional<Move> best = Wl(*s).BestByPoints(0);
+  // The rows hold the advice's play from the person's view (advice.h), or
+  // stay empty when it would pass.
+  Judgement advice(Wl(*s), 0);
+  while (advice.Step(16)) {
+  }
+  const std::optional<Move> best = advice.Best();
   if (best.has_value()) {
     CHECK(h.Has("wl/check/ok"));
+    if (best->kind == Move::Kind::kPlay) {
+      // Its cards, in order, in the first row.
+      for (size_t i = 0; i < best->word.size(); ++i)
+        CHECK(h.Has("wl/row/0/" + std::to_string(i) + "/" + FaceName(best->word[i].face)));
+    }
   } else {
     CHECK(h.Has("wl/check/no"));
   }
@@ -565,7 +594,7 @@ TEST_CASE("Word Lift: undo takes a play back before the draws, and the rows star
   FakePlatform platform;
   Harness h(platform);
   StartGame(h, "easy", "5");
-  h.Tap("wl/hint");
+  TapHint(h);
   if (!h.Has("wl/check/ok")) return;  // nothing to play in this deal
   const size_t before = Saved(platform)->game().History().size();
   h.Tap("wl/play");
@@ -623,7 +652,7 @@ TEST_CASE("Word Lift: three players, two of them bots, play a round's first turn
     }
     INFO("last move: " << h.LastAnnouncement());
     REQUIRE(h.Has("wl/status/play"));
-    h.Tap("wl/hint");
+    TapHint(h);
     h.Tap(h.Has("wl/check/ok") ? "wl/play" : "wl/pass");
     CHECK_FALSE(h.Has("game/refusal"));
     if (h.Has("wl/draw/consonant")) h.Tap("wl/draw/consonant");
@@ -663,7 +692,7 @@ TEST_CASE("Word Lift: with a ? card's picker open, a typed letter is its letter"
   CHECK(h.NamesWithPrefix("wl/row/0/").size() == 2);          // the ? card and the row's end
 }
 
-TEST_CASE("Word Lift: after a round, the review lists the human's turns and shows a better play than a pass",
+TEST_CASE("Word Lift: after a round, the review lists the human's turns, judged as the Hint and the coach judge them",
           "[ui][wl]") {
   FakePlatform platform;
   Harness h(platform, 820.0f, 1180.0f);
@@ -672,7 +701,8 @@ TEST_CASE("Word Lift: after a round, the review lists the human's turns and show
   // Round 1: the first two turns passed (a word is surely there with seven
   // cards), then the hinted play or a pass.
   int turns = 0, draws = 0;
-  std::vector<int> hinted;  // turns that played the hint
+  std::vector<int> hinted;             // turns that played the hint
+  std::vector<std::string> passed_as;  // the review's verdict expected for each of the first two passes
   for (int step = 0; step < 3000 && !h.Has("wl/summary/continue"); ++step) {
     if (h.Has("wl/status/draw")) {
       std::unique_ptr<GameSession> s = Saved(platform);
@@ -681,11 +711,20 @@ TEST_CASE("Word Lift: after a round, the review lists the human's turns and show
       h.Tap(h.Has("wl/skip") ? "wl/skip" : vowel ? "wl/draw/vowel" : "wl/draw/consonant");
       ++draws;
     } else if (h.Has("wl/status/play")) {
-      if (turns >= 2) h.Tap("wl/hint");
+      if (turns >= 2) TapHint(h);
       if (turns >= 2 && h.Has("wl/check/ok")) {
         h.Tap("wl/play");
         hinted.push_back(turns);
       } else {
+        if (turns < 2) {
+          // What the advice makes of a pass here, judged from the person's view.
+          std::unique_ptr<GameSession> s = Saved(platform);
+          Judgement advice(Wl(*s), 0, "pass");
+          while (advice.Step(16)) {
+          }
+          const bool better = advice.best_move() != "pass" && advice.best_value() - advice.played_value() >= kAdviceMinDrop;
+          passed_as.push_back(better ? "better" : "best");
+        }
         h.Tap("wl/pass");
       }
       ++turns;
@@ -699,14 +738,16 @@ TEST_CASE("Word Lift: after a round, the review lists the human's turns and show
   // Computed one turn a frame: pending entries first, then every verdict.
   const std::set<std::string> first = h.NamesWithPrefix("wl/review/0/");
   REQUIRE(first.size() == 1);
-  for (int i = 0; i < 200 && !h.Has("wl/review/done"); ++i) h.Frames(1);
+  for (int i = 0; i < 5000 && !h.Has("wl/review/done"); ++i) h.Frames(1);
   REQUIRE(h.Has("wl/review/done"));
   int listed = 0;
   for (int k = 0; k < turns; ++k) listed += h.NamesWithPrefix("wl/review/" + std::to_string(k) + "/").empty() ? 0 : 1;
   CHECK(listed == turns);
   CHECK(h.NamesWithPrefix("wl/review/" + std::to_string(turns) + "/").empty());
-  CHECK(h.Has("wl/review/0/pass/better"));
-  CHECK(h.Has("wl/review/1/pass/better"));
+  // A pass is judged as the advice (and the coach) judge it there.
+  REQUIRE(passed_as.size() == 2);
+  CHECK(h.Has("wl/review/0/pass/" + passed_as[0]));
+  CHECK(h.Has("wl/review/1/pass/" + passed_as[1]));
   // Hint and Review agree: a hinted play (or steal) is the review's best play.
   for (int k : hinted) {
     const std::string prefix = "wl/review/" + std::to_string(k) + "/";
@@ -760,4 +801,104 @@ TEST_CASE("Word Lift: a hand card dragged onto a table word starts that steal, t
   CHECK_FALSE(h.Has("wl/cancel-steal"));
   CHECK(h.NamesWithPrefix("wl/row/0/") == std::set<std::string>{"wl/row/0/end"});
   CHECK(h.NamesWithPrefix("wl/hand/").size() == hand);
+}
+
+namespace {
+
+// Word Lift's table over a set-up of the scenario language, the person at seat 0.
+void OpenWordLift(Harness& h, const std::vector<std::string>& lines) {
+  SessionSetup setup;
+  setup.seats = {SeatSetup{true, "medium", "You"}, SeatSetup{false, "easy", ""}};
+  setup.options.seats = 2;
+  setup.options.seed = 1;
+  const GameEntry* entry = FindGameEntry("word-lift");
+  REQUIRE(entry != nullptr);
+  Result<std::unique_ptr<GameSession>> s = GameSession::Start(*BuiltinGames().Find("word-lift"),
+                                                              testing::SharedDictionary().get(), setup,
+                                                              entry->screens->describe);
+  REQUIRE(s.ok());
+  for (const std::string& line : lines) REQUIRE((*s)->ApplySetup(line).ok());
+  h.app().OpenScreen(MakePlayScreen(*entry->screens, std::move(*s)));
+  h.Settle();
+}
+
+// Presses on a named item for `seconds`, then lets go.
+void Hold(Harness& h, const std::string& name, float seconds) {
+  const NamedItem* item = h.Find(name);
+  INFO("holding " << name);
+  REQUIRE(item != nullptr);
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = ImVec2(item->x + item->w * 0.5f, item->y + item->h * 0.5f);
+  h.Frame();
+  io.MouseDown[0] = true;
+  for (float t = 0; t < seconds; t += io.DeltaTime) h.Frame();
+  io.MouseDown[0] = false;
+  h.Frame();
+  io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  h.Frames(5);
+}
+
+}  // namespace
+
+TEST_CASE("Word Lift: a word held on the table shows its meaning, a word WordNet lacks says so, a damaged file too",
+          "[ui][wl][meaning]") {
+  const std::vector<std::string> table = {"word 1 C A T", "word 1 P A X W A X", "hand 0 D O G E", "played 0 yes",
+                                          "current 0"};
+  {
+    FakePlatform platform;
+    Harness h(platform);
+    OpenWordLift(h, table);
+    REQUIRE(h.Has("wl/status/play"));
+    // A tap steals (the rows open); a hold shows the meaning instead.
+    Hold(h, "wl/word/1/0", 0.8f);
+    REQUIRE(h.Has("meaning/card"));
+    CHECK(h.Has("meaning/word"));
+    CHECK(h.Has("meaning/sense/0"));
+    CHECK_FALSE(h.Has("wl/cancel-steal"));  // the hold stole nothing
+    h.Tap("meaning/close");
+    CHECK_FALSE(h.Has("meaning/card"));
+    Hold(h, "wl/word/1/1", 0.8f);
+    REQUIRE(h.Has("meaning/card"));
+    CHECK(h.Has("meaning/none"));  // PAXWAX: in the word list, not in WordNet
+    // A tap outside the card closes it; the table is as it was.
+    const NamedItem* card = h.Find("meaning/card");
+    REQUIRE(card != nullptr);
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = ImVec2(card->x + card->w * 0.5f, card->y + card->h + 40);
+    h.Frame();
+    io.MouseDown[0] = true;
+    h.Frame();
+    io.MouseDown[0] = false;
+    h.Frames(3);
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    CHECK_FALSE(h.Has("meaning/card"));
+    CHECK(h.Has("wl/status/play"));
+    // A plain tap on a word still starts its steal.
+    h.Tap("wl/word/1/0");
+    CHECK(h.Has("wl/cancel-steal"));
+  }
+  {
+    FakePlatform platform;
+    platform.asset_overrides[WordMeaning::kAsset] = std::vector<uint8_t>{'L', 'F', 'M', 'E', 'A', 'N', '\r', '\n', 1};
+    Harness h(platform);
+    OpenWordLift(h, table);
+    Hold(h, "wl/word/1/0", 0.8f);
+    REQUIRE(h.Has("meaning/card"));
+    CHECK(h.Has("meaning/error"));
+    CHECK(h.Has("meaning/retry"));
+    h.Tap("meaning/retry");
+    CHECK(platform.fetched_again.size() == 1);
+    CHECK(h.Has("wl/status/play"));  // the table goes on
+  }
+  {
+    FakePlatform platform;
+    platform.asset_states[WordMeaning::kAsset] = {Platform::AssetState::Status::kPending, 10, 100, ""};
+    Harness h(platform);
+    OpenWordLift(h, table);
+    Hold(h, "wl/word/1/0", 0.8f);
+    CHECK(h.Has("meaning/wait"));
+    platform.asset_states.erase(WordMeaning::kAsset);  // it arrived
+    h.Frames(2);
+    CHECK(h.Has("meaning/sense/0"));
+  }
 }

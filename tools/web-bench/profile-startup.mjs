@@ -141,8 +141,9 @@ async function tour(browser, host, contextOptions, label) {
     }
   }
   await back("escape");
-  // The keyboard on the menu (ImGui's navigation), then the mouse again.
-  for (const key of ["Tab", "Tab", "ArrowDown", "ArrowUp"]) {
+  // The keyboard on the menu (ImGui's navigation: the arrows; Tab leaves
+  // the canvas for the page's mirror), then the mouse again.
+  for (const key of ["ArrowDown", "ArrowDown", "ArrowUp", "ArrowRight"]) {
     await page.keyboard.down(key);
     await settle(page, 2);
     await page.keyboard.up(key);

@@ -16,15 +16,15 @@ GameInfo Descriptor() {
   info.bot_levels = StandardBotLevels(/*expert=*/true);
   info.options = {
       OptionSpec::Choice("mode", "Rules", {"advanced", "beginner"}, {"Advanced", "Beginner"}, "advanced",
-                         "Beginner: a small island and the basic rules; Advanced: the full game"),
+                         "Beginner: a small island and the basic rules; Advanced: the full game."),
       OptionSpec::Choice("island", "Island size", {"auto", "4x4", "5x5", "6x6", "7x7", "8x8"},
                          {"By players", "4x4", "5x5", "6x6", "7x7", "8x8"}, "auto",
-                         "the island's side; by default it follows the mode and the number of players"),
-      OptionSpec::Seat("first", "Who starts", true, "the seat that plays first (random by default)"),
+                         "The island's side; by default it follows the mode and the number of players."),
+      OptionSpec::Seat("first", "Who starts", true, "The seat that plays first (random by default)."),
       OptionSpec::Bool("monster_master", "Monster Master", false,
-                       "players who are out choose the Monster's direction instead of the die"),
+                       "Players who are out choose the Monster's direction instead of the die."),
       OptionSpec::Int("prompt_timer", "Prompt timer (s)", 0, 600, 0,
-                      "seconds to answer a reaction window before passing (0: no timer)"),
+                      "Seconds to answer a reaction window before passing (0: no timer)."),
   };
   info.options.back().rules = false;
   info.create = [](const GameOptions& options, const Dictionary*) { return LostBoardGame::Create(options); };

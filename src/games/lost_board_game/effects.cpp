@@ -104,6 +104,15 @@ void State::RollPc(Rng& rng, EventLog* log) {
       left = (left + 1) % seats_;
     } while (!Live(left) && left != active_);
   }
+  // Who fights whom, for the table's dice (the check may end in this move).
+  Event sides = Ev(Event::Kind::kCheckSides, pc_->attacker);
+  sides.n = static_cast<int>(pc_->side[0]);
+  sides.m = static_cast<int>(pc_->side[1]);
+  sides.card = pc_->enc_card != kUnknown ? content_->cards[pc_->enc_card] : -1;
+  sides.cell = pc_->cell;
+  sides.ch = pc_->target;
+  sides.ch2 = static_cast<int>(pc_->kind);
+  Log(log, sides);
   for (int side = 0; side < 2; ++side) {
     pc_->die[side] = static_cast<int8_t>(Roll(rng));
     Event e = Ev(Event::Kind::kRolled, side == 1 ? left : -1);

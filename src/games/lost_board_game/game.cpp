@@ -337,53 +337,80 @@ std::vector<int> LostBoardGame::Scores() const {
   return s;
 }
 
-// A bot's turn is many small steps (moves, takes, "done"); at Normal speed
-// each held whole, a turn took 5 to 18 s to watch. What a person wants to
-// see is held whole: a Power Check (its dice), a tile revealed, a card or an
-// ability played, a lead, a Character injured, killed or led away. Routine
-// steps are held 0.6 as long (a move's token flies for 0.3 s of it), and a
-// "done" that changes nothing is not held at all.
+double EventShare(const Event& e) {
+  using K = Event::Kind;
+  switch (e.kind) {
+    case K::kMoved:
+    case K::kRevealed:
+    case K::kDeclared:
+    case K::kUsedItem:
+    case K::kMonsterGone:
+    case K::kResigned:
+      return 0.5;
+    case K::kDrew:
+    case K::kTookItem:
+    case K::kShuffled:
+    case K::kPeeked:
+    case K::kTurnBegan:
+    case K::kVoted:
+      return 0.3;
+    case K::kRolled:  // two dice together: a tumble and a landing
+      return 0.45;
+    case K::kCheck:
+      return e.ch2 == 1 ? 0.5 : 0.8;  // the totals and who won (or the cancelling)
+    case K::kCoin:
+    case K::kNeutral:
+    case K::kStoleEvent:
+    case K::kProposed:
+    case K::kDrafted:
+    case K::kAnchored:
+      return 0.5;
+    case K::kInjured:
+    case K::kKilled:
+    case K::kHealed:
+    case K::kTrapped:
+    case K::kFreed:
+    case K::kSkips:
+    case K::kRests:
+    case K::kCancelled:
+      return 0.35;
+    case K::kTookControl:
+    case K::kAbility:
+    case K::kMonsterMoved:
+    case K::kEliminated:
+      return 0.6;
+    case K::kPlayed:
+      return 0.7;
+    case K::kWon:
+      return 1.0;
+    case K::kLeftItem:
+    case K::kDiscardedItem:
+    case K::kDiscardedEvent:
+    case K::kMonsterStays:
+      return 0.2;
+    case K::kPassed:
+    case K::kCheckSides:
+      return 0.0;
+  }
+  return 0.0;
+}
+
+// A bot's turn is many small steps (moves, takes, passes, "done"), and one
+// step may hold a whole engagement: the tile explored, its cards drawn, the
+// Encounter fought, the dice, the result. Each event is held its share
+// (EventShare), so that the table can show them one after another; a step
+// that shows nothing (a pass, a "done" that changes nothing) is not held,
+// any other at least a short while. At most four paces: a long engagement
+// is shown faster rather than left waiting.
 double LostBoardGame::HoldShare(size_t index) const {
   const Log& log = *log_;
   if (index >= log.history.size()) return 1.0;
-  for (const Event& e : Events(index)) {
-    switch (e.kind) {
-      case Event::Kind::kRevealed:
-      case Event::Kind::kRolled:
-      case Event::Kind::kCheck:
-      case Event::Kind::kCoin:
-      case Event::Kind::kInjured:
-      case Event::Kind::kKilled:
-      case Event::Kind::kTookControl:
-      case Event::Kind::kTrapped:
-      case Event::Kind::kNeutral:
-        return 1.0;
-      default:
-        break;
-    }
-  }
+  double share = 0;
+  for (const Event& e : Events(index)) share += EventShare(e);
   auto move = Move::Parse(log.history[index].move, state_.board());
-  if (!move) return 1.0;
-  switch (move->kind) {
-    case Move::Kind::kDone:
-    case Move::Kind::kPass:
-      return 0.0;
-    case Move::Kind::kMove:
-    case Move::Kind::kTake:
-    case Move::Kind::kLeave:
-    case Move::Kind::kUseFound:
-    case Move::Kind::kRest:
-    case Move::Kind::kPeek:
-    case Move::Kind::kOrder:
-    case Move::Kind::kGive:
-    case Move::Kind::kDrop:
-    case Move::Kind::kDiscard:
-    case Move::Kind::kDiscardEquip:
-    case Move::Kind::kKeep:
-      return 0.6;
-    default:
-      return 1.0;
-  }
+  const bool quiet = move && (move->kind == Move::Kind::kDone || move->kind == Move::Kind::kPass);
+  if (!quiet) share = std::max(share, 0.3);
+  return std::min(share, 4.0);
 }
 
 std::vector<int> LostBoardGame::Winners() const { return state_.winners(); }
@@ -925,6 +952,8 @@ std::string LostBoardGame::Narrate(const Event& e, const std::vector<std::string
       return says(e.seat, "wins", "win") + "!";
     case K::kPassed:
       return says(e.seat, "passes", "pass") + ".";
+    case K::kCheckSides:
+      return "";  // (the dice and the result say it)
   }
   return "";
 }

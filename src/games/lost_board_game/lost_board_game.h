@@ -226,7 +226,7 @@ struct Event {
     kDrafted,       // seat kept ch (and ch2 as Follower)
     kAnchored,      // seat's Starting Location fixed at cell
     kTurnBegan,     // seat's turn, round n
-    kMoved,         // ch moved to cell
+    kMoved,         // ch moved from m to cell (n: its Location if face up, else -1)
     kRevealed,      // cell turned face up: tile (a Location definition) in n
     kDeclared,      // ch declared a lead on ch2
     kDrew,          // card (a Fate definition) drawn to cell (card -1: an Event, hidden)
@@ -255,6 +255,9 @@ struct Event {
     kProposed, kVoted,
     kWon,           // seat won
     kPassed,
+    kCheckSides,    // a Power Check's dice are about to roll: seat the attacker (-1: the team, a Neutral's
+                    // leader), n and m the Characters of each side (bits), card the Encounter (-1: none),
+                    // cell where, ch the target, ch2 the kind (PowerCheck::Kind)
   };
   Kind kind = Kind::kPassed;
   int seat = -1;
@@ -264,6 +267,12 @@ struct Event {
   int n = 0, m = 0;
 };
 using EventLog = std::vector<Event>;
+
+// How much of a bot move's hold on screen (Game::HoldShare, in units of the
+// Settings' pace) an event needs to be seen: a walk, a tile turned over, a
+// card drawn, the dice, a result. The table shows the events of a move one
+// after another in these shares, within the hold the move gets.
+double EventShare(const Event& e);
 
 // [SECTION] State ------------------------------------------------------------------
 
@@ -492,6 +501,9 @@ class State {
   // The odds of a lead attempt before it is declared (the defender adding
   // every Character it could).
   Odds LeadOdds(uint32_t attackers, int target) const;
+  // While a lead attempt's defenders are chosen (PromptKind::kDefend): the
+  // odds (for the attackers) if these Characters defend.
+  Odds DefendOdds(uint32_t defenders) const;
 
   // --- Rules ---
   std::vector<Move> LegalMoves(int seat) const;

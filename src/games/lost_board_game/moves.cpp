@@ -752,12 +752,16 @@ void State::Perform(int seat, const Move& m, Rng& rng, EventLog* log) {
     }
     case K::kMove: {
       CharState& c = chars_[static_cast<size_t>(m.ch)];
+      const int from = c.pos;
       c.pos = static_cast<int8_t>(m.to);
       c.moved = c.moved_round = true;
       if (std::find(arrival_.begin(), arrival_.end(), m.to) == arrival_.end())
         arrival_.push_back(static_cast<int8_t>(m.to));
       Event e = Ev(Event::Kind::kMoved, seat, m.ch);
       e.cell = m.to;
+      const Cell& to = cells_[static_cast<size_t>(m.to)];
+      e.n = to.face_up && to.tile != kUnknown ? content_->tiles[to.tile] : -1;  // a face-up tile's Location
+      e.m = from;
       Log(log, e);
       prompt_ = {};
       Push(T::kStep1, seat);

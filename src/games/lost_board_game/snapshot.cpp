@@ -220,7 +220,7 @@ class In {
       return v < lo || v > hi ? lo : v;
     };
     Event e;
-    e.kind = static_cast<Event::Kind>(in(f[0], 0, static_cast<int>(Event::Kind::kPassed), "event kind"));
+    e.kind = static_cast<Event::Kind>(in(f[0], 0, static_cast<int>(Event::Kind::kCheckSides), "event kind"));
     e.seat = in(f[1], -1, seats_ - 1, "event seat");
     e.ch = in(f[2], -1, kNumChars - 1, "event Character");
     e.ch2 = in(f[3], -1, kNumChars - 1, "event Character");
@@ -229,8 +229,13 @@ class In {
     if (e.cell >= cells_ && e.cell < kStartPos) e.cell = static_cast<int>(Fail("event cell", "not on this island", -1));
     e.n = f[6];
     e.m = f[7];
-    if (e.kind == Event::Kind::kRevealed)
+    if (e.kind == Event::Kind::kCheckSides) {  // two sets of Characters
+      e.n = in(f[6], 0, (1 << kNumChars) - 1, "event Characters");
+      e.m = in(f[7], 0, (1 << kNumChars) - 1, "event Characters");
+    }
+    if (e.kind == Event::Kind::kRevealed || e.kind == Event::Kind::kMoved)
       e.n = in(f[6], -1, static_cast<int64_t>(content_.locations.size()) - 1, "event tile");
+    if (e.kind == Event::Kind::kMoved) e.m = in(f[7], -1, kStartPos + seats_ - 1, "event cell");
     return e;
   }
 

@@ -332,6 +332,13 @@ Odds State::LeadOdds(uint32_t attackers, int target) const {
   return copy.CurrentOdds();
 }
 
+Odds State::DefendOdds(uint32_t defenders) const {
+  if (!pc_) return Odds{};
+  State copy = *this;
+  copy.pc_->side[1] = defenders | (pc_->target >= 0 ? 1u << pc_->target : 0u);
+  return copy.CurrentOdds();
+}
+
 // [SECTION] Hidden information ---------------------------------------------------------
 
 State State::RedactedFor(int seat) const {

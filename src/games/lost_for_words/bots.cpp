@@ -74,6 +74,10 @@ char PileTopAfterTaking(const LostForWords& view, Pile p) {
 
 struct Model {
   Scoring scoring = Scoring::kStandard;
+  // The words a level knows and plans for: at most this tier (SCOWL level)
+  // and this many letters. A person misses long and rare words.
+  Tier max_tier = 70;
+  int max_length = 10;
   int max_need = 2;              // letters a word may still need from the unseen cards
   int root_max_need = 1;         // the same for a column with no letters yet (costly)
   int short_max_need = 1;        // ... and for a prefix of one or two letters
@@ -196,8 +200,9 @@ class WordSearch {
   }
 
   void Dfs(const Dictionary::Cursor& at, int length, int sum, int k, int need, double p) {
-    if (k > 0 && length >= kMinWordLength && at.is_word()) Consider(length, sum, k, need, p);
-    if (length >= kMaxLength || k >= turns_) return;
+    if (k > 0 && length >= kMinWordLength && at.is_word() && at.tier() <= model_.max_tier)
+      Consider(length, sum, k, need, p);
+    if (length >= std::min(kMaxLength, model_.max_length) || k >= turns_) return;
     uint32_t next = at.NextLetters();
     while (next) {
       const int bit = __builtin_ctz(next);
@@ -360,6 +365,10 @@ class Planner {
 class EasyBot final : public Bot {
  public:
   explicit EasyBot(const Dictionary* dict) : dict_(dict) {}
+  // A person new to the game knows the common words (tier 35 and below) of
+  // up to eight letters: the columns it sees alive, the words it finishes.
+  static constexpr Tier kTier = 35;
+  static constexpr int kLongest = 8;
 
   std::string ChooseMove(const Game& game, int seat, Rng& rng) override {
     const auto& view = dynamic_cast<const LostForWords&>(game);
@@ -371,9 +380,27 @@ class EasyBot final : public Bot {
  private:
   static constexpr int kMaxOpenColumns = 3;
 
-  bool Alive(const std::string& letters) const { return dict_->CanComplete(letters, kMinWordLength); }
+  bool Alive(const std::string& letters) const {
+    return CanCompleteCommon(dict_->Walk(letters), static_cast<int>(letters.size()));
+  }
   bool Word(const std::string& letters) const {
-    return static_cast<int>(letters.size()) >= kMinWordLength && dict_->Contains(letters);
+    if (static_cast<int>(letters.size()) < kMinWordLength) return false;
+    const Tier tier = dict_->TierOf(letters);
+    return tier > 0 && tier <= kTier;
+  }
+  // Some word it knows, of kMinWordLength..kLongest letters, continues the
+  // letters walked to `at` (`length` of them so far).
+  bool CanCompleteCommon(const Dictionary::Cursor& at, int length) const {
+    if (!at.valid()) return false;
+    if (length >= kMinWordLength && at.is_word() && at.tier() <= kTier) return true;
+    if (length >= kLongest) return false;
+    uint32_t next = at.NextLetters();
+    while (next) {
+      const int bit = __builtin_ctz(next);
+      next &= next - 1;
+      if (CanCompleteCommon(at.Child(static_cast<char>('A' + bit)), length + 1)) return true;
+    }
+    return false;
   }
   // A letter "fits" a column when the column stays alive and a finished word
   // is not spoiled by it.
@@ -479,6 +506,8 @@ class EasyBot final : public Bot {
 // [SECTION] Medium and hard: the planner bot
 
 struct PlannerSettings {
+  Tier max_tier = 70;           // the words it knows (medium: tier 50 and below)
+  int max_length = 10;          // ... and plans for (medium: up to eight letters)
   bool count_unseen = false;    // pool = unseen cards, not the deck's table
   bool model_opponent = false;  // opponent's outlook, denial, the clock
   bool strong_start_multipliers = false;
@@ -634,8 +663,10 @@ class PlannerBot final : public Bot {
       auto it = models_.find(draws);
       if (it == models_.end()) {
         const auto& s = bot_.settings_;
-        it = models_.emplace(draws, MakeModel(view_.settings().scoring, pool_, draws, s.max_need, s.root_max_need))
-                 .first;
+        Model m = MakeModel(view_.settings().scoring, pool_, draws, s.max_need, s.root_max_need);
+        m.max_tier = s.max_tier;
+        m.max_length = s.max_length;
+        it = models_.emplace(draws, m).first;
       }
       return it->second;
     }
@@ -739,6 +770,8 @@ std::unique_ptr<Bot> MakeBot(std::string_view level, const Dictionary* dict) {
     s.strong_start_multipliers = true;
     s.max_need = 2;
     s.root_max_need = 1;
+    s.max_tier = 50;
+    s.max_length = 8;
   }
   return std::make_unique<PlannerBot>(dict, s);
 }

@@ -1,7 +1,9 @@
 // Lost for Words bots. Each sees only its seat's redacted copy of the game.
 //
-//   easy    plays letters that keep a column alive (some word of five or more
-//           letters still starts with it), finishes a word when a card does,
+//   easy    plays letters that keep a column alive (some common word, tier
+//           35 and below, of five to eight letters still starts with it: a
+//           person new to the game misses long and rare words), finishes a
+//           word it knows when a card does,
 //           opens at most three columns, never plays multipliers, draws from
 //           the deck unless a pile's top card extends one of its columns.
 //   medium  a planner: for every candidate move it estimates each column's
@@ -10,6 +12,8 @@
 //           missing letters are to arrive in the turns left), opens a column
 //           only when that expectation beats leaving it empty, and plays a
 //           multiplier only with a strong start (a high-scoring word in hand).
+//           It plans for the words a keen player knows: tier 50 and below,
+//           up to eight letters.
 //   hard    the same planner, but it counts the letters still unseen (deck and
 //           opponent's hidden hand together: everything not in its hand, on
 //           the table or known to have been taken from a pile), models the

@@ -377,6 +377,12 @@ bool LostForWords::RevealedInformation(size_t history_index) const {
   return a.kind == Move::Kind::kDraw && a.source == Move::Source::kDeck;
 }
 
+double LostForWords::HoldShare(size_t history_index) const {
+  if (history_index >= Events().size()) return 1.0;
+  const Event& e = Events()[history_index];
+  return e.action.kind == Move::Kind::kDraw && !e.ended_game ? kDrawHoldShare : 1.0;
+}
+
 std::vector<int> LostForWords::Scores() const {
   std::vector<int> scores(kPlayers, 0);
   for (int s = 0; s < kPlayers; ++s)

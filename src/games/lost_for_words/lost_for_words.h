@@ -268,6 +268,10 @@ class LostForWords final : public Game {
   Status Restore(const Json& snapshot) override;
   const std::vector<LoggedMove>& History() const override { return log_->moves; }
   bool RevealedInformation(size_t history_index) const override;
+  // A draw is shown for kDrawHoldShare of the pace (a bot's draw is quicker
+  // to watch than its play), unless it ended the game; plays and discards whole.
+  double HoldShare(size_t history_index) const override;
+  static constexpr double kDrawHoldShare = 0.55;
   Status ApplySetup(std::string_view line) override;
   Result<std::string> Query(std::string_view key) const override;
 

@@ -1283,6 +1283,26 @@ bool LostWordsGame::StartsTurn(size_t i) const {
   return m.ok() && (m->kind == Move::Kind::kDrawDeck || m->kind == Move::Kind::kDrawDiscard);
 }
 
+double LostWordsGame::HoldShare(size_t i) const {
+  if (i >= History().size()) return 1.0;
+  const std::span<const Event> events = Events(i);
+  bool moved = false;  // a card changed place (beyond the draw itself)
+  for (const Event& e : events) {
+    switch (e.kind) {
+      case Event::Kind::kWon: return 1.0;
+      case Event::Kind::kDrewDeck:
+      case Event::Kind::kDrewDiscard:
+      case Event::Kind::kDrawSkipped:
+      case Event::Kind::kEndedActions: break;
+      default: moved = true;
+    }
+  }
+  if (StartsTurn(i)) return moved ? 1.0 : kDrawHoldShare;
+  const Result<Move> m = Move::Parse(History()[i].move);
+  if (m.ok() && m->kind == Move::Kind::kEnd && !moved) return kQuietHoldShare;
+  return 1.0;
+}
+
 std::span<const Event> LostWordsGame::Events(size_t i) const {
   const Log& log = *log_;
   LF_CHECK_LT(i, log.event_begin.size());

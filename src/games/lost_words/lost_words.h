@@ -593,6 +593,12 @@ class LostWordsGame final : public Game {
   Status Restore(const Json& snapshot) override;
   const std::vector<LoggedMove>& History() const override { return log_->history; }
   bool RevealedInformation(size_t i) const override { return i < log_->revealed.size() && log_->revealed[i]; }
+  // A draw is shown for kDrawHoldShare of the pace (a bot's draw is quicker
+  // to watch than its play); "end" that moved no card for kQuietHoldShare;
+  // everything else, and any move that won the game, whole.
+  double HoldShare(size_t i) const override;
+  static constexpr double kDrawHoldShare = 0.55;
+  static constexpr double kQuietHoldShare = 0.35;
   Status ApplySetup(std::string_view line) override;
   Result<std::string> Query(std::string_view key) const override;
 

@@ -1,6 +1,7 @@
 #include "games/word_lift/bots.h"
 
 #include <algorithm>
+#include <array>
 
 #include "core/check.h"
 #include "core/search_bot.h"
@@ -11,6 +12,33 @@ namespace {
 
 constexpr int kEasyTier = 35;
 constexpr int kMediumPlayTier = 50;
+
+// [SECTION] What each level sees (search.h, WordEye)
+// A person new to the game knows the common words and finds the short ones;
+// a keen player knows many more and finds most of them, missing long ones
+// now and then. Chances of 256, by tier band (10, 20, 35, 40, 50, ...) and
+// then scaled by length.
+WordEye EyeFor(BotLevel level, Rng& rng) {
+  static constexpr std::array<int, kTierBands> kEasyBand = {256, 230, 160, 0, 0, 0, 0, 0, 0};
+  static constexpr std::array<int, kTierBands> kMediumBand = {256, 256, 240, 200, 150, 0, 0, 0, 0};
+  // By letters 0..9, 10+: of 100.
+  static constexpr std::array<int, WordEye::kLengths> kEasyLength = {100, 100, 100, 100, 100, 75, 50, 30, 15, 5, 5};
+  static constexpr std::array<int, WordEye::kLengths> kMediumLength = {100, 100, 100, 100, 100, 100, 85, 65, 45, 30, 20};
+  const bool easy = level == BotLevel::kEasy || level == BotLevel::kCasual;
+  const auto& band = easy ? kEasyBand : kMediumBand;
+  const auto& length = easy ? kEasyLength : kMediumLength;
+  WordEye eye;
+  eye.seed = rng.Next64();
+  for (size_t l = 0; l < eye.chance.size(); ++l)
+    for (size_t b = 0; b < eye.chance[l].size(); ++b)
+      eye.chance[l][b] = static_cast<uint16_t>(length[l] >= 100 ? band[b] : band[b] * length[l] / 100);
+  return eye;
+}
+
+// The advice's (and so the Hint's) candidates prefer common words among
+// near-equal plays: a rare word must be worth about a third of a point more
+// to come first (x100 per card point).
+constexpr std::array<int, kTierBands> kPreferCommon = {0, 0, 0, 0, 0, 10, 20, 35, 50};
 
 // The words `seat` may steal now, with their cards, as the search wants them.
 std::vector<SearchTarget> Targets(const WordLift& g, int seat) {
@@ -89,18 +117,18 @@ Move DrawMove(const WordLift& g, int seat, BotLevel level) {
 }
 
 // [SECTION] Plays
+// Easy: the best word it sees by points (its eye misses long and rare
+// words), no steals until someone steals one of its words; from then on it
+// steals from those who stole from it when that earns more. Never splits
+// its own words, does not plan going out.
 Move EasyPlay(const WordLift& g, int seat, Rng& rng, Search::Stats* stats) {
   std::shared_ptr<const Lexicon> keep;
   Search search = MakeSearch(g, keep);
+  const WordEye eye = EyeFor(BotLevel::kEasy, rng);
   SearchInput plays = BaseInput(g, seat);
   SetPointsObjective(plays);
   plays.max_tier = kEasyTier;
-  std::vector<Candidate> found;
-  search.Enumerate(plays, [&](const Candidate& c) { found.push_back(c); });
-  // A person new to the game plays the short words they see first, and
-  // steals the way they are stolen from: once someone has taken one of its
-  // words, it plays its best common words and looks for steals too, from
-  // those who stole from it.
+  plays.eye = &eye;
   std::vector<bool> stole_from_me(static_cast<size_t>(g.NumSeats()), false);
   bool provoked = false;
   for (const Event& e : g.Events()) {
@@ -111,41 +139,21 @@ Move EasyPlay(const WordLift& g, int seat, Rng& rng, Search::Stats* stats) {
   }
   std::optional<Move> choice;
   int choice_value = 0;
-  if (!found.empty()) {
-    std::vector<Move> moves;
-    size_t shortest = SIZE_MAX;
-    int best = 0;
-    for (const Candidate& c : found) {
-      moves.push_back(ToMove(plays, c));
-      shortest = std::min(shortest, SpelledWord(moves.back().word).size());
-      best = std::max(best, c.value);
+  if (const auto best = search.Best(plays)) {
+    choice = ToMove(plays, *best);
+    choice_value = best->value;
+  }
+  if (provoked) {
+    SearchInput steals = plays;
+    steals.plays = false;
+    for (SearchTarget& t : Targets(g, seat)) {
+      if (t.owner == seat || !stole_from_me[static_cast<size_t>(t.owner)]) continue;
+      t.base = 100 * StolenPoints(t);
+      steals.targets.push_back(std::move(t));
     }
-    // Not provoked: a word of four letters or fewer (else one of the
-    // shortest). Provoked: one of its best few words by points.
-    std::vector<size_t> good;
-    for (size_t i = 0; i < moves.size(); ++i) {
-      const bool keep_it = provoked ? found[i].value * 5 >= best * 4
-                                    : SpelledWord(moves[i].word).size() <= std::max<size_t>(4, shortest);
-      if (keep_it) good.push_back(i);
-    }
-    const size_t pick = good[rng.UniformBelow(static_cast<uint32_t>(good.size()))];
-    choice = moves[pick];
-    choice_value = found[pick].value;
+    if (!steals.targets.empty())
+      if (const auto best = search.Best(steals); best && best->value > choice_value) choice = ToMove(steals, *best);
   }
-  if (!provoked) {
-    if (stats) *stats = search.stats();
-    return choice ? *choice : Move::Pass();
-  }
-  SearchInput steals = BaseInput(g, seat);
-  SetPointsObjective(steals);
-  steals.plays = false;
-  steals.max_tier = kEasyTier;
-  for (SearchTarget& t : Targets(g, seat)) {
-    if (t.owner == seat || !stole_from_me[static_cast<size_t>(t.owner)]) continue;
-    t.base = 100 * StolenPoints(t);
-    steals.targets.push_back(std::move(t));
-  }
-  if (const auto best = search.Best(steals); best && best->value > choice_value) choice = ToMove(steals, *best);
   if (stats) *stats = search.stats();
   return choice ? *choice : Move::Pass();
 }
@@ -171,12 +179,17 @@ Move CasualPlay(const WordLift& g, int seat) {
   return choice ? *choice : Move::Pass();
 }
 
-Move MediumPlay(const WordLift& g, int seat, Search::Stats* stats) {
+// Medium: the play worth most in points of those its eye sees (a word, or
+// the steal of anyone's word or its own), going out weighed against the
+// final-turn steal it invites.
+Move MediumPlay(const WordLift& g, int seat, Rng& rng, Search::Stats* stats) {
   std::shared_ptr<const Lexicon> keep;
   Search search = MakeSearch(g, keep);
+  const WordEye eye = EyeFor(BotLevel::kMedium, rng);
   SearchInput plays = BaseInput(g, seat);
   SetPointsObjective(plays);
   plays.max_tier = kMediumPlayTier;
+  plays.eye = &eye;
   if (!g.final_turns()) {
     plays.out_bonus = 100 * kFirstOutBonus;
     plays.out_exposure = 100;
@@ -241,7 +254,7 @@ Move ChooseBotMove(const WordLift& g, int seat, BotLevel level, Rng& rng, Search
   switch (level) {
     case BotLevel::kEasy: return EasyPlay(g, seat, rng, stats);
     case BotLevel::kCasual: return CasualPlay(g, seat);
-    case BotLevel::kMedium: return MediumPlay(g, seat, stats);
+    case BotLevel::kMedium: return MediumPlay(g, seat, rng, stats);
     case BotLevel::kHard: {
       std::shared_ptr<const Lexicon> keep;
       Search search = MakeSearch(g, keep);
@@ -287,7 +300,8 @@ std::vector<std::string> ExpertCandidates(const Game& view, int seat, size_t lim
   if (g->phase() == Phase::kDraw) return {g->FormatMove(DrawMove(*g, seat, BotLevel::kHard))};
   std::shared_ptr<const Lexicon> keep;
   Search search = MakeSearch(*g, keep);
-  const SearchInput in = HardSearchInput(*g, seat);
+  SearchInput in = HardSearchInput(*g, seat);
+  in.rarity_cost = kPreferCommon;
   std::vector<std::pair<int, Move>> found;
   auto add = [&](const SearchInput& input, const Candidate& c) {
     if (c.value > 0) found.emplace_back(c.value, ToMove(input, c));

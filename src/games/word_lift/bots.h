@@ -3,15 +3,18 @@
 // placeholder cards, and the search uses only the seat's own hand and the
 // words on the table.
 //
-//   easy    plays like a person new to the game: a short common word (tier
-//           35 and below, four letters or fewer) and no steals, until
-//           someone steals one of its words; from then on it plays one of
-//           its best few common words and steals from those who stole from
-//           it when that earns more. Never splits its own words, does not
-//           plan going out. Measured against a model of a casual player
-//           (casual: its longest common word, never a steal) and against
-//           the random-legal bot (bench/word_lift_bench).
-//   medium  plays its best word (tier 50 and below) or takes the steal, of
+//   easy    plays like a person new to the game: the play worth most in
+//           points among the words it sees (search.h, WordEye: common words,
+//           tier 35 and below, found less often the longer they are, so it
+//           misses long and rare words rather than blundering at random),
+//           and no steals until someone steals one of its words; from then
+//           on it steals from those who stole from it when that earns more.
+//           Never splits its own words, does not plan going out. Measured
+//           against a model of a casual player (casual: its longest common
+//           word, never a steal) and against the random-legal bot
+//           (bench/word_lift_bench).
+//   medium  a keen player: of the words it sees (tier 50 and below, most of
+//           them, long ones less often), its best word or the steal, of
 //           anyone's word or its own, that earns it the most points; weighs
 //           going out against the final-turn steal it invites.
 //   hard    searches every play from its hand and every legal steal of every
@@ -25,7 +28,10 @@
 //           and passing), plays the one that does best over sampled deals
 //           of the cards it cannot see (Determinize), each played on by the
 //           hard bot for about two turns (core/search_bot.h); draws as hard.
-//           Wins about three two-player games in four against hard.
+//           Among near-equal plays its candidates put common words first.
+//           Wins about three two-player games in four against hard. Its
+//           search is also the advice behind the Hint, the round review and
+//           the coach (advice.h).
 // Draws: each level keeps roughly two vowels in five cards; medium and hard
 // skip their draws (Null) when holding many cards or near the end of the
 // decks.

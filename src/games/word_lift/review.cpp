@@ -6,17 +6,9 @@
 #include <utility>
 
 #include "core/check.h"
+#include "games/word_lift/advice.h"
 
 namespace lf::word_lift {
-
-namespace {
-
-// The same words, in either order: a steal key, or the played word.
-bool SameWords(const std::string& a1, const std::string& a2, const std::string& b1, const std::string& b2) {
-  return (a1 == b1 && a2 == b2) || (a1 == b2 && a2 == b1);
-}
-
-}  // namespace
 
 int WordValue(const TableWord& word) {
   int points = 0;
@@ -32,12 +24,12 @@ int WordValue(const std::vector<CardUse>& uses) {
 
 int MoveWorth(const WordLift& game, int seat, const Move& move) {
   if (move.kind != Move::Kind::kPlay && move.kind != Move::Kind::kSteal) return 0;
-  // Exactly what the round breakdown says before and after: the measure of
-  // BestByPoints' search (search.cpp, SetPointsObjective) in points.
+  // Exactly what the round's score table says before and after (the
+  // event's gain, which the log shows too): the measure of BestByPoints'
+  // search (search.cpp, SetPointsObjective) in points.
   WordLift after = game;
-  const int before = game.RoundBreakdown(seat).raw;
   if (!after.Apply(seat, move)) return 0;
-  return after.RoundBreakdown(seat).raw - before;
+  return after.Events().back().gain;
 }
 
 RoundReview::RoundReview(const WordLift& game, int seat, int round) : seat_(seat), round_(round) {
@@ -67,39 +59,62 @@ RoundReview::RoundReview(const WordLift& game, int seat, int round) : seat_(seat
   }
 }
 
-bool RoundReview::Step() {
-  if (next_ >= turns_.size()) return false;
-  ReviewTurn& t = turns_[next_++];
-  t.done = true;
-  // Replay up to the position before this turn (cheap), then one search.
+RoundReview::~RoundReview() = default;
+
+bool RoundReview::Step(int playouts) {
+  // One turn's playouts a call: turns that need no search are skipped first.
+  while (!done() && judgement_ == nullptr && !Begin()) {
+  }
+  if (done()) return false;
+  judgement_->Step(playouts);
+  if (judgement_->done()) Finish();
+  return !done();
+}
+
+bool RoundReview::Begin() {
+  ReviewTurn& t = turns_[next_];
+  // Replay up to the position before this turn (cheap), then its judgement.
   while (replay_ != nullptr && at_ < t.index && at_ < history_.size()) {
     const Game::LoggedMove& m = history_[at_++];
     if (!replay_->ApplyMove(m.seat, m.move)) replay_.reset();
   }
-  if (replay_ == nullptr || replay_->CurrentSeat() != seat_ || replay_->phase() != Phase::kPlay) return !done();
-  // What the player saw: their own cards and the table.
+  if (replay_ == nullptr || replay_->CurrentSeat() != seat_ || replay_->phase() != Phase::kPlay) {
+    t.done = true;
+    ++next_;
+    return false;
+  }
+  // What the player saw: their own cards and the table; the move made is
+  // judged too, as the coach judges it.
+  judgement_ = std::make_unique<Judgement>(*replay_, seat_, history_[t.index].move);
+  return true;
+}
+
+void RoundReview::Finish() {
+  ReviewTurn& t = turns_[next_++];
+  t.done = true;
   const std::unique_ptr<Game> seen_game = replay_->Redacted(seat_);
   const auto* seen = dynamic_cast<const WordLift*>(seen_game.get());
   LF_CHECK(seen != nullptr);
-  const Game::LoggedMove& made = history_[t.index];
-  if (auto move = seen->ParseMove(made.move)) t.points = MoveWorth(*seen, seat_, *move);
-  const std::optional<Move> best = seen->BestByPoints(seat_);
-  if (!best) return !done();
+  const std::string& made = history_[t.index].move;
+  if (auto move = seen->ParseMove(made)) t.points = MoveWorth(*seen, seat_, *move);
+  t.played_value = judgement_->played_value();
+  t.best_value = judgement_->best_value();
+  const std::optional<Move> best = judgement_->Best();
+  t.same = judgement_->best_move() == made;
+  t.better = !t.same && t.best_value - t.played_value >= kAdviceMinDrop;
+  judgement_.reset();
+  if (!best) return;
   t.found = true;
   t.best = *best;
   t.best_points = MoveWorth(*seen, seat_, *best);
   if (best->kind == Move::Kind::kPlay) {
     t.best_word = SpelledWord(best->word);
-    t.same = t.kind == Move::Kind::kPlay && t.word == t.best_word;
   } else {
     t.best_owner = best->owner;
     t.best_stolen = seen->Words(best->owner)[static_cast<size_t>(best->index)].Text();
     t.best_first = SpelledWord(best->first);
     t.best_second = SpelledWord(best->second);
-    t.same = t.kind == Move::Kind::kSteal && t.stolen == t.best_stolen && t.victim == t.best_owner &&
-             SameWords(t.first, t.second, t.best_first, t.best_second);
   }
-  return !done();
 }
 
 }  // namespace lf::word_lift

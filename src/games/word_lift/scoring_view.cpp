@@ -44,6 +44,8 @@ int LongWordBonusEarned(const WordLift& game, size_t event) {
   return gained > 0 ? gained : 0;
 }
 
+std::string SignedPoints(int points) { return points > 0 ? Plus(points) : std::to_string(points); }
+
 std::string LongWordTag() { return std::to_string(kLongWordLetters) + "+"; }
 
 std::string ScoreTableKey() {

@@ -760,6 +760,25 @@ class Verifier {
 
 }  // namespace
 
+int TierBand(Tier tier) {
+  static constexpr Tier kBandTop[kTierBands - 1] = {10, 20, 35, 40, 50, 55, 60, 70};
+  int band = 0;
+  while (band < kTierBands - 1 && tier > kBandTop[band]) ++band;
+  return band;
+}
+
+bool WordEye::Sees(uint32_t word_id, int letters, Tier tier) const {
+  const uint16_t c = chance[static_cast<size_t>(std::clamp(letters, 0, kLengths - 1))][static_cast<size_t>(TierBand(tier))];
+  if (c >= 256) return true;
+  if (c == 0) return false;
+  // SplitMix64 of the word and the decision's seed: a fixed coin per word.
+  uint64_t z = seed + 0x9E3779B97F4A7C15ull * (static_cast<uint64_t>(word_id) + 1);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  z ^= z >> 31;
+  return (z >> 56) < c;
+}
+
 void SetPointsObjective(SearchInput& input) {
   for (int f = 0; f < kFaceCount; ++f) {
     int pref = 0;
@@ -960,6 +979,13 @@ struct Search::Impl {
   int best_value = kNoValue;
   // Branch and bound: a branch whose bound cannot beat the best found is cut.
   bool Pruned(int bound) const { return best && bound <= best_value; }
+  // A word the input leaves out: too rare for it, or unseen by its eye.
+  bool Unseen(uint32_t id) const {
+    const int tier = lex.tier(id);
+    if (tier > input.max_tier) return true;
+    return input.eye != nullptr && !input.eye->Sees(id, static_cast<int>(lex.word(id).size()), tier);
+  }
+  int RarityCost(uint32_t id) const { return input.rarity_cost[static_cast<size_t>(TierBand(lex.tier(id)))]; }
   std::optional<Candidate> best_candidate;
   const std::function<void(const Candidate&)>* emit = nullptr;
 
@@ -1212,7 +1238,7 @@ struct Search::Impl {
         const Lexicon::WordRange n = lex.words_at(sp.node);
         for (uint32_t k = 0; k < n.count; ++k) {
           const uint32_t id = lex.sorted_word(n.first + k);
-          if (lex.tier(id) > input.max_tier) continue;
+          if (Unseen(id)) continue;
           ++stats.verified;
           const std::string text(lex.word(id));
           const int at_least[1] = {input.longest};
@@ -1221,7 +1247,7 @@ struct Search::Impl {
           Candidate c;
           c.first = std::move(r.words[0]);
           c.first_word = Upper(text);
-          c.value = r.value + bonus;
+          c.value = r.value + bonus - RarityCost(id);
           c.hand_cards = r.hand_cards;
           c.value -= Exposure(c, false);
           Offer(std::move(c));
@@ -1456,10 +1482,10 @@ struct Search::Impl {
       const Lexicon::WordRange n2 = lex.words_at(node);
       for (uint32_t a = 0; a < n1.count; ++a) {
         const uint32_t id1 = lex.sorted_word(n1.first + a);
-        if (lex.tier(id1) > input.max_tier || Refused(st, id1)) continue;
+        if (Unseen(id1) || Refused(st, id1)) continue;
         for (uint32_t b = node == first.node ? a : 0; b < n2.count; ++b) {
           const uint32_t id2 = lex.sorted_word(n2.first + b);
-          if (lex.tier(id2) > input.max_tier || Refused(st, id2)) continue;
+          if (Unseen(id2) || Refused(st, id2)) continue;
           Verify(st, first, id1, second, id2, flex_needed);
         }
       }
@@ -1538,7 +1564,7 @@ struct Search::Impl {
     c.second = std::move(r.words[1]);
     c.first_word = Upper(pair[0]);
     c.second_word = Upper(pair[1]);
-    c.value = t.base + r.value + bonus;
+    c.value = t.base + r.value + bonus - RarityCost(id1) - RarityCost(id2);
     c.hand_cards = r.hand_cards;
     c.value -= Exposure(c, t.daggers);
     Offer(std::move(c));

@@ -51,6 +51,26 @@
 
 namespace lf::word_lift {
 
+// Commonness bands of the dictionary's tiers (SCOWL levels): 10, 20, 35
+// (common), 40, 50 (a wide vocabulary), 55, 60, 70 (rare), then anything
+// rarer.
+inline constexpr int kTierBands = 9;
+int TierBand(Tier tier);
+
+// A person's eye for words, for the easy and medium bots: a person misses
+// long and rare words, not the short common ones in front of them. Each word
+// is seen with a chance that falls with its length and its band, decided
+// per word by a hash of the word and `seed` (one draw of the bot's stream a
+// decision), so a level plays the best of what it sees, never a random
+// blunder among them, and the same view and stream see the same words.
+struct WordEye {
+  static constexpr int kLengths = 11;  // 0..9 letters, then 10 or more
+  uint64_t seed = 0;
+  // chance[min(letters, 10)][band] of 256 (256: always).
+  std::array<std::array<uint16_t, kTierBands>, kLengths> chance{};
+  bool Sees(uint32_t word_id, int letters, Tier tier) const;
+};
+
 // A word on the table that the searching seat may steal.
 struct SearchTarget {
   int owner = 0;
@@ -69,6 +89,11 @@ struct SearchInput {
   std::vector<SearchTarget> targets;
   bool strict = false;        // house rule: a new word may not contain the stolen word
   Tier max_tier = 70;         // only words at most this common
+  const WordEye* eye = nullptr;  // only words this eye sees (null: all)
+  // Common words first among near-equal plays: subtracted from a
+  // candidate's value for each of its words, by TierBand (x100 per card
+  // point, as the objective; 0 everywhere: no preference).
+  std::array<int, kTierBands> rarity_cost{};
   // The objective of a candidate:
   //   (steal) target.base
   //   + hand_value[face] for each hand card used

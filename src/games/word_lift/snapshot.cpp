@@ -28,16 +28,18 @@ Json BreakdownRow(const ScoreBreakdown& b) {
 
 // One move of the log, a row of columns: [seat, move, time, revealed, kind,
 // round, deck, deck_left, dagger_draw, word, points, went_out, round_over,
-// no_play_lap, game_over, victim, stolen, first, second, dagger_cards]: the
+// no_play_lap, game_over, victim, stolen, first, second, dagger_cards, gain,
+// victim_loss]: the
 // move and its event. Trailing columns at their defaults are left out: a
 // pass is [1, "pass", 0, false, "pass", 2]. Rows keep a long log cheap to
 // write, send and read.
-constexpr size_t kFirstColumns = 6, kColumns = 20;
+constexpr size_t kFirstColumns = 6, kColumns = 22;
 const Json& DefaultColumn(size_t i) {
   static const Json kDefaults[kColumns] = {Json(),      Json(),      Json(),      Json(),      Json(),
                                            Json(),      Json(kDeckNames[0]), Json(0), Json(false), Json(""),
                                            Json(0),     Json(false), Json(false), Json(false), Json(false),
-                                           Json(-1),    Json(""),    Json(""),    Json(""),    Json(0)};
+                                           Json(-1),    Json(""),    Json(""),    Json(""),    Json(0),
+                                           Json(0),     Json(0)};
   return kDefaults[i];
 }
 
@@ -47,7 +49,7 @@ Json MoveRow(const Game::LoggedMove& m, bool revealed, const Event& e) {
                      Json(kDeckNames[static_cast<size_t>(e.deck)]), Json(e.deck_left), Json(e.dagger_draw),
                      Json(e.word), Json(e.points), Json(e.went_out), Json(e.round_over), Json(e.no_play_lap),
                      Json(e.game_over), Json(e.victim), Json(e.stolen), Json(e.first), Json(e.second),
-                     Json(e.dagger_cards)};
+                     Json(e.dagger_cards), Json(e.gain), Json(e.victim_loss)};
   while (row.size() > kFirstColumns && row.back() == DefaultColumn(row.size() - 1)) row.pop_back();
   return Json(std::move(row));
 }
@@ -244,6 +246,8 @@ Status WordLift::Restore(const Json& j) {
     e.first = r.Str(col(17), "first");
     e.second = r.Str(col(18), "second");
     e.dagger_cards = r.Int<int>(col(19), 0, kDeckSize, "dagger_cards");
+    e.gain = r.Int<int>(col(20), -kMaxPoints, kMaxPoints, "gain");
+    e.victim_loss = r.Int<int>(col(21), -kMaxPoints, kMaxPoints, "victim_loss");
     if (!r.ok()) return r.Refusal();
     e.seat = m.seat;
     next.revealed_.push_back(revealed);

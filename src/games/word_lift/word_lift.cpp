@@ -429,6 +429,16 @@ Status WordLift::Apply(int seat, const Move& move) {
   event.kind = move.kind;
   event.round = round();
   bool revealed = false;
+  // A play's worth to its player and a steal's cost to its victim, read off
+  // the round's score table before and after (and before a round-ending
+  // final turn moves the table on to the next round).
+  const int raw_before = RoundBreakdown(seat).raw;
+  const int victim_before = move.kind == Move::Kind::kSteal && move.owner != seat ? RoundBreakdown(move.owner).raw : 0;
+  auto settle = [&] {
+    event.gain = RoundBreakdown(seat).raw - raw_before;
+    if (move.kind == Move::Kind::kSteal && move.owner != seat)
+      event.victim_loss = victim_before - RoundBreakdown(move.owner).raw;
+  };
   switch (move.kind) {
     case Move::Kind::kPlay: {
       std::vector<int> cards;
@@ -444,7 +454,9 @@ Status WordLift::Apply(int seat, const Move& move) {
       table_[Index(seat)].push_back(std::move(word));
       played_[Index(seat)] = true;
       idle_passes_ = 0;
+      settle();
       FinishPlay(seat, false, null_played, event);
+      if (event.went_out) event.gain += kFirstOutBonus;
       break;
     }
     case Move::Kind::kSteal: {
@@ -513,7 +525,9 @@ Status WordLift::Apply(int seat, const Move& move) {
       // as many as the decks hold.
       dagger_left_ = std::min(kDaggerDraws * daggers, DeckCount(Deck::kConsonant) + DeckCount(Deck::kVowel));
       event.dagger_cards = dagger_left_;
+      settle();
       FinishPlay(seat, false, null_played, event);
+      if (event.went_out) event.gain += kFirstOutBonus;
       break;
     }
     case Move::Kind::kPass:
@@ -848,6 +862,18 @@ std::optional<Move> WordLift::UniformLegalAction(int seat, Rng& rng) const {
   return ToMove(in, found[pick - 1]);
 }
 
+double WordLift::HoldShare(size_t index) const {
+  if (index >= events_.size() || events_[index].round_over) return 1.0;  // (the round's summary follows)
+  switch (events_[index].kind) {
+    case Move::Kind::kPlay:
+    case Move::Kind::kSteal: return 1.0;
+    case Move::Kind::kPass: return 0.6;
+    case Move::Kind::kDraw: return 0.45;
+    case Move::Kind::kSkipDraws: return 0.3;
+  }
+  return 1.0;
+}
+
 std::vector<std::string> WordLift::LegalMoves(int seat) const {
   std::vector<std::string> out;
   for (const Move& m : LegalActions(seat)) out.push_back(FormatMove(m));
@@ -1008,13 +1034,15 @@ std::string WordLift::Describe(size_t history_index, const std::vector<std::stri
   const Person person(who);
   std::string out;
   switch (e.kind) {
-    case Move::Kind::kPlay: out = who + " played " + e.word + " (+" + std::to_string(e.points) + ")."; break;
+    case Move::Kind::kPlay: out = who + " played " + e.word + " (" + SignedPoints(e.gain) + " this round)."; break;
     case Move::Kind::kSteal:
       if (e.victim == e.seat)
-        out = who + " split " + person.Their() + " own word " + e.stolen + " into " + e.first + " and " + e.second + ".";
+        out = who + " split " + person.Their() + " own word " + e.stolen + " into " + e.first + " and " + e.second +
+              " (" + SignedPoints(e.gain) + " this round).";
       else
-        out = who + " stole " + e.stolen + " from " + Person(name(e.victim)).Object() + " and split it into " + e.first + " and " +
-              e.second + ".";
+        out = who + " stole " + e.stolen + " from " + Person(name(e.victim)).Object() + " and split it into " + e.first +
+              " and " + e.second + " (" + SignedPoints(e.gain) + " this round, " + SignedPoints(-e.victim_loss) +
+              " for " + Person(name(e.victim)).Object() + ").";
       if (e.dagger_cards > 0)
         out += " The Dagger gives " + person.Object() + " " + Plural(e.dagger_cards, "extra draw.", "extra draws.");
       break;

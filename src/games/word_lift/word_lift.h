@@ -226,6 +226,11 @@ struct Event {
   Move::Kind kind = Move::Kind::kPass;
   std::string word;                  // kPlay: the word
   int points = 0;                    // kPlay/kSteal: points of the new word(s) on the table
+  // kPlay/kSteal: what the move added to its player's round, as the round's
+  // score table counts it (words, hand, 6+, out; before the floor at 0): the
+  // "+N" of the log, the review and the change of the player's panel.
+  int gain = 0;
+  int victim_loss = 0;               // kSteal: what it took from the victim's round (0 for one's own word)
   int victim = -1;                   // kSteal: the owner of the stolen word
   std::string stolen;                // kSteal
   std::string first, second;         // kSteal: the new words
@@ -275,6 +280,9 @@ class WordLift final : public Game {
   MoveText DescribeLegalMove(int seat, std::string_view move, const std::vector<std::string>& names) const override;
   const std::vector<LoggedMove>& History() const override { return history_; }
   bool RevealedInformation(size_t history_index) const override;
+  // A play or a steal is held on screen whole; a pass a little less; a
+  // draw about half (the bot's turn is its play, its draws follow it quickly).
+  double HoldShare(size_t index) const override;
   Status ApplySetup(std::string_view line) override;
   Result<std::string> Query(std::string_view key) const override;
   // Snapshots (docs/multi-device.md; snapshot.cpp): the table, the rounds
@@ -440,6 +448,9 @@ std::string LongWordTag();
 std::string ScoreTableKey();
 // What a play adds to its player's round, in words (the review's "Points").
 std::string PlayPointsText();
+// "+8", "0", "-5": a change of a round's score, as the log, the review and
+// the round summary write it (Event::gain).
+std::string SignedPoints(int points);
 
 // The game's descriptor for the registry (descriptor.cpp).
 GameInfo Descriptor();

@@ -21,27 +21,52 @@ uint64_t Mix(uint64_t x) {
 BotParams ParamsFor(std::string_view level) {
   BotParams p;
   if (level == "easy") {
-    p.median = 3700;
-    p.spread = 0.35;
-    p.fastest = 2000;
-    p.per_letter = 300;
+    p.median = 2400;
+    p.spread = 0.4;
+    p.fastest = 1200;
+    p.slow_rarity = 0.4;
+    p.per_letter = 350;
+    p.see = 0.85;
+    p.see_rarity = 0.6;
+    p.see_letter = 0.7;
     p.max_tier = 20;
     p.max_letters = 4;
   } else if (level == "hard") {
-    p.median = 1400;
+    p.median = 1100;
     p.spread = 0.25;
-    p.fastest = 700;
+    p.fastest = 600;
+    p.slow_rarity = 0.05;
     p.per_letter = 60;
+    p.see = 1.0;
+    p.see_rarity = 0.9;
+    p.see_letter = 0.97;
     p.max_tier = 70;
     p.most_cards = true;
+    p.pick_window = 400;
   } else {  // medium
-    p.median = 3600;
-    p.spread = 0.30;
-    p.fastest = 1800;
-    p.per_letter = 250;
-    p.max_tier = 35;
+    p.median = 1400;
+    p.spread = 0.4;
+    p.fastest = 750;
+    p.slow_rarity = 0.25;
+    p.per_letter = 200;
+    p.see = 0.9;
+    p.see_rarity = 0.75;
+    p.see_letter = 0.85;
+    p.max_tier = 40;
+    p.max_letters = 7;
   }
   return p;
+}
+
+double Rarity(Tier tier) { return std::max(0.0, (static_cast<double>(tier) - 10.0) / 10.0); }
+
+double SeeChance(const BotParams& params, Tier tier, int letters) {
+  return params.see * std::pow(params.see_rarity, Rarity(tier)) * std::pow(params.see_letter, std::max(0, letters - 3));
+}
+
+Millis WordDelay(const BotParams& params, Millis reaction, Tier tier, int letters) {
+  const double slowed = static_cast<double>(reaction) * (1.0 + params.slow_rarity * Rarity(tier));
+  return static_cast<Millis>(std::llround(slowed)) + params.per_letter * std::max(0, letters - 3);
 }
 
 Millis AttentionFrom(const WordShout& view) {
@@ -93,37 +118,50 @@ Millis ShoutBot::Reaction(Millis since) const {
   return std::max(params_.fastest, static_cast<Millis>(std::llround(ms)));
 }
 
+bool ShoutBot::Sees(Millis since, std::string_view word, Tier tier) const {
+  const double chance = SeeChance(params_, tier, static_cast<int>(word.size()));
+  if (chance >= 1.0) return true;
+  uint64_t h = Mix(salt_ ^ Mix(static_cast<uint64_t>(since) * 0x9E37 + 0x5EE5));
+  for (char c : word) h = Mix(h ^ static_cast<unsigned char>(c));
+  return static_cast<double>(h >> 11) / 9007199254740992.0 < chance;
+}
+
 std::optional<ShoutBot::Plan> ShoutBot::PlanFor(const WordShout& view, int seat) {
   if (view.IsTerminal() || view.phase() != Phase::kDealing) return std::nullopt;
   const TableWordList& words = Candidates(view, seat);
   if (words.empty()) return std::nullopt;
-  auto available = [&](size_t w) {
-    Millis t = 0;
-    for (int k = 0; k < words.cards(w); ++k) t = std::max(t, view.table()[static_cast<size_t>(words.Position(w, k))].dealt);
-    return t;
+  // This look at the table: since the last claim ended or the round began.
+  const Millis since = AttentionFrom(view);
+  const Millis reaction = Reaction(since);
+  // Each word it sees, and when: from its last card (or the look).
+  struct Seen {
+    size_t index;
+    Millis start, at;
   };
-  // The opportunity began when the first word it knows was complete, or
-  // when it looked at the table afresh after a claim (AttentionFrom).
-  Millis since = available(0);
-  for (size_t w = 0; w < words.size(); ++w) since = std::min(since, available(w));
-  since = std::max(since, AttentionFrom(view));
-  const Millis noticed = since + Reaction(since);
-  // The words it could say then (its cards all out by that moment).
-  std::vector<size_t> ready;
-  for (size_t w = 0; w < words.size(); ++w)
-    if (available(w) <= noticed) ready.push_back(w);
-  size_t pick = ready.front();
-  if (params_.most_cards) {
-    for (size_t w : ready)
-      if (words.cards(w) > words.cards(pick)) pick = w;  // FindWords' order: the longest first among equals
-  } else {
-    pick = ready[Mix(salt_ ^ static_cast<uint64_t>(since) * 0x9E37) % ready.size()];
+  std::vector<Seen> seen;
+  for (size_t w = 0; w < words.size(); ++w) {
+    if (!Sees(since, words.word(w), words.tier(w))) continue;
+    Millis start = since;
+    for (int k = 0; k < words.cards(w); ++k)
+      start = std::max(start, view.table()[static_cast<size_t>(words.Position(w, k))].dealt);
+    seen.push_back(
+        {w, start, start + WordDelay(params_, reaction, words.tier(w), static_cast<int>(words.word(w).size()))});
   }
-  const Millis letters = static_cast<Millis>(words.word(pick).size());
+  if (seen.empty()) return std::nullopt;
+  // The first it sees (FindWords' order on a tie: the longest, the commonest).
+  const Seen* pick = &seen.front();
+  for (const Seen& s : seen)
+    if (s.at < pick->at) pick = &s;
+  if (params_.most_cards) {
+    // Hard looks a little longer for a word of more cards.
+    const Millis until = pick->at + params_.pick_window;
+    for (const Seen& s : seen)
+      if (s.at <= until && words.cards(s.index) > words.cards(pick->index)) pick = &s;
+  }
   // The table's head start for people (the option head_start): every
   // reaction comes that much later.
   const Millis head_start = view.head_start();
-  Plan plan{words[pick], since, noticed + params_.per_letter * std::max<Millis>(0, letters - 3) + head_start};
+  Plan plan{words[pick->index], pick->start, pick->at + head_start, reaction};
   // Noticed while the table was busy (a claim was being judged): claim
   // just after a glance at the table as it is now (and the head start).
   if (plan.at < view.Now() + head_start) {

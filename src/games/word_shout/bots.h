@@ -2,48 +2,50 @@
 // seat's redacted copy (the face-up table; never the deck) and, after every
 // change of the table, plans its next claim and when (Bot::React).
 //
-// How a bot "sees" a word: a person at the table notices that a word can be
-// made some time after the cards for it are out; more words on the table do
-// not make them much quicker, and a longer word takes a little longer. So a
-// bot's reaction runs from the moment the table first held a word it knows
-// (the earliest moment some known word's cards were all out), for a time
-// drawn once for that moment from its level's range (a log-normal spread
-// around a median: most reactions are near it, a few much slower), plus a
-// little per letter past three of the word it then claims. It shouts and
-// names the word at once. A claim (anyone's, right or wrong) changes the
-// table and stops the dealing, so a person looks at the table afresh: the
-// reaction never runs from before the last claim ended or the round began
-// (AttentionFrom). Without that, a bot that lost a race already "knew" the
-// words left on the table and claimed one a glance after every claim,
-// whatever its level (issue 29: easy bots taking cards 0.3-0.6 s after a
-// deal). If the word it noticed is claimed by someone else first, it starts
-// again from the next word. The table's head start for people (the option
-// head_start, 0-10 s) is added to every planned claim: a bot then waits that
-// much longer after each change of the table; the figures below are with
-// none. A reaction that falls while
-// another claim is being judged comes a short glance after that claim. The
-// draws are hashes of the moment, the word and a salt from the bot's Rng
-// stream, so a plan does not change as unrelated cards arrive, and a seeded
-// match replays.
+// How a bot "sees" a word, the way a person does: a person notices a word
+// some time after its cards are out, sooner for a common short word than a
+// rare long one, and some words they never notice at all. So each time a
+// bot looks at the table afresh (the round's start, or the end of any claim:
+// AttentionFrom), it draws how alert it is this time (a log-normal spread
+// around its level's median), and for each word of the table it knows:
+// - whether it sees the word this time: a chance that falls with the
+//   word's rarity (its dictionary tier: 10 = a child knows it, ... 70) and
+//   its length (BotParams::see, see_rarity, see_letter);
+// - when: from the moment the word's last card came (or the fresh look,
+//   if later), its reaction times 1 + slow_rarity x rarity, plus
+//   per_letter for each letter past three.
+// It claims the first word it sees (hard: the one with the most cards
+// among those it sees within pick_window of its first), shouting and naming
+// it at once. Rarity is (tier - 10) / 10: 0 for the commonest words, 1 for
+// tier 20, 2.5 for 35, 6 for 70. A claim (anyone's, right or wrong) changes
+// the table and stops the dealing, so a person looks at it afresh, and so
+// does a bot: it never claims a word it "knew" from before the last claim
+// a glance after it (issue 29: easy bots taking cards 0.3-0.6 s after a
+// deal). The table's head start for people (the option head_start, 0-10 s)
+// is added to every planned claim; the figures below are with none. A
+// reaction that falls while another claim is being judged comes a short
+// glance after that claim. The draws are hashes of the look's moment, the
+// word and a salt from the bot's Rng stream, so a plan does not change as
+// unrelated cards arrive, and a seeded match replays.
 //
-// Which word: easy knows common words of 3-4 letters (tier <= 20) and says
-// one of them; medium knows common words of any length (tier <= 35) and
-// says one of them; hard knows every word and says the one with the most
-// cards (then the most letters).
-//
-//   level   median   spread   per letter past 3   in play, alone (p10 / p50 / p90)   casual person wins
-//   easy    3.7 s    0.35     300 ms              2.5 / 3.9 / 6.0 s                  99% of rounds
-//   medium  3.6 s    0.30     250 ms              2.6 / 3.9 / 5.6 s                  51%
-//   hard    1.4 s    0.25      60 ms              1.1 / 1.5 / 2.0 s                   0%
-// The first three columns are each level's parameters (BotParams); the
-// others are what word_shout_bench measures: against a player who never
-// claims, and the share of 200 rounds a model of a casual person (common
-// words of 3-5 cards, 3-6 s after a word appears) wins against the level.
-// The levels were tuned against that model (issue 29): a casual person
-// clearly beats easy, medium is a fair fight, hard wins. Easy and medium
-// react about as fast; easy loses to medium (92% of games) by the words it
-// knows. Round wins are very sensitive to speed (medium at 3.3 s takes 76%
-// of rounds from the model, at 3.85 s 20%), so measure before changing.
+//   level   knows                median  spread  slower a rarity step  a letter  sees (commonest word;
+//                                                                                  per rarity step; per letter)
+//   easy    tier <= 20, 3-4 lett. 2.4 s  0.40    40%                   350 ms    85%; x0.6; x0.7
+//   medium  tier <= 40, 3-7 lett. 1.4 s  0.40    25%                   200 ms    90%; x0.75; x0.85
+//   hard    every word            1.1 s  0.25     5%                    60 ms   100%; x0.9; x0.97
+//   (hard also looks 0.4 s longer for a word of more cards.)
+// (ParamsFor). What they give (bench/word_shout_bench.cpp, 200 seeded games
+// a line; docs/rules/word-shout.md, "On this screen", says it for players):
+// alone at the table a claim comes (p10 / p50 / p90) 1.7 / 2.8 / 4.7 s after
+// the word was there (easy), 1.1 / 1.8 / 2.9 s (medium), 0.9 / 1.3 / 1.7 s
+// (hard). A scripted quick person (common words of 3-5 cards, always 1.5 s
+// after they appear) wins 100% of rounds against one easy bot, 78% against
+// one medium, 0% against one hard; at a table of four with three bots of a
+// level, 100% (easy), 27% (medium; a fair share is 25%), 0% (hard). A
+// slower casual person (3-6 s) wins 88% of rounds against easy and none
+// against medium. Each level beats the one below in every game. Round wins
+// are very sensitive to speed (the faster player takes most of the cards),
+// so measure before changing anything here.
 #pragma once
 #include <memory>
 #include <optional>
@@ -58,16 +60,28 @@
 namespace lf::word_shout {
 
 struct BotParams {
-  Millis median = 1400;        // the reaction's median, for a 3-letter word
-  double spread = 0.25;        // log-normal sigma of the reaction
+  Millis median = 1400;        // the reaction's median, for the commonest 3-letter word
+  double spread = 0.25;        // log-normal sigma of the reaction (drawn once a look)
   Millis fastest = 700;        // no reaction is quicker than this
+  double slow_rarity = 0.05;   // the reaction grows by this share per step of rarity
   Millis per_letter = 60;      // more per letter past three
+  double see = 1.0;            // the chance of seeing the commonest 3-letter word in a look
+  double see_rarity = 1.0;     // times this per step of rarity
+  double see_letter = 1.0;     // times this per letter past three
   Millis glance_min = 250;     // after another claim ends
   Millis glance_max = 700;
   Tier max_tier = 70;          // the words it knows
   int max_letters = 64;
-  bool most_cards = false;     // says the word with the most cards (hard); else one of its words
+  bool most_cards = false;     // says the word with the most cards (hard); else the first it sees
+  Millis pick_window = 0;      // (most_cards) how much longer it looks for more cards
 };
+
+// How rare a word of `tier` is: (tier - 10) / 10, never below 0.
+double Rarity(Tier tier);
+// The chance that a bot of `params` sees a word of `tier` and `letters` in
+// a look at the table, and how long it takes (ms, for a reaction `reaction`).
+double SeeChance(const BotParams& params, Tier tier, int letters);
+Millis WordDelay(const BotParams& params, Millis reaction, Tier tier, int letters);
 
 BotParams ParamsFor(std::string_view level);
 
@@ -83,19 +97,22 @@ class ShoutBot final : public Bot {
   const BotParams& params() const { return params_; }
 
   // The claim this bot would make on `view` and when, with the moment its
-  // reaction started: the table first held a word it knows (for measuring
-  // reaction times).
+  // reaction to that word started (its last card, or the fresh look) and
+  // the look's reaction (before the word's own delay; for measuring).
   struct Plan {
     TableWord word;
     Millis available = 0;
     Millis at = 0;
+    Millis reaction = 0;
   };
   std::optional<Plan> PlanFor(const WordShout& view, int seat);
 
  private:
   const TableWordList& Candidates(const WordShout& view, int seat);
-  // The reaction for the opportunity that began at `since`, in ms.
+  // The reaction for the look at the table that began at `since`, in ms.
   Millis Reaction(Millis since) const;
+  // Whether it sees word `word` in the look that began at `since`.
+  bool Sees(Millis since, std::string_view word, Tier tier) const;
 
   BotParams params_;
   uint64_t salt_ = 0;

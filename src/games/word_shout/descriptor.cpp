@@ -17,6 +17,14 @@ GameInfo Descriptor() {
   info.max_seats = kMaxSeats;
   info.dynamics = Dynamics::kRealTime;
   info.needs_dictionary = true;
+  // What each level is like at this table (bots.h; the figures are in
+  // docs/rules/word-shout.md, "On this screen").
+  info.bot_levels = {
+      {"easy", "Easy",
+       "Easy: knows only common short words, misses some, and shouts two or three seconds after one appears."},
+      {"medium", "Medium",
+       "Medium: knows most everyday words and shouts in under two seconds: a match for a quick player."},
+      {"hard", "Hard", "Hard: knows every word, goes for the most cards, and shouts in about a second."}};
   info.options = {
       OptionSpec::Seat("dealer", "Who deals first", false, "the dealer of round 1; the deal passes to the next player"),
       OptionSpec::Choice("pace", "Dealing pace", {"slow", "normal", "fast"}, {"Slow", "Normal", "Fast"}, "normal",

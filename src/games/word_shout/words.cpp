@@ -159,6 +159,102 @@ std::vector<int> PositionsOf(const std::vector<Part>& parts, const std::vector<i
   return positions;
 }
 
+namespace {
+
+std::string UpperText(std::string_view s) {
+  std::string out;
+  for (char c : s) out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// "the H", "the C and H", "the S, T and R".
+std::string LetterList(const std::string& letters) {
+  std::string out = "the ";
+  for (size_t i = 0; i < letters.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == letters.size() ? " and " : ", ") + std::string(1, letters[i]);
+  return out;
+}
+
+}  // namespace
+
+std::string SpellingProblem(std::string_view word, const std::vector<int>& kinds, int need) {
+  std::string lower;
+  for (char c : word) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower.empty()) return "type a word";
+  for (char c : lower)
+    if (c < 'a' || c > 'z') return "a word is letters only";
+  const std::vector<std::vector<Part>> readings = Readings(lower, kinds, 8);
+  if (!readings.empty()) {
+    if (static_cast<int>(readings.front().size()) >= need) return "";
+    const int cards = static_cast<int>(readings.front().size());
+    std::string faces;
+    for (const Part& p : readings.front()) faces += (faces.empty() ? "" : "\xC2\xB7") + UpperText(p.Letters());
+    return faces + " is only " + std::to_string(cards) + (cards == 1 ? " card" : " cards") + "; a word needs " +
+           std::to_string(need);
+  }
+  // Split every double card into its two letters (counted by letter: a
+  // double card's letter need not exist as a card of its own, like QU's Q):
+  // if the word can then be spelled, a double card stands in its way.
+  std::array<int, 26> have{}, wanted{};
+  std::vector<int> doubles;
+  int wilds = 0;
+  for (int kind : kinds) {
+    if (IsWildKind(kind)) ++wilds;
+    else if (kind >= 0 && kind < kKindCount) {
+      if (IsDoubleKind(kind)) doubles.push_back(kind);
+      for (char c : FaceOfKind(kind)) ++have[static_cast<size_t>(c - 'A')];
+    }
+  }
+  for (char c : lower) ++wanted[static_cast<size_t>(c - 'a')];
+  int missing = 0;
+  for (size_t i = 0; i < 26; ++i) missing += std::max(0, wanted[i] - have[i]);
+  if (!doubles.empty() && missing <= wilds) {
+    // The letters the word needs that only double cards hold, and those cards.
+    std::array<int, 26> singles{};
+    for (int kind : kinds)
+      if (!IsWildKind(kind) && !IsDoubleKind(kind) && kind >= 0 && kind < kKindCount)
+        ++singles[static_cast<size_t>(FaceOfKind(kind)[0] - 'A')];
+    std::string letters;
+    std::vector<std::string> cards;
+    for (int kind : doubles) {
+      bool used = false;
+      for (char c : FaceOfKind(kind)) {
+        const size_t i = static_cast<size_t>(c - 'A');
+        if (wanted[i] <= singles[i]) continue;
+        used = true;
+        if (letters.find(c) == std::string::npos) letters += c;
+      }
+      const std::string face(FaceOfKind(kind));
+      if (used && std::find(cards.begin(), cards.end(), face) == cards.end()) cards.push_back(face);
+    }
+    std::string where;
+    for (size_t i = 0; i < cards.size(); ++i)
+      where += (i == 0 ? "" : i + 1 == cards.size() ? " and " : ", ") + cards[i];
+    if (letters.empty()) return "a double card is used as printed: never split or turned round";
+    return LetterList(letters) + (letters.size() == 1 ? " is" : " are") + " only on the " + where +
+           (cards.size() == 1 ? " card" : " cards") +
+           ", and a double card is used as printed: never split or turned round";
+  }
+  // Letters missing: more of a letter than the table holds, even with its
+  // double cards' letters and the wild cards.
+  std::string short_of;
+  for (char c : lower) {
+    const size_t i = static_cast<size_t>(c - 'a');
+    const char up = static_cast<char>(std::toupper(c));
+    if (wanted[i] > have[i] && short_of.find(up) == std::string::npos) short_of += up;
+  }
+  if (short_of.size() == 1 && wilds == 0) {
+    const size_t i = static_cast<size_t>(short_of[0] - 'A');
+    if (have[i] == 0) return "there is no " + short_of + " on the table";
+    return "it needs " + std::to_string(wanted[i]) + " " + short_of + "s and the table has " + std::to_string(have[i]);
+  }
+  if (!short_of.empty()) {
+    return "the table is short of " + LetterList(short_of).substr(4) +
+           (wilds > 0 ? ", even with its wild " + std::string(wilds == 1 ? "card" : "cards") : "");
+  }
+  return "the cards on the table do not spell it";
+}
+
 std::vector<std::vector<Part>> ClaimReadings(std::string_view word, const std::vector<int>& kinds, int need,
                                              size_t limit) {
   std::vector<std::vector<Part>> out = Readings(word, kinds, limit);

@@ -79,6 +79,16 @@ std::vector<std::vector<Part>> Readings(std::string_view word, const std::vector
 std::vector<std::vector<Part>> ClaimReadings(std::string_view word, const std::vector<int>& kinds, int need,
                                              size_t limit);
 
+// Why the cards `kinds` cannot spell `word` for a claim that needs `need`
+// cards, in words ("" when they can, ClaimReadings non-empty): the spelling
+// there is has too few cards ("TH·E is only 2 cards; a word needs 3"), a
+// double card would have to be split or turned round ("the H is only on
+// the TH card, and a double card is used as printed: never split or turned
+// round"), or letters are missing ("there is no Q on the table", "it needs
+// 2 Ts and the table has 1"). `word` in any case; the reason names letters
+// and cards in upper case.
+std::string SpellingProblem(std::string_view word, const std::vector<int>& kinds, int need);
+
 // The table positions a claim's parts take: for each part in order, the
 // first card of its kind not already taken. Empty when a part's card is
 // not on the table.

@@ -27,7 +27,9 @@
 #include "play/coach.h"
 #include "play/guide.h"
 #include "play/room.h"
+#include "ui/layout_report.h"
 #include "ui/play/room_screens.h"
+#include "ui/play/score_plot.h"
 #include "ui/play/table_words.h"
 #include "ui/play/tutorial.h"
 #include "ui/widgets.h"
@@ -45,6 +47,13 @@ const GameInfo& InfoFor(const std::string& id) {
   const GameInfo* info = BuiltinGames().Find(id);
   LF_CHECK(info != nullptr);
   return *info;
+}
+
+// A line of help as a sentence: a capital first (descriptors write "the
+// first to 100 wins").
+std::string Sentence(std::string text) {
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+  return text;
 }
 
 // Lets only 0-9 into a field (ImGuiInputTextFlags_CharsDecimal also lets in . + - * /).
@@ -291,9 +300,7 @@ class PlayScreen final : public Screen, public TableContext {
   }
   void Refuse(const std::string& reason) override {
     // A sentence: a capital first (engines write "you discarded that card this turn").
-    refusal_ = reason;
-    if (!refusal_.empty() && refusal_[0] >= 'a' && refusal_[0] <= 'z')
-      refusal_[0] = static_cast<char>(refusal_[0] - 'a' + 'A');
+    refusal_ = Sentence(reason);
     refusal_announced_ = false;
   }
   void ClearRefusal() override { refusal_.clear(); }
@@ -345,7 +352,7 @@ class PlayScreen final : public Screen, public TableContext {
     for (; announced_ < session_->log().size(); ++announced_) ui.platform().Announce(session_->log()[announced_]);
     // A bot's last move is held on the table before the end screen or a
     // privacy screen takes over.
-    const bool over = session_->game().IsTerminal() && !holding_;
+    const bool over = session_->game().IsTerminal() && !holding_ && !table_->HoldsFinalTable(ui, *session_);
     const bool privacy = !holding_ && !over && session_->NeedsPrivacy();
     // The privacy screen is said too: a screen reader user passes the device on.
     if (privacy && !privacy_announced_) {
@@ -355,18 +362,31 @@ class PlayScreen final : public Screen, public TableContext {
     privacy_announced_ = privacy;
     if (!refusal_.empty() && !refusal_announced_) {
       ui.platform().Announce(refusal_);
+      ui.PlaySound(Sound::kClaimWrong);  // (the platform engineer's: the central sounds)
       refusal_announced_ = true;
     }
+    PlayTurnAndEndSounds(ui, over);
 
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float width = std::min(l.width - 2 * l.margin, 1180 * l.scale);
     const float x = std::max((l.width - width) * 0.5f, l.margin);
     const bool table = !over && !privacy;
     const bool full = table && table_->FullScreen(*session_);
+    const bool to_move = table && ViewerToMove() && !holding_;
+    ui.NoteLayout("game", game_.id);
+    ui.NoteLayout("to_move", to_move ? "1" : "0");
+    ui.NoteLayout("realtime", session_->RealTime() ? "1" : "0");
+    FollowTheGame(ui, table, to_move);
+    if (over) Celebrate(ui);
     const float dock = table && !full ? table_->DockHeight(ui, *session_, width) : 0.0f;
     const ImVec2 top = ImGui::GetCursorPos();
     const ImVec2 top_screen = ImGui::GetCursorScreenPos();
-    ImGui::BeginChild("play", ImVec2(avail.x, std::max(avail.y - dock, 1.0f)), false,
+    // The strip over the table: whose turn it is, and Undo, Rules and the
+    // log, never scrolled away (a table that fills the screen has its own).
+    const float strip = table && !full ? StripHeight(ui) : 0.0f;
+    if (strip > 0) DrawStrip(ui, ImVec2(top_screen.x, top_screen.y), avail.x, x, width, strip);
+    ImGui::SetCursorPos(ImVec2(top.x, top.y + strip));
+    ImGui::BeginChild("play", ImVec2(avail.x, std::max(avail.y - dock - strip, 1.0f)), false,
                       full ? ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse : ScrollFlags(ui));
     if (full) {
       ui.MuteMirror(true);
@@ -386,6 +406,7 @@ class PlayScreen final : public Screen, public TableContext {
       Spacing(l.gap);
       ImGui::Unindent(x);
       UpdateDragScroll(ui, scroll_);
+      ScrollWhereNeeded(ui);
       DrawScrollFades(ui);
     }
     ImGui::EndChild();
@@ -393,6 +414,7 @@ class PlayScreen final : public Screen, public TableContext {
       ImGui::SetCursorPos(ImVec2(top.x, top.y + avail.y - dock));
       const ImVec2 min = ImGui::GetCursorScreenPos();
       ImDrawList* list = ImGui::GetWindowDrawList();
+      ui.BeginOverlay("game/dock");
       list->AddRectFilled(min, ImVec2(min.x + avail.x, min.y + dock), Col(ui.palette().background));
       list->AddLine(min, ImVec2(min.x + avail.x, min.y), Col(ui.palette().border), 1.0f);
       ImGui::SetCursorPos(ImVec2(top.x + x, top.y + avail.y - dock));
@@ -401,21 +423,33 @@ class PlayScreen final : public Screen, public TableContext {
       table_->DrawDock(ui, *this, width);
       ui.MuteMirror(false);
       ImGui::EndGroup();
+      ui.EndOverlay(min, ImVec2(min.x + avail.x, min.y + dock));
     }
-    // Messages float over the top of the table (its status lines, which
-    // nobody taps), so that nothing the player may tap moves when one comes
-    // or goes: a refusal, a save error, or the bot move being held.
-    ImVec2 at(top_screen.x + x, top_screen.y + 4 * l.scale);
+    // What floats over the table, between the strip and the dock: the
+    // guide's card, the log, the recap and messages. Messages lie over the
+    // top of the table (its status lines, which nobody taps), so that
+    // nothing the player may tap moves when one comes or goes.
+    const float area_top = top_screen.y + strip + 4 * l.scale;
+    const float area_bottom = top_screen.y + avail.y - dock - 4 * l.scale;
+    float y = area_top;
+    area_bottom_ = area_bottom;
+    guide_min_ = guide_max_ = ImVec2(0, 0);
     if (play::Guide* guide = session_->guide(); guide != nullptr && table) {
-      float guide_bottom = at.y;
-      if (DrawGuide(ui, *guide, at, width, &guide_bottom)) {
+      ImVec2& card_min = guide_min_;
+      ImVec2& card_max = guide_max_;
+      if (guide_card_.Draw(ui, *guide, top_screen.x + x, width, area_top, area_bottom, &card_min, &card_max) ==
+          GuideCard::Choice::kLeave) {
         session_->Leave(true);  // its save goes: the guide is offered from the start again
         ui.Pop();  // leave the guided game
         return;
       }
-      at.y = std::max(at.y, guide_bottom + 6 * l.scale);  // a refusal shows under the guide
+      if (guide->finished()) MarkGuideOffered(ui);
+      if (card_max.y > card_min.y && card_min.y <= area_top + 1) y = card_max.y + 6 * l.scale;  // messages under it
+      ui.NoteLayout("guide_target", GuideCard::Target(*guide));
     }
+    if (table && !full && show_log_) DrawLogPanel(ui, ImVec2(top_screen.x + x, area_top), width, area_bottom - area_top);
     const std::optional<play::RoomStatus> room = session_->Room();
+    const ImVec2 at(top_screen.x + x, y);
     if (!refusal_.empty()) {
       if (Toast(ui, "game/refusal", refusal_, at, width, true)) refusal_.clear();
     } else if (!save_error_.empty() && save_error_ != dismissed_save_error_) {
@@ -423,49 +457,59 @@ class PlayScreen final : public Screen, public TableContext {
     } else if (room && !room->host && !room->connected && !room->problem.empty()) {
       Toast(ui, "game/room", room->problem, at, width, false);
     } else if (holding_ && table && !session_->log().empty()) {
-      Toast(ui, "game/last-move", session_->log().back(), at, width, false);
+      // Over the table where it covers nothing a person may tap; else in the strip.
+      const NamedItem* last = ui.FindOverlay("game/last-move");
+      const float height = last != nullptr ? last->h : 2 * ImGui::GetFontSize() + 20 * l.scale;
+      const bool room = ClearSpot(ui, at.x, width, height, at.y).has_value();
+      last_move_in_strip_ = strip > 0 && !room;
+      // (A table of its own with no room for it while the person decides:
+      // the move is in its log, and the person's choices stay in sight.)
+      if (!last_move_in_strip_ && (room || !ViewerToMove()))
+        Toast(ui, "game/last-move", session_->log().back(), at, width, false);
+    } else if (to_move && !show_log_) {
+      DrawRecap(ui, top_screen.x + x, width, y, area_bottom);
     }
   }
 
  private:
-  // "Room ABCD-EFGH · Ben is away (a bot plays for him)": one line, always
-  // there in a room, so nothing under it moves when it changes.
-  std::string RoomLine(const play::RoomStatus& room) const {
-    std::string line = "Room " + play::ShowRoomCode(room.code);
-    for (size_t i = 0; i < room.seats.size(); ++i) {
-      const play::SeatInfo& s = room.seats[i];
-      if (s.kind != play::SeatInfo::Kind::kGuest && s.kind != play::SeatInfo::Kind::kHost) continue;
-      const bool stand_in = session_->IsStandIn(static_cast<int>(i)) || s.stand_in;
-      if (!s.here || stand_in) line += " \xC2\xB7 " + s.name + (stand_in ? ": a bot plays until they are back" : " is away");
-    }
-    return line;
-  }
-
   // A message in a window of its own over the play area, `width` wide at
   // `at` (screen coordinates). A refusal has a Dismiss button (named `name`)
   // and takes the taps on it; a bot's move is only shown, and taps pass
   // through. Returns true when dismissed.
+  // Where a card `height` tall and `width` wide from `left` can float over
+  // the table covering no control (as drawn in the frame before) and not
+  // the guide's card: at `top`, else at the bottom of the table's area;
+  // none when neither is clear.
+  std::optional<float> ClearSpot(Ui& ui, float left, float width, float height, float top) const {
+    const auto clear = [&](float y) {
+      const ImVec2 min(left, y), max(left + width, y + height);
+      if (y < top - 0.5f || max.y > area_bottom_ + 0.5f) return false;
+      if (guide_max_.y > guide_min_.y && std::min(max.y, guide_max_.y) > std::max(min.y, guide_min_.y)) return false;
+      return !ui.AnyControlIn(min, max);
+    };
+    if (clear(top)) return top;
+    if (clear(area_bottom_ - height)) return area_bottom_ - height;
+    return std::nullopt;
+  }
+
   bool Toast(Ui& ui, const char* name, const std::string& text, ImVec2 at, float width, bool dismissable) {
     const Layout& l = ui.layout();
     const Palette& p = ui.palette();
     const float s = l.scale;
-    ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
-                             ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNav;
-    if (!dismissable) flags |= ImGuiWindowFlags_NoInputs;
-    ImGui::SetNextWindowPos(at);
     // At least two lines tall: it covers a table's status line whole, never
-    // half of it.
+    // half of it. Over the top of the table where that covers nothing a
+    // person may tap, else at the bottom (a table with cards at its top).
     const float min_height = 2 * ImGui::GetFontSize() + 2 * 10 * s;
-    ImGui::SetNextWindowSizeConstraints(ImVec2(width, min_height), ImVec2(width, FLT_MAX));
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, dismissable ? p.notice_soft : p.surface);
-    ImGui::PushStyleColor(ImGuiCol_Border, dismissable ? WithAlpha(p.notice, 0.5f) : p.border);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, l.rounding);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 1.0f);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12 * s, 10 * s));
+    const NamedItem* last = ui.FindOverlay(name);
+    at.y = ClearSpot(ui, at.x, width, last != nullptr ? last->h : min_height, at.y).value_or(at.y);
+    FloatingCard card;
+    card.fill = dismissable ? p.notice_soft : p.surface;
+    card.border = dismissable ? WithAlpha(p.notice, 0.5f) : p.border;
+    card.padding = ImVec2(12 * s, 10 * s);
+    card.min_height = min_height;
+    card.inputs = dismissable;
     bool dismissed = false;
-    const std::string id = std::string("##") + name;
-    if (ImGui::Begin(id.c_str(), nullptr, flags)) {
+    if (BeginFloatingCard(ui, name, at, width, card)) {
       if (dismissable) {
         dismissed = NoticeBar(ui, name, text, width - 24 * s);
       } else {
@@ -473,9 +517,8 @@ class PlayScreen final : public Screen, public TableContext {
         ui.NameItem(name);
       }
     }
-    ImGui::End();
-    ImGui::PopStyleVar(3);
-    ImGui::PopStyleColor(2);
+    ImVec2 min, max;
+    EndFloatingCard(ui, &min, &max);
     return dismissed;
   }
 
@@ -504,41 +547,15 @@ class PlayScreen final : public Screen, public TableContext {
   void DrawTable(Ui& ui, float width) {
     const Layout& l = ui.layout();
     const float s = l.scale;
-    if (const std::optional<play::RoomStatus> room = session_->Room()) {
-      Caption(ui, RoomLine(*room), width);
-      ui.NameItem("game/room-line");
-    }
+    DrawRoomLine(ui, *session_, width);  // (in a room: ui/play/room_screens.h)
     // The mirror gets the table in words and its moves as buttons instead of
     // the table's own drawing (docs/accessibility.md).
     ui.MuteMirror(true);
     table_->Draw(ui, *this);
     ui.MuteMirror(false);
     MirrorTable(ui);
-    Spacing(l.gap);
-
-    // Controls: undo (against bots), rules, the log's toggle on phones.
-    const float button_w = l.compact() ? (width - 2 * 8 * s) / 3 : 180 * s;
-    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8 * s, l.small_gap));
-    bool any = false;
-    if (holding_ && session_->WaitsForPerson()) {
-      // Settings, "Wait for me": the bot's move stays until this.
-      if (Button(ui, "game/go-on", "Go on", ButtonKind::kPrimary, l.compact() ? width : button_w))
-        session_->GoOn(ui.time());
-      if (!l.compact()) ImGui::SameLine();
-    }
-    if (session_->CanOfferUndo()) {
-      if (Button(ui, "game/undo", "Undo", ButtonKind::kSecondary, button_w)) Undo();
-      any = true;
-    }
-    if (any) ImGui::SameLine();
-    if (Button(ui, "game/rules", "Rules", ButtonKind::kSecondary, button_w)) ui.Push(MakeRulesScreen(game_));
-    ImGui::SameLine();
-    const bool log_open = show_log_.value_or(!l.compact());
-    const std::string log_label =
-        (log_open ? "Hide moves (" : "Moves (") + std::to_string(session_->log().size()) + ")";
-    if (Button(ui, "game/log", log_label, ButtonKind::kQuiet, button_w)) show_log_ = !log_open;
-    ImGui::PopStyleVar();
-    if (log_open) DrawLog(ui, width);
+    (void)s;
+    (void)width;
   }
 
   // The table in words and the viewer's moves for the accessibility mirror
@@ -551,49 +568,438 @@ class PlayScreen final : public Screen, public TableContext {
     words_.Mirror(ui, *session_, ViewerToMove() && !holding_);
   }
 
-  void DrawLog(Ui& ui, float width) {
+  //---------------------------------------------------------------------------
+  // The table's frame: the strip, following the game, the log, the recap
+  //---------------------------------------------------------------------------
+
+  float StripHeight(Ui& ui) const { return ui.layout().target + 2 * 6 * ui.layout().scale; }
+
+  // Whose turn it is on the left ("Your turn", unmistakable: the strip takes
+  // the accent's colours, and glows a moment when the turn comes); Undo,
+  // Rules and the log's button on the right, each in a place of its own (Undo
+  // comes and goes on their left, moving nothing).
+  void DrawStrip(Ui& ui, ImVec2 min, float full_width, float x, float width, float height) {
     const Layout& l = ui.layout();
-    Spacing(l.small_gap);
-    const auto& log = session_->log();
-    if (log.empty()) {
-      Caption(ui, "No moves yet.", width);
+    const Palette& p = ui.palette();
+    const float s = l.scale;
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    const bool yours = ViewerToMove() && !holding_ && !session_->RealTime();
+    const ImVec2 max(min.x + full_width, min.y + height);
+    if (yours) {
+      list->AddRectFilled(min, max, Col(p.accent_soft));
+      const float since = static_cast<float>(ui.time() - turn_started_at_);
+      const float glow_for = ui.MotionSeconds(0.9f);
+      if (glow_for > 0 && since >= 0 && since < glow_for)
+        list->AddRectFilled(min, max, Col(WithAlpha(p.accent, 0.35f * (1.0f - since / glow_for))));
+    }
+    list->AddLine(ImVec2(min.x, max.y - 0.5f), ImVec2(max.x, max.y - 0.5f), Col(p.border), 1.0f);
+    const float pad = 6 * s;
+    const float gap = 6 * s;
+    ImFont* strong = ui.fonts().strong;
+    const float button_pad = (l.compact() ? 10 : 16) * s;
+    const auto button_w = [&](const char* label) { return MeasureText(strong, label).x + 2 * button_pad; };
+    const float moves_w = button_w("Moves"), rules_w = button_w("Rules"), undo_w = button_w("Undo");
+    float right = min.x + x + width;
+    const float button_y = min.y + pad;
+    const auto place = [&](float w) {
+      right -= w;
+      ImGui::SetCursorScreenPos(ImVec2(right, button_y));
+      right -= gap;
+    };
+    place(moves_w);
+    if (Button(ui, "game/log", "Moves", show_log_ ? ButtonKind::kSecondary : ButtonKind::kQuiet, moves_w))
+      show_log_ = !show_log_;
+    place(rules_w);
+    if (Button(ui, "game/rules", "Rules", ButtonKind::kQuiet, rules_w)) ui.Push(MakeRulesScreen(game_));
+    place(undo_w);  // (its place is kept whether it is offered or not)
+    if (session_->CanOfferUndo() && Button(ui, "game/undo", "Undo", ButtonKind::kSecondary, undo_w)) Undo();
+    // The left: Go on (Settings, "Wait for me"), or whose turn it is.
+    const float left = min.x + x;
+    const float text_w = std::max(right - left, 0.0f);
+    if (holding_ && session_->WaitsForPerson()) {
+      ImGui::SetCursorScreenPos(ImVec2(left, button_y));
+      if (Button(ui, "game/go-on", "Go on", ButtonKind::kPrimary, std::min(text_w, button_w("Go on") + 16 * s)))
+        session_->GoOn(ui.time());
       return;
     }
-    // Every move of the game, newest first: the latest stands out, the rest
-    // is a scroll away.
-    for (size_t i = 0; i < log.size(); ++i) {
-      const size_t index = log.size() - 1 - i;
-      const std::string line = std::to_string(index + 1) + ". " + log[index];
-      if (i == 0) {
-        Paragraph(ui, line, ui.fonts().body, nullptr, width);
-      } else {
-        Caption(ui, line, width);
+    if (yours && recap_no_room_ && !recap_.empty() && !recap_dismissed_ && text_w >= button_w("Your turn")) {
+      // The recap found no place clear of the table's controls: a tap here shows it in the log.
+      ImGui::SetCursorScreenPos(ImVec2(left, button_y));
+      const char* label = text_w >= button_w("Your turn: what happened?") ? "Your turn: what happened?" : "Your turn";
+      if (Button(ui, "game/turn", label, ButtonKind::kQuiet, button_w(label))) show_log_ = true;
+      return;
+    }
+    if (yours && more_below_) {
+      // Something to tap lies below the fold: said here, and a tap scrolls to it.
+      for (const char* label : {"Your turn: more below", "More below"}) {
+        if (text_w < button_w(label)) continue;
+        ImGui::SetCursorScreenPos(ImVec2(left, button_y));
+        if (Button(ui, "game/more-below", label, ButtonKind::kQuiet, button_w(label))) {
+          scroll_target_ = more_below_scroll_;
+          scroll_to_table_ = true;
+        }
+        return;
       }
     }
+    std::string status;
+    const bool last_move = holding_ && last_move_in_strip_ && !session_->log().empty();
+    if (last_move) {
+      status = session_->log().back();  // (the bot's move held: no room for it over the table)
+    } else if (yours) {
+      status = "Your turn";
+    } else if (!session_->RealTime() && !session_->game().IsTerminal()) {
+      status = session_->WaitingText();
+    }
+    if (status.empty()) return;
+    ImFont* font = last_move ? strong
+                   : yours   ? (MeasureText(ui.fonts().heading, status).x <= text_w ? ui.fonts().heading : strong)
+                             : ui.fonts().small;
+    const ImVec4& ink = last_move ? p.ink : yours ? p.accent : p.ink_muted;
+    std::vector<std::string> lines = FitLines(font, status, text_w, 2);
+    const float line_h = FontPx(font) * 1.15f;
+    float ty = min.y + (height - line_h * static_cast<float>(lines.size())) * 0.5f;
+    const ImVec2 text_min(left, ty);
+    for (const std::string& line : lines) {
+      DrawText(list, font, ImVec2(left, ty), ink, line);
+      ty += line_h;
+    }
+    ImGui::SetCursorScreenPos(text_min);
+    ImGui::Dummy(ImVec2(std::max(text_w, 1.0f), std::max(ty - text_min.y, 1.0f)));
+    ui.NameItem(last_move ? "game/last-move" : yours ? "game/your-turn" : "game/waiting");
+    ui.Mirror({MirrorNode::Role::kText, "", status});
   }
 
+  // `text` in at most `max_lines` lines of `width`, the last one shortened
+  // with an ellipsis if it still does not fit (a status, never a rule).
+  static std::vector<std::string> FitLines(ImFont* font, const std::string& text, float width, int max_lines) {
+    std::vector<std::string> lines;
+    std::string line;
+    size_t i = 0;
+    while (i < text.size()) {
+      size_t end = text.find(' ', i);
+      if (end == std::string::npos) end = text.size();
+      const std::string word = text.substr(i, end - i);
+      const std::string wider = line.empty() ? word : line + " " + word;
+      if (!line.empty() && MeasureText(font, wider).x > width && static_cast<int>(lines.size()) + 1 < max_lines) {
+        lines.push_back(line);
+        line = word;
+      } else {
+        line = wider;
+      }
+      i = end + 1;
+    }
+    if (!line.empty()) lines.push_back(line);
+    lines.back() = FitText(font, lines.back(), width);
+    return lines;
+  }
+
+  // What the frame does as the game moves on: a bot's move brings the
+  // table back into view (its turn is watched on the table); the person's
+  // turn coming back glows, sounds and brings the recap of what the others
+  // did meanwhile.
+  void FollowTheGame(Ui& ui, bool table, bool to_move) {
+    const size_t lines = session_->log().size();
+    if (lines < seen_lines_) seen_lines_ = lines;  // an undo, a rematch
+    for (size_t i = seen_lines_; i < lines; ++i) {
+      const int seat = session_->LogSeat(i);
+      if (table && seat >= 0 && seat != session_->viewer() && !session_->IsPass(i) && !table_->FollowsThePlay()) {
+        scroll_to_table_ = true;  // back to the top, where the others' moves are
+        scroll_target_ = 0;
+      }
+    }
+    const bool moved = lines != seen_lines_;
+    seen_lines_ = lines;
+    if (to_move && !was_to_move_) {
+      turn_started_at_ = ui.time();
+      recap_ = session_->RealTime() || session_->guide() != nullptr ? std::vector<size_t>{}
+                                                                     : session_->SinceLastTurn(session_->viewer());
+      recap_dismissed_ = false;
+      recap_no_room_ = false;
+      turn_scroll_ = true;
+      if (frames_ > 0 && !session_->RealTime()) ui.PlaySound(Sound::kYourTurn);
+    } else if (!to_move) {
+      recap_.clear();
+    } else if (moved) {
+      recap_.clear();  // (the person moved and is still to move: the recap is old news)
+    }
+    was_to_move_ = to_move;
+    ++frames_;
+  }
+
+  // Inside the table's scrolling area, after the table: back to its top
+  // after a bot's move; the guide's item to tap into view.
+  void ScrollWhereNeeded(Ui& ui) {
+    const float s = ui.layout().scale;
+    const float scroll = ImGui::GetScrollY();
+    if (scroll_.pressed || scroll_.dragging) {
+      scroll_to_table_ = false;  // a finger on the table decides
+      return;
+    }
+    if (const play::Guide* guide = session_->guide(); guide != nullptr) {
+      const std::string target = GuideCard::Target(*guide);
+      const NamedItem* whole = target.empty() ? nullptr : ui.FindWholeItem(target);
+      const NamedItem* shown = target.empty() ? nullptr : ui.FindItem(target);
+      const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
+      const bool fully = shown != nullptr && whole != nullptr && shown->h >= whole->h - 0.5f;
+      if (whole != nullptr && !fully && whole->x >= ImGui::GetWindowPos().x - 1) {
+        const float margin = 16 * s;
+        float to = scroll;
+        if (whole->y + whole->h > bottom - margin) to = scroll + (whole->y + whole->h - (bottom - margin));
+        if (whole->y < top + margin) to = scroll - (top + margin - whole->y);
+        ImGui::SetScrollY(std::clamp(to, 0.0f, ImGui::GetScrollMaxY()));
+        scroll_to_table_ = false;
+        return;
+      }
+    }
+    const bool follows = table_->FollowsThePlay();
+    if (turn_scroll_ && follows) turn_scroll_ = false;  // (the table brings its own)
+    if (follows && !table_followed_) scroll_to_table_ = false;  // a glide begun before it took over stops
+    table_followed_ = follows;
+    if (turn_scroll_) {
+      // The person's turn: what they may tap into view (all of it when it
+      // fits, else from its top), as measured in the frame before.
+      turn_scroll_ = false;
+      const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
+      const float left = ImGui::GetWindowPos().x, right = left + ImGui::GetWindowWidth();
+      float lo = FLT_MAX, hi = -FLT_MAX;
+      for (const NamedItem& item : ui.WholeItems()) {
+        if (!item.control || item.name.rfind("game/", 0) == 0 || item.name.rfind("nav/", 0) == 0) continue;
+        if (item.x + item.w < left || item.x > right) continue;
+        // (Where it lies in the table's content, from the scroll of that frame.)
+        lo = std::min(lo, item.y - top + last_scroll_);
+        hi = std::max(hi, item.y + item.h - top + last_scroll_);
+      }
+      if (lo <= hi) {
+        const float view = bottom - top, margin = 12 * s;
+        float want = hi + margin - view;  // the lowest in view...
+        want = std::min(want, lo - margin);  // ...unless the highest would go
+        scroll_target_ = std::clamp(want, 0.0f, ImGui::GetScrollMaxY());
+        if (std::fabs(scroll_target_ - scroll) > 1) scroll_to_table_ = true;
+      }
+    }
+    last_scroll_ = scroll;
+    NoteMoreBelow(ui);
+    if (!scroll_to_table_) return;
+    if (std::fabs(scroll - scroll_target_) <= 0.5f) {
+      scroll_to_table_ = false;
+      return;
+    }
+    const float gap = std::fabs(scroll - scroll_target_);
+    const float step = ui.MotionSeconds(1.0f) > 0 ? std::min(gap, std::max(24 * s, gap * 0.25f)) : gap;
+    ImGui::SetScrollY(scroll + (scroll_target_ > scroll ? step : -step));
+    last_scroll_ = ImGui::GetScrollY();
+  }
+
+  // Whether a control of the table lay below the fold in the frame before
+  // (the strip then says so), and the scroll that brings the lowest into view.
+  void NoteMoreBelow(Ui& ui) {
+    more_below_ = false;
+    const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
+    const float left = ImGui::GetWindowPos().x, right = left + ImGui::GetWindowWidth();
+    float lowest = bottom;
+    for (const NamedItem& item : ui.WholeItems()) {
+      if (!item.control || item.name.rfind("game/", 0) == 0 || item.name.rfind("nav/", 0) == 0) continue;
+      if (item.x + item.w < left || item.x > right || item.y + item.h <= bottom + 1) continue;
+      more_below_ = true;
+      lowest = std::max(lowest, item.y + item.h);
+    }
+    more_below_scroll_ = std::min(ImGui::GetScrollMaxY(), last_scroll_ + lowest - bottom + 12 * ui.layout().scale);
+  }
+
+  // The moves of the game, newest first, in a panel over the table (the
+  // strip's Moves opens and closes it); passes only when asked for.
+  void DrawLogPanel(Ui& ui, ImVec2 at, float width, float area_height) {
+    const Layout& l = ui.layout();
+    const Palette& p = ui.palette();
+    const float s = l.scale;
+    const std::string passes_key = "log/show-passes";
+    const auto& switches = ui.settings().table_switches;
+    bool passes = switches.count(passes_key) != 0 && switches.at(passes_key);
+    const float height = std::max(area_height * (l.compact() ? 0.75f : 0.6f), 200 * s);
+    FloatingCard card;
+    card.fill = p.surface;
+    card.border = p.border;
+    card.padding = ImVec2(14 * s, 10 * s);
+    card.height = std::min(height, area_height);
+    card.extra = ImGuiWindowFlags_NoScrollbar;
+    if (BeginFloatingCard(ui, "game/log-panel", at, width, card)) {
+      const float inner = width - 28 * s;
+      const ImVec2 row = ImGui::GetCursorPos();
+      Heading(ui, "Moves");
+      const float close_w = MeasureText(ui.fonts().strong, "Close").x + 32 * s;
+      ImGui::SetCursorPos(ImVec2(row.x + inner - close_w, row.y));
+      if (Button(ui, "game/log/close", "Close", ButtonKind::kQuiet, close_w)) show_log_ = false;
+      if (SwitchRow(ui, "game/log/passes", "Show passes", "", &passes, inner)) {
+        Settings changed = ui.settings();
+        changed.table_switches[passes_key] = passes;
+        (void)ui.ChangeSettings(changed);
+      }
+      ImGui::BeginChild("##log-lines", ImVec2(inner, 0), false, ScrollFlags(ui));
+      const auto& log = session_->log();
+      const std::vector<size_t> recent = session_->SinceLastTurn(session_->viewer());
+      bool any = false;
+      for (size_t k = log.size(); k > 0; --k) {
+        const size_t i = k - 1;
+        if (!passes && session_->IsPass(i)) continue;
+        const bool mark = std::find(recent.begin(), recent.end(), i) != recent.end();
+        const std::string line = std::to_string(i + 1) + ". " + log[i];
+        if (!any || mark) {
+          Paragraph(ui, line, mark ? ui.fonts().strong : ui.fonts().body, nullptr, inner - 8 * s);
+        } else {
+          Caption(ui, line, inner - 8 * s);
+        }
+        any = true;
+      }
+      if (!any) Caption(ui, log.empty() ? "No moves yet." : "Only passes so far.", inner);
+      UpdateDragScroll(ui, log_scroll_);
+      DrawScrollFades(ui);
+      ImGui::EndChild();
+    }
+    ImVec2 min, max;
+    EndFloatingCard(ui, &min, &max);
+  }
+
+  // "Since your last turn": what the others did meanwhile, a few lines in a
+  // card over the table where it covers nothing a person may tap (the top,
+  // else the bottom; with room at neither, the strip offers it instead).
+  // Gone at the person's first move, or at a tap on it.
+  void DrawRecap(Ui& ui, float left, float width, float top, float bottom) {
+    if (recap_.empty() || recap_dismissed_ || recap_no_room_) return;
+    const Layout& l = ui.layout();
+    const Palette& p = ui.palette();
+    const float s = l.scale;
+    width = std::min(width, 600 * s);  // a note, not a page
+    constexpr size_t kShown = 3;
+    std::vector<std::string> all;
+    if (game_.recap) {
+      all = game_.recap(*session_, recap_);
+    } else {
+      for (size_t i : recap_)
+        if (i < session_->log().size()) all.push_back(session_->log()[i]);
+    }
+    if (all.empty()) return;
+    const size_t from = all.size() > kShown ? all.size() - kShown : 0;
+    std::vector<std::string> lines(all.begin() + static_cast<std::ptrdiff_t>(from), all.end());
+    if (from > 0) lines.insert(lines.begin(), text::Plural(static_cast<int>(from), "earlier move", "earlier moves") +
+                                                  " in Moves");
+    const float inner = width - 24 * s;
+    float height = 2 * 10 * s + FontPx(ui.fonts().small) * 1.3f;
+    for (const std::string& line : lines) height += MeasureText(ui.fonts().body, line, inner).y + 2 * s;
+    if (const NamedItem* last = ui.FindOverlay("game/recap")) height = last->h;
+    (void)bottom;
+    const std::optional<float> spot = ClearSpot(ui, left, width, height, top);
+    if (!spot) {
+      recap_no_room_ = true;
+      return;
+    }
+    const float y = *spot;
+    FloatingCard card;
+    card.fill = p.surface;
+    card.border = WithAlpha(p.accent, 0.6f);
+    card.padding = ImVec2(12 * s, 10 * s);
+    if (BeginFloatingCard(ui, "game/recap", ImVec2(left, y), width, card)) {
+      const ImVec2 start = ImGui::GetCursorScreenPos();
+      Caption(ui, "Since your last turn \xC2\xB7 tap to close", inner);
+      for (const std::string& line : lines) Paragraph(ui, line, ui.fonts().body, &p.ink, inner);
+      const ImVec2 end = ImGui::GetCursorScreenPos();
+      // The whole card is its close button.
+      ImGui::SetCursorScreenPos(start);
+      if (ImGui::InvisibleButton("game/recap/close", ImVec2(inner, std::max(end.y - start.y, 1.0f))) ||
+          ui.MirrorPressed("game/recap/close"))
+        recap_dismissed_ = true;
+      ui.NameItem("game/recap/close");
+      ui.Mirror({MirrorNode::Role::kButton, "game/recap/close", "Close the recap"});
+    }
+    ImVec2 min, max;
+    EndFloatingCard(ui, &min, &max);
+  }
+
+  // The guided game's offer on the set-up screen is answered once its guide
+  // is done (leaving half-way, it is offered again).
+  void MarkGuideOffered(Ui& ui) {
+    const std::string key = session_->info().name + "/guide-offered";
+    const auto& switches = ui.settings().table_switches;
+    if (switches.count(key) != 0 && switches.at(key)) return;
+    Settings changed = ui.settings();
+    changed.table_switches[key] = true;
+    (void)ui.ChangeSettings(changed);
+  }
+
+  // The end of the game: a sound and a moment's motion for it (kept here,
+  // once per game, so the sound plays once whatever the screen draws).
+  void Celebrate(Ui& ui) {
+    if (celebrated_) return;
+    celebrated_ = true;
+    celebrated_at_ = ui.time();
+    bool won = false;
+    for (int seat : session_->game().Winners()) won |= session_->IsLocal(seat);
+    ui.PlaySound(won ? Sound::kWin : Sound::kGameOver);
+  }
+
+  // Who won, said big (and the celebration over it), each player's final
+  // score in order, what the scores were made of (the game's breakdown), the
+  // chart, and the coach.
   void DrawEnd(Ui& ui, float width) {
     const Layout& l = ui.layout();
+    const Palette& p = ui.palette();
     const float s = l.scale;
     const Game& game = session_->game();
     const std::vector<int> scores = game.Scores();
     const std::vector<int> winners = game.Winners();
     const auto& names = session_->names();
-    std::string headline;
+    const std::vector<ImVec4> colours =
+        PlayerColours(p, static_cast<int>(names.size()), game_.seat_colour);
+    std::string headline, banner;
+    bool you_won = false;
+    for (int seat : winners) you_won |= session_->IsLocal(seat) && session_->LocalHumanCount() == 1;
     if (winners.size() == 1) {
       const std::string& name = names[static_cast<size_t>(winners[0])];
       headline = Person(name).Verb("wins", "win");
+      banner = you_won ? "You win!" : headline;
+    } else if (winners.empty()) {
+      headline = banner = "Nobody wins";
     } else {
-      headline = "A tie";
+      std::vector<std::string> who;
+      for (int seat : winners) who.push_back(names[static_cast<size_t>(seat)]);
+      headline = "A tie: " + text::JoinAnd(who);
+      banner = "A tie!";
     }
-    Heading(ui, "Game over: " + headline);
-    Spacing(l.small_gap);
-    for (size_t i = 0; i < scores.size(); ++i) {
-      const bool won = std::find(winners.begin(), winners.end(), static_cast<int>(i)) != winners.end();
-      Paragraph(
-          ui, names[i] + ": " + text::Plural(scores[i], game_.score_one, game_.score_many) + (won ? "  (winner)" : ""),
-          won ? ui.fonts().strong : ui.fonts().body, nullptr, width);
-    }
+    // The banner: the mirror reads it as the screen's heading.
+    ui.Mirror({MirrorNode::Role::kHeading, "", "Game over: " + headline});
+    ui.MuteMirror(true);
+    const ImVec2 min = ImGui::GetCursorScreenPos();
+    ImFont* big = ui.fonts().heading;
+    const float big_px = FontPx(big) * (l.compact() ? 1.3f : 1.6f);
+    const float pad = 16 * s;
+    const float banner_w = width - 2 * pad;
+    const ImVec2 banner_size = big->CalcTextSizeA(big_px, FLT_MAX, banner_w, banner.c_str());
+    const std::string sub =
+        winners.size() > 1 ? headline : "Game over \xC2\xB7 " + text::Plural(session_->TurnsPlayed(), "turn", "turns");
+    const ImVec2 sub_size = MeasureText(ui.fonts().body, sub, banner_w);
+    const float banner_h = pad * 2 + banner_size.y + 6 * s + sub_size.y;
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    const float since = static_cast<float>(ui.time() - celebrated_at_);
+    const float grow = ui.MotionSeconds(0.45f);
+    const float eased = grow > 0 ? 1.0f - std::pow(1.0f - std::clamp(since / grow, 0.0f, 1.0f), 3.0f) : 1.0f;
+    const ImVec4 fill = you_won ? p.accent : p.surface;
+    const ImVec4 ink = you_won ? p.on_accent : p.ink;
+    DrawCard(list, min, ImVec2(min.x + width, min.y + banner_h), Mix(p.background, fill, eased), p, l.rounding,
+             3 * s);
+    if (LayoutProbe* probe = ActiveLayoutProbe())
+      probe->AddText(banner, ImVec2(min.x + pad, min.y + pad), banner_size, list->GetClipRectMin(), list->GetClipRectMax());
+    list->AddText(big, big_px, ImVec2(std::round(min.x + (width - banner_size.x) * 0.5f), std::round(min.y + pad)),
+                  Col(WithAlpha(ink, eased)), banner.c_str(), nullptr, banner_w);
+    DrawText(list, ui.fonts().body, ImVec2(min.x + (width - sub_size.x) * 0.5f, min.y + pad + banner_size.y + 6 * s),
+             you_won ? p.on_accent : p.ink_muted, sub, banner_w);
+    ImGui::Dummy(ImVec2(width, banner_h));
+    ui.NameItem(you_won ? "end/banner/won" : "end/banner");
+    ui.MuteMirror(false);
+    // The confetti falls over the visible part of the screen.
+    const ImVec2 wmin = ImGui::GetWindowPos();
+    DrawConfetti(ui, wmin, ImVec2(wmin.x + ImGui::GetWindowWidth(), wmin.y + ImGui::GetWindowHeight()),
+                 celebrated_at_, colours);
+    Spacing(l.gap);
+    DrawStandings(ui, std::min(width, 620 * s), scores, winners, colours);
     Spacing(l.gap);
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8 * s, l.small_gap));
     const float button_w = std::min((width - 8 * s) / 2, 240 * s);
@@ -609,7 +1015,15 @@ class PlayScreen final : public Screen, public TableContext {
         store_ = nullptr;  // marked again in the next frame
         announced_ = 0;
         refusal_.clear();
+        seen_lines_ = 0;
+        celebrated_ = false;
+        was_to_move_ = false;
+        recap_.clear();
+        coach_started_ = false;
+        coach_.reset();
         ui.platform().Announce("A new game begins.");
+        ImGui::PopStyleVar();
+        return;  // (the old game's names and scores are gone: the table comes next frame)
       } else {
         Refuse(next.error());
       }
@@ -622,16 +1036,70 @@ class PlayScreen final : public Screen, public TableContext {
     }
     ImGui::PopStyleVar();
     Spacing(l.gap);
+    // What the scores were made of: the game's own breakdown.
+    table_->DrawBreakdown(ui, *session_);
+    Spacing(l.gap);
     Heading(ui, "Scores move by move");
     Spacing(l.small_gap);
-    DrawScorePlot(ui, width, std::clamp(width * 0.45f, 160 * s, 300 * s));
-    Spacing(l.gap);
-    table_->DrawBreakdown(ui, *session_);
-    // After the game's own summary (its win reason): the expert's look back.
+    DrawScorePlot(ui, session_->score_history(), names, colours, width);
+    // The expert's look back.
     DrawCoach(ui, width);
     Spacing(l.gap);
     if (Button(ui, "game/rules", "Rules", ButtonKind::kQuiet, std::min(width, 200 * s)))
       ui.Push(MakeRulesScreen(game_));
+  }
+
+  // Each player's final score, best first: place, marker (as on the chart),
+  // name, score, and a star for the winners.
+  void DrawStandings(Ui& ui, float width, const std::vector<int>& scores, const std::vector<int>& winners,
+                     const std::vector<ImVec4>& colours) {
+    const Layout& l = ui.layout();
+    const Palette& p = ui.palette();
+    const float s = l.scale;
+    const auto& names = session_->names();
+    std::vector<size_t> order(scores.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    const auto won = [&](size_t seat) {
+      return std::find(winners.begin(), winners.end(), static_cast<int>(seat)) != winners.end();
+    };
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+      if (won(a) != won(b)) return won(a);
+      return scores[a] > scores[b];
+    });
+    ImFont* body = ui.fonts().body;
+    ImFont* strong = ui.fonts().strong;
+    const float row_h = std::max(FontPx(body) * 1.6f, 30 * s);
+    float score_w = 0;
+    for (size_t i = 0; i < scores.size(); ++i)
+      score_w = std::max(score_w, MeasureText(strong, text::Plural(scores[i], game_.score_one, game_.score_many)).x);
+    const float place_w = MeasureText(strong, "8th").x + 8 * s;
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    int place = 0;
+    for (size_t k = 0; k < order.size(); ++k) {
+      const size_t seat = order[k];
+      if (k == 0 || won(seat) != won(order[k - 1]) || scores[seat] != scores[order[k - 1]]) place = static_cast<int>(k) + 1;
+      const std::string score = text::Plural(scores[seat], game_.score_one, game_.score_many);
+      ui.Mirror({MirrorNode::Role::kText, "",
+                 names[seat] + ": " + score + (won(seat) ? " (winner)" : "")});
+      const ImVec2 min = ImGui::GetCursorScreenPos();
+      const ImVec2 max(min.x + width, min.y + row_h);
+      if (won(seat)) list->AddRectFilled(min, max, Col(p.accent_soft), l.rounding * 0.5f);
+      const float cy = min.y + row_h * 0.5f;
+      static const char* const kPlaces[] = {"1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"};
+      const char* place_text = kPlaces[std::clamp(place - 1, 0, 7)];
+      DrawText(list, strong, ImVec2(min.x + 8 * s, cy - FontPx(strong) * 0.6f), won(seat) ? p.accent : p.ink_muted,
+               place_text);
+      DrawMarker(list, ImVec2(min.x + 8 * s + place_w + 6 * s, cy), 6 * s, static_cast<int>(seat),
+                 Col(colours[seat % colours.size()]));
+      const float name_x = min.x + 8 * s + place_w + 20 * s;
+      const float name_w = std::max(width - (name_x - min.x) - score_w - 24 * s, 40 * s);
+      const std::string name = names[seat] + (won(seat) ? "  \xE2\x9C\x93" : "");
+      DrawText(list, won(seat) ? strong : body, ImVec2(name_x, cy - FontPx(body) * 0.6f), p.ink, name, name_w);
+      DrawText(list, strong, ImVec2(max.x - 8 * s - MeasureText(strong, score).x, cy - FontPx(strong) * 0.6f), p.ink,
+               score);
+      ImGui::Dummy(ImVec2(width, std::max(row_h, MeasureText(body, name, name_w).y + 8 * s)));
+      ui.NameItem("end/score/" + std::to_string(seat));
+    }
   }
 
   // "Where the game turned" (play/coach.h): offered after a game one person
@@ -657,7 +1125,8 @@ class PlayScreen final : public Screen, public TableContext {
               width);
       if (Button(ui, "end/coach", "Where the game turned", ButtonKind::kSecondary, std::min(width, 320 * s))) {
         coach_started_ = true;
-        coach_ = play::Coach::Start(local->info(), ui.dictionary(), local->Record(), seat);
+        coach_ = play::Coach::Start(local->info(), ui.dictionary(), local->Record(), seat, 40, 0,
+                                    game_.advice_searches_as_coach ? play::Coach::kUnbounded : 0);
       }
       return;
     }
@@ -666,10 +1135,13 @@ class PlayScreen final : public Screen, public TableContext {
       return;
     }
     if (!coach_->done()) {
-      // About 8 ms a frame: the screen stays smooth.
+      // Half of each frame, at least 8 ms and at most 50: the screen stays
+      // smooth at 60 frames a second, and a slow device (whose frames are
+      // long) still gives the coach its share (bench/coach_bench.cpp).
+      const double slice = std::clamp(0.5 * static_cast<double>(ImGui::GetIO().DeltaTime), 0.008, 0.05);
       const auto start = std::chrono::steady_clock::now();
-      while (coach_->Step(2) &&
-             std::chrono::steady_clock::now() - start < std::chrono::milliseconds(8)) {
+      while (coach_->Step(1) &&
+             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < slice) {
       }
     }
     if (!coach_->done()) {
@@ -720,146 +1192,33 @@ class PlayScreen final : public Screen, public TableContext {
     }
   }
 
-  // Each player's score after every move: one line each, told apart by
-  // colour AND by style (solid, dashed, dotted) and labelled with the name.
-  // The plot in words for the mirror: each player's score at each quarter
-  // of the game, and who led longest.
-  static void MirrorScorePlot(Ui& ui, const std::vector<std::vector<int>>& rows, const std::vector<std::string>& names) {
-    if (rows.size() < 2) return;
-    const size_t last = rows.size() - 1;
-    std::vector<int> led(names.size(), 0);
-    for (const auto& row : rows) {
-      int best = 0;
-      for (size_t i = 0; i < row.size(); ++i)
-        if (row[i] > row[static_cast<size_t>(best)]) best = static_cast<int>(i);
-      if (static_cast<size_t>(best) < led.size() && row.size() > 0 && row[static_cast<size_t>(best)] > 0) ++led[static_cast<size_t>(best)];
-    }
-    for (size_t p = 0; p < names.size(); ++p) {
-      std::string line = names[p] + ": ";
-      for (int q = 0; q <= 4; ++q) {
-        const auto& row = rows[last * static_cast<size_t>(q) / 4];
-        line += (q ? ", " : "") + std::to_string(p < row.size() ? row[p] : 0);
-      }
-      line += " (at the start, after each quarter of the game, and at the end); ahead after " + std::to_string(led[p]) +
-              " of its " + std::to_string(last) + " moves.";
-      ui.Mirror({MirrorNode::Role::kText, "", line});
-    }
-  }
-
-  void DrawScorePlot(Ui& ui, float width, float height) {
-    const Layout& l = ui.layout();
-    const Palette& p = ui.palette();
-    const float s = l.scale;
-    const auto& rows = session_->score_history();
-    const auto& names = session_->names();
-    MirrorScorePlot(ui, rows, names);
-    ImDrawList* list = ImGui::GetWindowDrawList();
-    const ImVec2 min = ImGui::GetCursorScreenPos();
-    ImGui::Dummy(ImVec2(width, height));
-    const ImVec2 max(min.x + width, min.y + height);
-    DrawCard(list, min, max, p.surface, p, l.rounding, 0);
-    if (rows.size() < 2) return;
-    int lo = 0, hi = 0;
-    for (const auto& row : rows) {
-      for (int v : row) {
-        lo = std::min(lo, v);
-        hi = std::max(hi, v);
-      }
-    }
-    if (hi == lo) hi = lo + 1;
-    const float label_w = MeasureText(ui.fonts().small, "-000").x + 8 * s;
-    const float name_w = 110 * s;
-    const ImVec2 a(min.x + label_w + 6 * s, min.y + 12 * s), b(max.x - name_w, max.y - 24 * s);
-    auto X = [&](size_t i) { return a.x + (b.x - a.x) * static_cast<float>(i) / static_cast<float>(rows.size() - 1); };
-    auto Y = [&](int v) { return b.y - (b.y - a.y) * static_cast<float>(v - lo) / static_cast<float>(hi - lo); };
-    // Axes: zero, the extremes, the move count.
-    list->AddLine(ImVec2(a.x, Y(0)), ImVec2(b.x, Y(0)), Col(p.border), 1.5f * s);
-    for (int v : {lo, 0, hi}) {
-      const std::string t = std::to_string(v);
-      DrawText(list, ui.fonts().small, ImVec2(min.x + 6 * s, Y(v) - 8 * s), p.ink_muted, t);
-    }
-    DrawText(list, ui.fonts().small, ImVec2(a.x, b.y + 4 * s), p.ink_muted, "start");
-    const std::string moves = std::to_string(rows.size() - 1) + " moves";
-    DrawText(list, ui.fonts().small, ImVec2(b.x - MeasureText(ui.fonts().small, moves).x, b.y + 4 * s), p.ink_muted,
-             moves);
-    // The theme's four, then four more for games of up to eight.
-    const ImVec4 colours[] = {p.accent,
-                              p.notice,
-                              p.good,
-                              p.bad,
-                              ImVec4(0.55f, 0.33f, 0.72f, 1),
-                              ImVec4(0.05f, 0.55f, 0.58f, 1),
-                              ImVec4(0.80f, 0.33f, 0.58f, 1),
-                              ImVec4(0.50f, 0.50f, 0.50f, 1)};
-    constexpr size_t kColours = sizeof colours / sizeof colours[0];
-    // The names at the right, each beside its line's end, pushed apart so
-    // that none covers another (players with equal scores end together).
-    const float line_h = FontPx(ui.fonts().small) * 1.15f;
-    std::vector<std::pair<float, size_t>> label_y;
-    for (size_t seat = 0; seat < names.size(); ++seat) label_y.push_back({Y(rows.back()[seat]) - 9 * s, seat});
-    std::sort(label_y.begin(), label_y.end());
-    for (size_t i = 1; i < label_y.size(); ++i)
-      label_y[i].first = std::max(label_y[i].first, label_y[i - 1].first + line_h);
-    const float overflow = label_y.empty() ? 0 : label_y.back().first + line_h - max.y;
-    if (overflow > 0) {  // too low: the whole column moves up, as far as the top allows
-      for (auto& [y, seat] : label_y) y = std::max(min.y, y - overflow);
-      for (size_t i = 1; i < label_y.size(); ++i)
-        label_y[i].first = std::max(label_y[i].first, label_y[i - 1].first + line_h);
-    }
-    std::vector<float> label_at(names.size(), 0);
-    for (const auto& [y, seat] : label_y) label_at[seat] = y;
-    for (size_t seat = 0; seat < names.size(); ++seat) {
-      const ImU32 col = Col(game_.seat_colour ? game_.seat_colour(static_cast<int>(seat)) : colours[seat % kColours]);
-      const float thick = 2.5f * s;
-      // Seat 0 solid, seat 1 dashed, then dotted: readable without colour.
-      const float dash = (seat % 3 == 1 ? 9.0f : 3.0f) * s, space = (seat % 3 == 1 ? 6.0f : 5.0f) * s;
-      // Only the moves where the score changes (and the ends): a straight run
-      // is one segment, so a game of thousands of moves stays a few hundred
-      // vertices (a draw list holds at most 65,536).
-      std::vector<size_t> knots = {0};
-      for (size_t i = 1; i < rows.size(); ++i) {
-        if (rows[i][seat] == rows[i - 1][seat]) continue;
-        if (knots.back() != i - 1) knots.push_back(i - 1);
-        knots.push_back(i);
-      }
-      if (knots.back() != rows.size() - 1) knots.push_back(rows.size() - 1);
-      float phase = 0;  // distance along the line, so dashes run on across the points
-      for (size_t k = 1; k < knots.size(); ++k) {
-        const size_t i0 = knots[k - 1], i1 = knots[k];
-        const ImVec2 p0(X(i0), Y(rows[i0][seat])), p1(X(i1), Y(rows[i1][seat]));
-        if (seat % 3 == 0) {
-          list->AddLine(p0, p1, col, thick);
-          continue;
-        }
-        const float dx = p1.x - p0.x, dy = p1.y - p0.y;
-        const float length = std::sqrt(dx * dx + dy * dy);
-        for (float t = 0; t < length;) {
-          const float in_period = std::fmod(phase + t, dash + space);
-          const float run = in_period < dash ? dash - in_period : dash + space - in_period;
-          const float t1 = std::min(length, t + run);
-          if (in_period < dash) {
-            list->AddLine(ImVec2(p0.x + dx * t / length, p0.y + dy * t / length),
-                          ImVec2(p0.x + dx * t1 / length, p0.y + dy * t1 / length), col, thick);
-          }
-          t = t1;
-        }
-        phase += length;
-      }
-      const int last = rows.back()[seat];
-      const ImVec2 end(b.x, Y(last));
-      list->AddCircleFilled(end, 4 * s, col);
-      const float y = label_at[seat];
-      if (std::abs(y + 9 * s - end.y) > 2 * s)  // a label pushed away points to its line's end
-        list->AddLine(ImVec2(end.x + 4 * s, end.y), ImVec2(end.x + 8 * s, y + 9 * s), col, 1.5f * s);
-      DrawText(list, ui.fonts().small, ImVec2(end.x + 8 * s, y), p.ink, names[seat] + " " + std::to_string(last));
-    }
-  }
-
   const GameUi& game_;
   std::unique_ptr<play::Session> session_;
   std::unique_ptr<TableView> table_;
   play::Store* store_ = nullptr;  // where the table was marked open (a LocalSession's)
   size_t announced_ = 0;
+  // The central sounds (ui/sound.h): "your turn" once each time the person
+  // here comes to decide on their own turn, once the bots' last move has been
+  // shown (never in a real-time game, where one is always deciding); a win
+  // or the game over once, as the end screen comes.
+  void PlayTurnAndEndSounds(Ui& ui, bool over) {
+    const play::Session& s = *session_;
+    if (over && !end_sounded_) {
+      const std::vector<int> winners = s.game().Winners();
+      const bool here = std::any_of(winners.begin(), winners.end(), [&](int w) {
+        return w == s.viewer() || (!s.Room() && s.IsHuman(w));  // a seat of a person at this screen
+      });
+      ui.PlaySound(here ? Sound::kWin : Sound::kGameOver);
+    }
+    end_sounded_ = over;
+    if (s.info().dynamics == Dynamics::kRealTime || over || s.game().ActiveSeat() != s.viewer()) {
+      your_turn_sounded_ = false;
+    } else if (!your_turn_sounded_ && ViewerToMove() && !holding_) {
+      ui.PlaySound(Sound::kYourTurn);
+      your_turn_sounded_ = true;
+    }
+  }
+  bool end_sounded_ = false, your_turn_sounded_ = false;
   std::string refusal_;
   TableWords words_;  // the mirror's words of the table (MirrorTable)
   bool refusal_announced_ = true;
@@ -867,8 +1226,27 @@ class PlayScreen final : public Screen, public TableContext {
   std::string save_error_, dismissed_save_error_;
   bool holding_ = false;  // a bot's last move is still being shown
   Ui* ui_ = nullptr;      // the app, from the last Draw (for announcements outside it)
-  std::optional<bool> show_log_;
-  DragScroll scroll_;
+  bool show_log_ = false;  // the log's panel (closed at first: the table comes first)
+  DragScroll scroll_, log_scroll_;
+  GuideCard guide_card_;
+  size_t seen_lines_ = 0;          // log lines seen by FollowTheGame
+  bool scroll_to_table_ = false;   // gliding to scroll_target_ (a bot moved: the top; the person's turn)
+  float scroll_target_ = 0;
+  bool turn_scroll_ = false;       // the person's turn came: their controls into view
+  bool table_followed_ = false;    // the table's FollowsThePlay() in the frame before
+  bool more_below_ = false;        // a control of the table lies below the fold (NoteMoreBelow)
+  float more_below_scroll_ = 0;
+  float last_scroll_ = 0;          // the table's scroll in the frame before
+  float area_bottom_ = 0;          // the bottom of the area over the table (above the dock)
+  bool last_move_in_strip_ = false;  // the bot's move held found no room over the table
+  ImVec2 guide_min_, guide_max_;   // where the guide's card lies this frame (or nowhere)
+  bool was_to_move_ = false;
+  double turn_started_at_ = -10;   // the app time the person's turn last came
+  long frames_ = 0;
+  std::vector<size_t> recap_;      // log lines since the person's last turn (SinceLastTurn)
+  bool recap_dismissed_ = false, recap_no_room_ = false;
+  bool celebrated_ = false;        // the end's sound played, its motion started
+  double celebrated_at_ = 0;
   bool coach_started_ = false;
   std::unique_ptr<play::Coach> coach_;  // "Where the game turned", once asked for
 };
@@ -894,6 +1272,10 @@ class SetupScreen final : public Screen {
   // in reach whatever the number of seats and options.
   void Draw(Ui& ui) override {
     const Layout& l = ui.layout();
+    if (!recalled_) {
+      recalled_ = true;
+      RecallSetup(ui);
+    }
     if (checked_generation_ != ui.store().generation()) CheckSave(ui);
     const bool can_start = !(info_.needs_dictionary && ui.dictionary() == nullptr);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -916,6 +1298,7 @@ class SetupScreen final : public Screen {
     ImGui::SetCursorPos(ImVec2(top.x, top.y + avail.y - dock));
     const ImVec2 min = ImGui::GetCursorScreenPos();
     ImDrawList* list = ImGui::GetWindowDrawList();
+    ui.BeginOverlay("setup/dock");
     list->AddRectFilled(min, ImVec2(min.x + avail.x, min.y + dock), Col(ui.palette().background));
     list->AddLine(min, ImVec2(min.x + avail.x, min.y), Col(ui.palette().border), 1.0f);
     ImGui::SetCursorPos(ImVec2(top.x + l.column_x, top.y + avail.y - dock + pad + 4 * l.scale));
@@ -923,6 +1306,7 @@ class SetupScreen final : public Screen {
                resume_ ? ButtonKind::kSecondary : ButtonKind::kPrimary, l.column_width)) {
       Start(ui);
     }
+    ui.EndOverlay(min, ImVec2(min.x + avail.x, min.y + dock));
   }
 
  private:
@@ -986,12 +1370,16 @@ class SetupScreen final : public Screen {
     std::vector<Segment> kinds = {{"human", kind_labels[0]}};
     for (size_t k = 0; k < info_.bot_levels.size(); ++k)
       kinds.push_back({info_.bot_levels[k].id.c_str(), kind_labels[k + 1]});
+    std::vector<SeatSetup> all;
+    for (size_t i = 0; i < seats_.size(); ++i) all.push_back(SeatSetupOf(i));
+    const std::vector<std::string> seat_names = play::SeatNames(all);
     for (size_t i = 0; i < seats_.size(); ++i) {
       Seat& seat = seats_[i];
       const std::string prefix = "setup/seat/" + std::to_string(i);
       Paragraph(ui, "Seat " + std::to_string(i + 1), ui.fonts().strong, nullptr, width);
       const std::string name_id = "setup/name/" + std::to_string(i);
-      const std::string hint = seat.kind == 0 ? "Name (optional)" : "Bot's name (optional)";
+      // A bot left unnamed is called what the table will call it.
+      const std::string hint = seat.kind == 0 ? "Name (optional)" : seat_names[i] + ", or a name";
       if (l.expanded()) {
         // On a wide screen a seat is one row: who plays it, then its name.
         const float kind_w = std::floor(width * 0.56f);
@@ -1054,7 +1442,7 @@ class SetupScreen final : public Screen {
         Paragraph(ui, "The bots", ui.fonts().strong, nullptr, width);
       }
       about = true;
-      Caption(ui, level.about, width);
+      Caption(ui, Sentence(level.about), width);
     }
     if (about) {
       // Named as a whole (for the tests and the browser hook).
@@ -1100,13 +1488,17 @@ class SetupScreen final : public Screen {
     Caption(ui, "A guided first game shows you how to play, one step at a time. You can leave it whenever you like.",
             width);
     Spacing(l.small_gap);
-    const float bw = std::min((width - 8 * l.scale) / 2, 280 * l.scale);
+    // Side by side while "Play the guided game" fits half the width; one
+    // above the other when not (a phone at large text).
+    const char* play_label = "Play the guided game";
+    const float half = std::min((width - 8 * l.scale) / 2, 280 * l.scale);
+    const bool stacked = MeasureText(ui.fonts().strong, play_label).x + 2 * 22 * l.scale > half;
+    const float bw = stacked ? width : half;
+    // (Playing it answers the offer only once the guide is done: someone
+    // who leaves half-way is offered it again.)
     bool answered = false;
-    if (Button(ui, "setup/guide", "Play the guided game", ButtonKind::kPrimary, bw)) {
-      answered = true;
-      ui.Push(MakeTutorialScreen(game_));
-    }
-    ImGui::SameLine(0, 8 * l.scale);
+    if (Button(ui, "setup/guide", play_label, ButtonKind::kPrimary, bw)) ui.Push(MakeTutorialScreen(game_));
+    if (!stacked) ImGui::SameLine(0, 8 * l.scale);
     if (Button(ui, "setup/guide/no", "No thanks", ButtonKind::kQuiet, bw)) answered = true;
     if (answered) {
       Settings changed = ui.settings();
@@ -1128,10 +1520,10 @@ class SetupScreen final : public Screen {
       case OptionSpec::Type::kSeat: {
         Paragraph(ui, option.label, ui.fonts().strong, nullptr, width);
         std::vector<std::string> keys, labels;
-        for (size_t i = 0; i < seats_.size(); ++i) {
-          keys.push_back(std::to_string(i));
-          labels.push_back(SeatSetupOf(i).Label());
-        }
+        std::vector<SeatSetup> all;
+        for (size_t i = 0; i < seats_.size(); ++i) all.push_back(SeatSetupOf(i));
+        labels = play::SeatNames(all);
+        for (size_t i = 0; i < seats_.size(); ++i) keys.push_back(std::to_string(i));
         if (option.random_seat) {
           keys.push_back("random");
           labels.push_back("Random");
@@ -1156,12 +1548,13 @@ class SetupScreen final : public Screen {
           variant_.set(option.name, option.choices[static_cast<size_t>(selected)]);
         }
         const size_t chosen = static_cast<size_t>(selected);
-        Caption(ui, chosen < option.choice_help.size() ? option.choice_help[chosen] : option.help, width);
+        Caption(ui, Sentence(chosen < option.choice_help.size() ? option.choice_help[chosen] : option.help), width);
         break;
       }
       case OptionSpec::Type::kBool: {
         bool value = current.as_bool(false);
-        if (SwitchRow(ui, id.c_str(), option.label, option.help, &value, width)) variant_.set(option.name, value);
+        if (SwitchRow(ui, id.c_str(), option.label, Sentence(option.help), &value, width))
+          variant_.set(option.name, value);
         break;
       }
       case OptionSpec::Type::kInt: {
@@ -1170,7 +1563,7 @@ class SetupScreen final : public Screen {
         const int step = Stepper(ui, id.c_str(), std::to_string(value), value > option.min, value < option.max,
                                  std::min(width, 2 * l.target + 150 * l.scale));
         if (step != 0) variant_.set(option.name, std::clamp(value + step, option.min, option.max));
-        Caption(ui, option.help, width);
+        Caption(ui, Sentence(option.help), width);
         break;
       }
     }
@@ -1329,7 +1722,54 @@ class SetupScreen final : public Screen {
     return out;
   }
 
+  // The set-up last started (its seats, names and options; never its
+  // seed), so that the screen opens as the player left it, a reload
+  // included: setup-<game>.json among the player's files.
+  std::string SetupFile() const { return "setup-" + info_.name + ".json"; }
+
+  void RememberSetup(Ui& ui) {
+    Json seats(Json::Array{});
+    for (const Seat& seat : seats_) {
+      Json j(Json::Object{});
+      j.set("kind", seat.kind == 0 ? std::string("human") : info_.bot_levels[static_cast<size_t>(seat.kind - 1)].id);
+      j.set("name", std::string(seat.name));
+      seats.push_back(j);
+    }
+    Json j(Json::Object{});
+    j.set("seats", seats);
+    j.set("variant", variant_);
+    (void)ui.platform().WriteUserFile(SetupFile(), j.Dump());  // (a set-up not kept is no loss)
+  }
+
+  void RecallSetup(Ui& ui) {
+    Result<std::string> text = ui.platform().ReadUserFile(SetupFile());
+    if (!text.ok()) return;
+    Result<Json> parsed = Json::Parse(*text);
+    if (!parsed.ok() || !(*parsed)["seats"].is_array()) return;
+    const Json::Array& saved = (*parsed)["seats"].as_array();
+    if (static_cast<int>(saved.size()) < info_.min_seats || static_cast<int>(saved.size()) > info_.max_seats) return;
+    std::vector<Seat> seats;
+    for (const Json& s : saved) {
+      Seat seat;
+      const std::string kind = s["kind"].is_string() ? s["kind"].as_string() : "";
+      seat.kind = -1;
+      if (kind == "human") seat.kind = 0;
+      for (size_t k = 0; k < info_.bot_levels.size(); ++k)
+        if (info_.bot_levels[k].id == kind) seat.kind = static_cast<int>(k) + 1;
+      if (seat.kind < 0) return;  // a level this version does not have: the defaults
+      const std::string name = s["name"].is_string() ? s["name"].as_string() : "";
+      std::snprintf(seat.name, sizeof seat.name, "%s", name.c_str());
+      seats.push_back(seat);
+    }
+    const Json& variant = (*parsed)["variant"];
+    seats_ = std::move(seats);
+    variant_ = variant.is_object() && CheckOptions(info_, variant, static_cast<int>(seats_.size())).ok()
+                   ? variant
+                   : DefaultOptions(info_, static_cast<int>(seats_.size()));
+  }
+
   void StartRoom(Ui& ui) {
+    RememberSetup(ui);
     SessionSetup setup;
     for (size_t i = 0; i < seats_.size(); ++i) setup.seats.push_back(SeatSetupOf(i));
     setup.options.seats = static_cast<int>(seats_.size());
@@ -1339,6 +1779,7 @@ class SetupScreen final : public Screen {
   }
 
   void Start(Ui& ui) {
+    RememberSetup(ui);
     SessionSetup setup;
     for (size_t i = 0; i < seats_.size(); ++i) setup.seats.push_back(SeatSetupOf(i));
     setup.options.seats = static_cast<int>(seats_.size());
@@ -1419,6 +1860,7 @@ class SetupScreen final : public Screen {
   DragScroll scroll_;
   bool guide_checked_ = false, has_guide_ = false;
   bool scroll_to_top_ = false;
+  bool recalled_ = false;  // the last set-up read back (RecallSetup)
 };
 
 //-----------------------------------------------------------------------------

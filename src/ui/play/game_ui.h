@@ -52,6 +52,18 @@ class TableView {
   // then draws no controls or log under it, and the table offers the rules
   // itself (MakeRulesScreen).
   virtual bool FullScreen(const play::Session& session) const { return false; }
+  // True while the table asks to stay on screen after the game is over, so
+  // that the last move is seen on the table before the end screen (Lost for
+  // Words' last card; The Lost Words' winning match). Asked every frame
+  // while the game is over; the play screen shows the end screen once false.
+  virtual bool HoldsFinalTable(Ui& ui, const play::Session& session) { return false; }
+  // True when the table scrolls its own view to the play (ui/play/card_motion.h,
+  // ViewFollow: the person's own cards at their turn, another player's move
+  // where it lands): the play screen then neither takes the view back to the
+  // top after another player's move nor brings the person's controls into
+  // view at their turn, which would undo the table's own scroll. (A guide's
+  // target and the strip's "more below" still scroll.)
+  virtual bool FollowsThePlay() const { return false; }
 };
 
 struct GameUi {
@@ -63,6 +75,16 @@ struct GameUi {
   // Optional: each seat's own colour, where the table gives players colours
   // (the end screen's plot then draws each player's line in it).
   std::function<ImVec4(int seat)> seat_colour;
+  // Optional: the "Since your last turn" recap in the game's own words (a
+  // board game's "Rose led Sayid to the Caves"), from the log lines the
+  // session found (play::Session::SinceLastTurn), oldest first; at most a
+  // few lines are shown, the last ones. Unset: those log lines.
+  std::function<std::vector<std::string>(const play::Session& session, const std::vector<size_t>& lines)> recap;
+  // True where the game's own advice during play runs the coach's search
+  // (Word Lift's Hint and review, docs/architecture.md): the end screen's
+  // coach then gives each decision the expert's whole budget, as the Hint
+  // does, so that the two never disagree about the same play.
+  bool advice_searches_as_coach = false;
   // Optional, for looking at the art (lostfound --card-sheet GAME): a page
   // with every card the game draws, in every state.
   std::function<std::unique_ptr<Screen>()> make_card_sheet;

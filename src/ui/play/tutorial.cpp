@@ -16,14 +16,34 @@ namespace lf::ui {
 // [SECTION] The guide card
 //-----------------------------------------------------------------------------
 
-bool DrawGuide(Ui& ui, play::Guide& guide, ImVec2 top, float width, float* bottom) {
+std::string GuideCard::Target(const play::Guide& guide) {
+  const play::TutorialStep* step = guide.Current();
+  if (step == nullptr || guide.taps_done() >= step->taps.size()) return "";
+  return step->taps[guide.taps_done()];
+}
+
+namespace {
+
+float OverlapArea(ImVec2 a_min, ImVec2 a_max, ImVec2 b_min, ImVec2 b_max) {
+  const float w = std::min(a_max.x, b_max.x) - std::max(a_min.x, b_min.x);
+  const float h = std::min(a_max.y, b_max.y) - std::max(a_min.y, b_min.y);
+  return w > 0 && h > 0 ? w * h : 0.0f;
+}
+
+}  // namespace
+
+GuideCard::Choice GuideCard::Draw(Ui& ui, play::Guide& guide, float left, float width, float area_top,
+                                  float area_bottom, ImVec2* card_min, ImVec2* card_max) {
+  *card_min = *card_max = ImVec2(0, 0);
   const play::TutorialStep* step = guide.Current();
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float s = l.scale;
+  if (step == nullptr && closed_) return Choice::kNone;
+  if (asking_ && (step == nullptr || guide.step() != asked_at_)) asking_ = false;  // the guide moved on
   // The item to tap now, ringed; a tap on it moves the pointer on.
-  const NamedItem* item = nullptr;
-  if (step != nullptr && guide.taps_done() < step->taps.size()) item = ui.FindItem(step->taps[guide.taps_done()]);
+  const std::string target = Target(guide);
+  const NamedItem* item = target.empty() ? nullptr : ui.FindItem(target);
   if (item != nullptr) {
     const ImVec2 min(item->x, item->y), max(item->x + item->w, item->y + item->h);
     if (ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
@@ -36,47 +56,68 @@ bool DrawGuide(Ui& ui, play::Guide& guide, ImVec2 top, float width, float* botto
                                             Col(WithAlpha(p.accent, 0.55f + 0.45f * pulse)), l.rounding, 0, 3.5f * s);
   }
 
-  // The guide card: what to do, Next where the step waits for it, and a way out.
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
-                                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNav;
-  // Over the table's status lines, or lower when the item to tap is up there.
-  ImVec2 at = top;
-  if (item != nullptr && item->y < top.y + 140 * s) at.y = item->y + item->h + 12 * s;
-  ImGui::SetNextWindowPos(at);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, FLT_MAX));
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, p.surface);
-  ImGui::PushStyleColor(ImGuiCol_Border, p.accent);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, l.rounding);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f * s);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(14 * s, 10 * s));
-  bool leave = false;
-  if (ImGui::Begin("##tutorial", nullptr, flags)) {
+  // Where the card goes: where it is while that is clear of the ring's item
+  // (and its ring), else the other end of the area; when both would cover
+  // it (a very tall item), the end that covers less.
+  const NamedItem* last = ui.FindOverlay("tutorial/card");
+  const float height = last != nullptr ? last->h : 150 * s;
+  if (item != nullptr) {
+    const float ring = 10 * s;
+    const ImVec2 t_min(item->x - ring, item->y - ring), t_max(item->x + item->w + ring, item->y + item->h + ring);
+    const auto covers = [&](bool bottom) {
+      const float y0 = bottom ? area_bottom - height : area_top;
+      return OverlapArea(ImVec2(left, y0), ImVec2(left + width, y0 + height), t_min, t_max);
+    };
+    const float here = covers(at_bottom_), there = covers(!at_bottom_);
+    if (here > 0 && there < here) at_bottom_ = !at_bottom_;
+  }
+  const float y = at_bottom_ ? std::max(area_top, area_bottom - height) : area_top;
+
+  FloatingCard card;
+  card.fill = p.surface;
+  card.border = p.accent;
+  card.border_size = 2.0f * s;
+  card.padding = ImVec2(14 * s, 10 * s);
+  Choice choice = Choice::kNone;
+  if (BeginFloatingCard(ui, "tutorial/card", ImVec2(left, y), width, card)) {
     const float inner = width - 28 * s;
     const std::string heading = step != nullptr ? "Guide \xC2\xB7 step " + std::to_string(guide.step() + 1) + " of " +
                                                       std::to_string(guide.tutorial().steps.size())
                                                 : "Guide \xC2\xB7 done";
     Caption(ui, heading, inner);
-    Paragraph(ui, step != nullptr ? step->say : "You know the game now. Play on against an easy bot, or leave.",
-              ui.fonts().body, &p.ink, inner);
+    std::string say = step != nullptr ? step->say : "You know the game now. Play on against an easy bot, or leave the game.";
+    if (asking_) say = "Leave the guided game? Next time it starts again from the beginning.";
+    Paragraph(ui, say, ui.fonts().body, &p.ink, inner);
     ui.NameItem("tutorial/say");
     ui.NameItem(step != nullptr ? "tutorial/step/" + std::to_string(guide.step() + 1) : std::string("tutorial/done"));
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8 * s, 6 * s));
-    const float bw = std::min(180 * s, (inner - 8 * s) / 2);
-    if (step != nullptr && step->next) {
-      if (Button(ui, "tutorial/next", "Next", ButtonKind::kPrimary, bw)) guide.Next();
-      ImGui::SameLine();
-    }
-    if (Button(ui, "tutorial/leave", step != nullptr ? "Leave the guide" : "Back to the menu", ButtonKind::kQuiet, bw)) {
-      leave = true;
+    // Two places: the way out on the left, the way on (Next) on the right,
+    // whatever the step offers, so neither ever takes the other's place.
+    const float bw = std::min(200 * s, (inner - 8 * s) / 2);
+    const float right = ImGui::GetCursorPosX() + inner - bw;
+    const float row_y = ImGui::GetCursorPosY();
+    if (asking_) {
+      if (Button(ui, "tutorial/leave/yes", "Leave", ButtonKind::kSecondary, bw)) choice = Choice::kLeave;
+      ImGui::SetCursorPos(ImVec2(right, row_y));
+      if (Button(ui, "tutorial/leave/no", "Stay", ButtonKind::kPrimary, bw)) asking_ = false;
+    } else if (step == nullptr) {
+      if (Button(ui, "tutorial/leave", "Leave the game", ButtonKind::kQuiet, bw)) choice = Choice::kLeave;
+      ImGui::SetCursorPos(ImVec2(right, row_y));
+      if (Button(ui, "tutorial/close", "Play on", ButtonKind::kPrimary, bw)) closed_ = true;
+    } else {
+      if (Button(ui, "tutorial/leave", "Leave the guide", ButtonKind::kQuiet, bw)) {
+        asking_ = true;
+        asked_at_ = guide.step();
+      }
+      if (step->next) {
+        ImGui::SetCursorPos(ImVec2(right, row_y));
+        if (Button(ui, "tutorial/next", "Next", ButtonKind::kPrimary, bw)) guide.Next();
+      }
     }
     ImGui::PopStyleVar();
   }
-  *bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight();
-  ImGui::End();
-  ImGui::PopStyleVar(3);
-  ImGui::PopStyleColor(2);
-  return leave;
+  EndFloatingCard(ui, card_min, card_max);
+  return choice;
 }
 
 //-----------------------------------------------------------------------------

@@ -91,6 +91,32 @@ class SettingsScreen final : public Screen {
     }
     EndGroup(ui);
 
+    Spacing(l.gap * 0.6f);
+    Heading(ui, "Sound");
+    Spacing(2 * s);
+    BeginGroup(ui);
+    changed |= SwitchRow(ui, "settings/sound", "Play sounds",
+                         ui.platform().IsWeb()
+                             ? "Cards, dice, shouts, your turn and the end of a game. Silent too while the device is "
+                               "set to silent, where the browser lets the game know."
+                             : "Cards, dice, shouts, your turn and the end of a game.",
+                         &settings.sound, inner);
+    Divider(ui, inner);
+    Paragraph(ui, "Volume", ui.fonts().strong, nullptr, inner);
+    Spacing(2 * s);
+    ImGui::BeginDisabled(!settings.sound);
+    const std::string volume = std::to_string(settings.volume_percent) + "%";
+    const int louder = Stepper(ui, "settings/volume", volume, settings.sound && settings.volume_percent > 0,
+                               settings.sound && settings.volume_percent < kMaxVolume,
+                               std::min(inner, 2 * l.target + 110 * s), "Quieter", "Louder");
+    ImGui::EndDisabled();
+    if (louder != 0) {
+      settings.volume_percent = std::clamp(settings.volume_percent + louder * kVolumeStep, 0, kMaxVolume);
+      changed = true;
+      preview_ = true;  // heard at the new volume, once the settings apply
+    }
+    EndGroup(ui);
+
     if (ui.platform().Link() != nullptr) {
       // Play on several devices (docs/multi-device.md): the web only.
       Spacing(l.gap * 0.6f);
@@ -122,8 +148,13 @@ class SettingsScreen final : public Screen {
     }
 
     if (changed) {
+      const bool switched_on = settings.sound && !ui.settings().sound;
       const Status saved = ui.ChangeSettings(settings);
       save_error_ = saved.ok() ? "" : saved.reason();
+      // A sound at the level just chosen (or just turned on), so the player
+      // hears what they set.
+      if (preview_ || switched_on) ui.PlaySound(Sound::kCardPlace);
+      preview_ = false;
     }
     if (!save_error_.empty()) {
       Spacing(l.small_gap);
@@ -171,6 +202,7 @@ class SettingsScreen final : public Screen {
   std::string save_error_;
   std::string server_;  // the server field as typed
   bool server_loaded_ = false;
+  bool preview_ = false;  // the volume changed this frame
 };
 
 }  // namespace

@@ -27,20 +27,22 @@ export function savedGame(game, moment) {
 }
 
 // Registers the before/after hooks; returns { server, browser,
-// open(contextOptions, userFiles?), resume(contextOptions, game, moment) }.
-// resume() opens the app with that saved game (and reduced motion, fast bots:
-// the bots move sooner) in its user storage, and taps through the menu and the
-// set-up screen's Resume to the table.
+// open(contextOptions, userFiles?, extra?), resume(contextOptions, game,
+// moment, settings?, extra?) }. resume() opens the app with that saved game
+// (and by default reduced motion, fast bots: the bots move sooner) in its
+// user storage, and taps through the menu and the set-up screen's Resume to
+// the table. `extra` as app.mjs's open() takes it (a script run first).
 export function useSite() {
   const site = {
     server: null,
     browser: null,
-    open: (contextOptions, userFiles = null) => open(site.browser, site.server, contextOptions, userFiles),
-    resume: async (contextOptions, game, moment) => {
+    open: (contextOptions, userFiles = null, extra = {}) =>
+      open(site.browser, site.server, contextOptions, userFiles, extra),
+    resume: async (contextOptions, game, moment, settings = { reduce_motion: true, bot_speed: "fast" }, extra = {}) => {
       const opened = await site.open(contextOptions, {
-        "settings.json": JSON.stringify({ reduce_motion: true, bot_speed: "fast" }),
+        "settings.json": JSON.stringify(settings),
         [`save-${game}.json`]: savedGame(game, moment),
-      });
+      }, extra);
       const { page } = opened;
       await waitFor(page, (all) => has(all, `menu/game/${game}`), `the menu offers ${game}`);
       await tap(page, `menu/game/${game}`);

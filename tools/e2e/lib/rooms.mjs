@@ -32,15 +32,18 @@ export function useRooms() {
 }
 
 // Runs in every page before its own scripts: records the room code the app
-// starts the link with, every message the page's link hands the app, and
-// when each message was sent and received (Date.now(): one clock for all the
-// pages of this machine).
+// starts the link with (a host's first name), every message the page's link
+// hands the app, and when each message was sent and received (Date.now():
+// one clock for all the pages of this machine).
 export function recordLink() {
   window.__received = [];
   window.__timeline = [];
+  // A message's JSON: the text itself (the handshake), or the body of an
+  // envelope "M<counter>.<tag>.<json>"; none for a keep-alive "P...".
+  const body = (text) => (text.startsWith("M") ? (/^M\d+\.[^.]*\.([\s\S]*)$/.exec(text) || [])[1] : text);
   const kind = (text) => {
     try {
-      return JSON.parse(text).t || "";
+      return JSON.parse(body(text)).t || "";
     } catch (err) {
       return "";
     }
@@ -66,12 +69,12 @@ export function recordLink() {
       return send.apply(this, arguments);
     };
     net.start = function (role, room) {
-      window.__room = room;
+      window.__room = Array.isArray(room) ? room[0] : room;
       return start.apply(this, arguments);
     };
     const joinLink = net.joinLink;
     net.joinLink = function (room) {
-      window.__join = room;  // "CODE.secret": what the host's link carries
+      window.__join = room;  // "CODE.<what the link carries>"
       return joinLink.apply(this, arguments);
     };
     net.__recorded = true;
@@ -112,12 +115,23 @@ export function patch(old, p) {
   return out;
 }
 
+// A message's JSON text (see recordLink); null for a keep-alive.
+export function messageBody(text) {
+  if (text.startsWith("P")) return null;
+  if (!text.startsWith("M")) return text;
+  const m = /^M\d+\.[^.]*\.([\s\S]*)$/.exec(text);
+  assert.ok(m, `not an envelope: ${text.slice(0, 80)}`);
+  return m[1];
+}
+
 // `messages`: every message one guest received, in order (a table is whole,
 // or the change from the one before).
 export function checkSecrets(messages, seat, handsOf) {
   let tables = 0;
   let last = null;
-  for (const text of messages) {
+  for (const message of messages) {
+    const text = messageBody(message);
+    if (text === null) continue;
     assert.ok(!text.includes("\"seed\""), "a message names the seed");
     const m = JSON.parse(text);
     if (m.t !== "state") continue;

@@ -1,6 +1,6 @@
 // Playing Word Lift by touch in the browser tests and screenshots: Hint
-// fills in the best play (the verdict line then says wl/check/ok), else we
-// pass; draws alternate between the decks (the other one when a deck is
+// fills in the best play (the verdict line then says wl/check/ok), else
+// (the advice would pass) we pass; draws alternate between the decks (the other one when a deck is
 // empty). No peek at the engine.
 import assert from "node:assert/strict";
 
@@ -47,12 +47,14 @@ export async function playOnce(page, step, review = null) {
     return "draw";
   }
   await tap(page, "wl/hint");
-  // The verdict line is there before the hint too: a few frames first, so
-  // that the tap is taken and the hint laid out in the rows.
+  // The hint searches a few milliseconds a frame (its button says so, named
+  // wl/hint/thinking meanwhile); then its play is in the rows.
   await frames(page, 3);
+  await waitFor(page, (a) => !has(a, "wl/hint/thinking"), "the hint's search ends", 30_000);
   const filled = await waitFor(page, (a) => has(a, "wl/check/ok") || has(a, "wl/check/no") || !has(a, "wl/play"),
                                "the hint is given", 30_000);
   if (has(filled, "wl/check/ok")) {
+    await waitFor(page, (a) => has(a, "wl/play"), "Play, once the rows are laid out", 5_000);
     await tap(page, "wl/play");
     const after = await waitFor(page, (a) => !has(a, "wl/status/play") || has(a, "game/refusal"), "the word is played");
     assert.ok(!has(after, "game/refusal"), "the hinted play was refused");

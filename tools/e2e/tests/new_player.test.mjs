@@ -87,7 +87,7 @@ test("Enter plays and Backspace takes a card back in Word Lift", TEST_TIMEOUT, a
   try {
     let all = await waitFor(page, (a) => has(a, "wl/status/play"), "our turn to play");
     await tap(page, "wl/hint");
-    all = await items(page);
+    all = await waitFor(page, (a) => !has(a, "wl/hint/thinking"), "the hint's search ends", 30_000);
     if (!has(all, "wl/check/ok")) return;  // nothing to play in this deal
     const row = () => items(page).then((a) => a.filter((i) => /^wl\/row\/\d\/\d+\//.test(i.name)).map((i) => i.name));
     const cards = await row();
@@ -105,7 +105,7 @@ test("Enter plays and Backspace takes a card back in Word Lift", TEST_TIMEOUT, a
     // stay; typed again it goes at the end: the hint lays the word out again.)
     if (JSON.stringify(await row()) !== JSON.stringify(cards)) {
       await tap(page, "wl/hint");
-      await settle(page);
+      await waitFor(page, (a) => !has(a, "wl/hint/thinking"), "the hint's search ends", 30_000);
       assert.deepEqual(await row(), cards, "the hint laid the word out again");
     }
     await page.keyboard.press("Enter");

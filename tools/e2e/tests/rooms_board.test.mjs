@@ -36,7 +36,9 @@ test("Lost: The Board Game on three devices and a bot into Round 3, a guest's pa
     await tap(page, "setup/devices");
     await waitFor(page, (all) => has(all, "lobby/code"), "the lobby");
     const join = await page.evaluate(() => window.__join);
-    assert.match(join, /^[A-Z]{8}\.[0-9a-f]{32}$/, "the join link carries the room's secret");
+    // What follows the code is the room's (its secret, or what proves the
+    // host): net.js passes on up to 128 characters of [A-Za-z0-9_.-].
+    assert.match(join, /^[A-Z]{8}\.[A-Za-z0-9_.-]{32,128}$/, "the join link carries what proves the room's host");
     for (const seat of [1, 2]) {
       const guest = await openDevice(rooms, PHONE, { "settings.json": SETTINGS }, `#join=${join}`);
       guests.push(guest);

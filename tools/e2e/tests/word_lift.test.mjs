@@ -102,6 +102,7 @@ test("tablet (touch): the end of round 1 from a save: its summary, and its revie
       assert.ok(!turns.some((i) => i.name.endsWith("/pending")), "every turn is searched");
       console.log(`# review of ${turns.length} turns in ${Date.now() - started} ms`);
       await p.screenshot({ path: path.join(SHOTS, "web-wl-review-820x1180.png") });
+      await scrollTo(p, "wl/review/back");  // (below the words' meanings)
       await tap(p, "wl/review/back");
       await waitFor(p, (a) => has(a, "wl/summary/continue"), "back at the scores");
     };
@@ -157,6 +158,7 @@ for (const [label, viewport, size] of [["phone", VIEWPORTS.phone, "390x844"], ["
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(SHOTS, `web-wl-${label}-${size}.png`) });
       await tap(page, "wl/hint");
+      await waitFor(page, (a) => !has(a, "wl/hint/thinking"), "the hint's search ends", 30_000);
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(SHOTS, `web-wl-${label}-hint-${size}.png`) });
       // Drags (a finger on the phone, the mouse on the desktop): a hand card

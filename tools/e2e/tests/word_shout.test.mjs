@@ -18,6 +18,7 @@ import path from "node:path";
 import { has, items, tap, waitFor } from "../lib/app.mjs";
 import { VIEWPORTS } from "../lib/browser.mjs";
 import { SHOTS, useSite } from "../lib/fixture.mjs";
+import { listen, said, tableOf } from "../lib/word_shout.mjs";
 
 const site = useSite();
 const GAME = "word-shout";
@@ -53,28 +54,6 @@ point power quite reach ready right river round seven shall shape share short si
 stand start state still stone story study table taste thank thing think third today total touch train under until
 voice watch whole woman women wrong`.split(/\s+/).filter(Boolean);
 
-// The faces of a claim's cards as CardsText writes them ("TH·E", "?E" a wild card as E).
-const claimFaces = (text) => text.split("\u00B7").map((f) => (f.startsWith("?") ? "?" : f));
-
-// The table as the announcements tell it: cards dealt, minus the cards of
-// every claim that took some. Returns faces in table order (ws/card/<i>).
-function tableOf(lines) {
-  let table = [];
-  for (const line of lines) {
-    if (/Round \d+ begins/.test(line)) table = [];
-    const dealt = line.match(/^Dealt: ([A-Z?]+)\.$/);
-    if (dealt) table.push(dealt[1]);
-    const took = line.match(/ takes? [A-Z]+ \(([^)]*)\)/);
-    if (took) {
-      for (const face of claimFaces(took[1])) {
-        const at = table.indexOf(face);
-        if (at >= 0) table.splice(at, 1);
-      }
-    }
-  }
-  return table;
-}
-
 // The table positions that spell `word` with single and double cards (no
 // wild cards), at least three cards, or null.
 function spell(word, table) {
@@ -100,20 +79,6 @@ function spell(word, table) {
   };
   return walk(0) ? [...picks] : null;
 }
-
-// Collects everything the app announces, from before the game starts.
-async function listen(page) {
-  await page.evaluate(() => {
-    const lf = window.lostfound;
-    window.__said = [];
-    const announce = lf.announce;
-    lf.announce = (text) => {
-      window.__said.push(text);
-      return announce(text);
-    };
-  });
-}
-const said = (page) => page.evaluate(() => window.__said.slice());
 
 // Shouts (again while another player's claim is judged), taps the cards at
 // `positions` in order if the table is still `planned`, and confirms; returns

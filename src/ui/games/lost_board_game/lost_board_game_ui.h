@@ -20,6 +20,7 @@ const GameUi& Screens();
 struct LogLine {
   size_t number = 0;
   std::string text;
+  bool passes = false;  // a line of passes only (the table's log hides them unless asked)
 };
 // Before a Power Check that could put `viewer` out of the game (rule 41: no
 // Character left), the warning the panel shows: "If Sawyer is led away, you

@@ -2,19 +2,43 @@
 // table of the rulebook, the rules page. The shared screens (game_screens.cpp)
 // do the rest.
 //
+// Layout. The table fits the play screen's content column. On phones and
+// portrait tablets the opponent's columns are five rows of a fixed height
+// over your own columns, the piles under them; on wide screens the two
+// players' columns stand side by side, the piles under them. So the piles
+// sit next to the hand's dock, and while you draw, the piles and your
+// columns' ends (their last letters, values and "✓ word") are in view
+// together however long your words grow (the columns' tops go up out of
+// view first). Whenever the table is taller than the screen the view
+// follows the play (ui/play/card_motion.h, ViewFollow): your own columns'
+// ends when your turn starts, the piles and your columns' ends while you
+// draw, and the place of the opponent's move while they play; your own
+// scrolling wins.
+//
+// Motion. Every card of every move travels from where it was to where it
+// goes (the bot's too, face down when nobody may see it), the deal as well;
+// a column that becomes a word sounds the claim; the game's last card stays
+// on the table a moment before the results (HoldsFinalTable).
+//
 // Named items: lfw/hand/<i>/<L> (own hand, sorted, i from 0), lfw/col/<c>
 // (own column c = 1..5, a letter goes at the end of its word), lfw/mult/<c>
-// (the same column's multiplier strip, a vowel goes sideways), lfw/deck,
-// lfw/pile/red, lfw/pile/black (discard onto it, or draw from it), lfw/hints
-// (the switch), lfw/hint/<column> (a column's hint line, while hints are on),
-// (a hand card may also be dragged onto a column, a strip or a pile),
-// and the banner: lfw/status/act, lfw/status/draw (the viewer's move) or
-// lfw/status/wait.
+// (the same column's multiplier strip, a vowel goes sideways), lfw/score/<c>
+// (own column's value and state under it), lfw/deck, lfw/pile/red,
+// lfw/pile/black (discard onto it, or draw from it), lfw/hints (the switch),
+// lfw/hint/<column> (a column's hint line, while hints are on), (a hand card
+// may also be dragged onto a column, a strip or a pile), the banner:
+// lfw/status/act, lfw/status/draw (the viewer's move), lfw/status/wait or
+// lfw/status/over (the last move held on the table); lfw/flight (a card in
+// the air; lfw/fade under Reduce motion; lfw/deal while dealing) with
+// lfw/flying/<card>/<place> beside it ("E/column/1/3", "back/backs"), and
+// lfw/mark/<place> (where the last move put its card: "column/1/3",
+// "mult/1/2", "pile/red", "backs").
 //
 // Index
-//   [SECTION] Cards
+//   [SECTION] Places on the table
 //   [SECTION] Columns
 //   [SECTION] The table
+//   [SECTION] Motion: every card of every move, the deal, the view
 //   [SECTION] End of game, options, rules, the entry
 #include "ui/games/lost_for_words/lost_for_words_ui.h"
 
@@ -27,18 +51,18 @@
 
 #include "games/lost_for_words/lost_for_words.h"
 #include "ui/games/lost_for_words/lost_for_words_cards.h"
-#include "ui/play/card_flight.h"
+#include "ui/play/card_motion.h"
 #include "ui/play/reward.h"
 #include "ui/widgets.h"
 
 namespace lf::ui {
 namespace {
 
-using lost_for_words::Move;
 using lost_for_words::Column;
 using lost_for_words::ColumnScore;
 using lost_for_words::kColumns;
 using lost_for_words::LostForWords;
+using lost_for_words::Move;
 using lost_for_words::Phase;
 using lost_for_words::Pile;
 
@@ -49,13 +73,41 @@ constexpr const char* kCardPayload = "lfw-card";
 // True when a hand card was dropped on the last item; `*index` is the card.
 bool AcceptCardDrop(int* index) { return AcceptIntDrop(kCardPayload, index); }
 
-//-----------------------------------------------------------------------------
-// [SECTION] Cards
-//-----------------------------------------------------------------------------
+// The width of the play screen's content column (game_screens.cpp lays the
+// table out in it): the table never runs past it.
+float PlayWidth(const Layout& l) { return std::min(l.width - 2 * l.margin, 1180 * l.scale); }
 
-// The cards themselves (faces, sideways multipliers, backs) and the table's
-// oak are drawn by LostForWordsCards (lost_for_words_cards.h), through the
-// Table's DrawFace, DrawSideways and DrawBack below.
+//-----------------------------------------------------------------------------
+// [SECTION] Places on the table
+//-----------------------------------------------------------------------------
+// Every place a card can be, as one number: the key of its rectangle on
+// screen and of the cards on their way there; and the table's parts the
+// view brings into sight.
+
+namespace place {
+constexpr int kHand = 0;      // + slot of the viewer's sorted hand (in the dock)
+constexpr int kBacks = 100;   // the other player's hand
+constexpr int kPile = 200;    // + 0 deck, 1 red, 2 black: the top card
+constexpr int kColumn = 300;  // + seat * 10 + column: the column's last letter
+constexpr int kMult = 400;    // + seat * 10 + column: its last multiplier
+constexpr int kOwnArea = 500, kPiles = 501, kOpponentArea = 502;  // parts of the table
+}  // namespace place
+
+std::string PlaceName(int p) {
+  using namespace place;
+  const auto column = [](int k) { return std::to_string(k / 10) + "/" + std::to_string(k % 10 + 1); };
+  if (p < kBacks) return "hand/" + std::to_string(p - kHand);
+  if (p < kPile) return "backs";
+  if (p < kColumn) return p == kPile ? "deck" : p == kPile + 1 ? "pile/red" : "pile/black";
+  if (p < kMult) return "column/" + column(p - kColumn);
+  return "mult/" + column(p - kMult);
+}
+
+int PileIndex(Pile pile) { return pile == Pile::kRed ? 1 : 2; }
+
+//-----------------------------------------------------------------------------
+// [SECTION] Columns
+//-----------------------------------------------------------------------------
 
 // An empty place for cards (an empty pile).
 void DrawSlot(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max) {
@@ -74,17 +126,6 @@ void DrawTargetRing(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, bool legal
                 Col(WithAlpha(p.accent, ui.MotionSeconds(1) > 0 ? pulse : 1.0f)), 8 * s, 0, 3 * s);
 }
 
-// Marks the card the last move put down.
-void DrawLastMove(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max) {
-  const float s = ui.layout().scale;
-  list->AddRect(ImVec2(min.x - 2 * s, min.y - 2 * s), ImVec2(max.x + 2 * s, max.y + 2 * s), Col(ui.palette().notice),
-                7 * s, 0, 2.5f * s);
-}
-
-//-----------------------------------------------------------------------------
-// [SECTION] Columns
-//-----------------------------------------------------------------------------
-
 struct ColumnGeometry {
   float width = 0, chip = 0, strip = 0, footer = 0;
   int rows = 5;  // letter chips the body has room for
@@ -100,34 +141,24 @@ HandMetrics MeasureHand(const Layout& l, int cards, float width) {
   HandMetrics m;
   m.gap = (l.compact() ? 4 : 8) * s;
   m.card_w = std::min((width - m.gap * static_cast<float>(n - 1)) / static_cast<float>(n), 76 * s);
+  m.card_w = std::min(m.card_w, l.height * 0.16f / 1.38f);  // a short screen keeps its table
   m.card_h = std::max(m.card_w * 1.38f, l.target);
   m.lift = 10 * s;
   return m;
 }
+
+//-----------------------------------------------------------------------------
+// [SECTION] The table
+//-----------------------------------------------------------------------------
 
 class Table final : public TableView {
  public:
   void Draw(Ui& ui, TableContext& ctx) override;
   void DrawBreakdown(Ui& ui, const play::Session& session) override;
   float DockHeight(Ui& ui, const play::Session& session, float width) override;
-  void DrawDock(Ui& ui, TableContext& ctx, float width) override {
-    cards_.Load(ui.platform());
-    // The clock and the scores stay in view with the hand, however far the
-    // table is scrolled. No Dummy here: item spacing would push the hand
-    // past the dock's height.
-    const LostForWords& view = Lfw(ctx.session().View());
-    const ImVec2 at(ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y + ui.layout().small_gap * 0.5f);
-    std::string line = "Deck: " + std::to_string(view.DeckCount()) + " left";
-    const std::vector<int> scores = view.Scores();
-    for (size_t seat = 0; seat < scores.size(); ++seat) {
-      line += "   \xC2\xB7   " + ctx.session().names()[seat] + " " + std::to_string(scores[seat]);
-    }
-    DrawText(ImGui::GetWindowDrawList(), ui.fonts().small, at, ui.palette().ink_muted, line, width);
-    ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + MeasureText(ui.fonts().small, line).y + 2 * ui.layout().scale));
-    DrawHand(ui, ctx, view, width);
-    // Last of the frame: every place has its rectangle by now.
-    DrawFlight(ui);
-  }
+  void DrawDock(Ui& ui, TableContext& ctx, float width) override;
+  bool HoldsFinalTable(Ui& ui, const play::Session& session) override;
+  bool FollowsThePlay() const override { return true; }  // follow_
 
  private:
   struct Targets {
@@ -135,9 +166,23 @@ class Table final : public TableView {
     bool mult[kColumns] = {};
     bool deck = false, red = false, black = false;
   };
+  using Rect = PlaceRect;
+  // What a card in the air looks like.
+  struct Flying {
+    char card = 0;
+    bool face_down = false;
+    bool sideways = false;  // a multiplier
+    char under = 0;         // onto a pile: the pile's top until it lands (0: none)
+  };
+
   Targets LegalTargets(const LostForWords& view, int seat, bool to_move) const;
+  // `body_room`: the height your own columns' letters may take (0: any).
   void DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, int seat, bool own, float width,
-                      const Targets& targets, bool rows = false);
+                      const Targets& targets, bool rows = false, float body_room = 0);
+  float PilesHeight(Ui& ui, float width) const;
+  // What the screen leaves for your columns' letters once the piles, the
+  // name line, the strips and the footers are on it.
+  float BodyRoom(Ui& ui, float width, float piles_width) const;
   void DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int seat, int c, bool own, ImVec2 min,
                   const ColumnGeometry& g, const Targets& targets);
   // The opponent's columns as five rows of a fixed height (stacked layouts):
@@ -145,9 +190,15 @@ class Table final : public TableView {
   void DrawOpponentRows(Ui& ui, TableContext& ctx, const LostForWords& view, int seat, float width);
   void DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float width, const Targets& targets);
   void DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float width);
+  void StatusLine(const play::Session& session, bool to_move, std::string* text, const char** name) const;
+  float StatusHeight(Ui& ui) const;
   void TapColumn(TableContext& ctx, const LostForWords& view, int c, bool sideways);
   void TapPile(TableContext& ctx, const LostForWords& view, Pile pile);
   const std::vector<std::string>& HintsFor(const LostForWords& view, int seat, int c);
+  // Marks where the last move put its card (so that a bot's move can be
+  // followed), named lfw/mark/<place>.
+  void DrawLastMove(Ui& ui, ImDrawList* list, int place, ImVec2 min, ImVec2 max);
+  bool Marked(int place) const { return std::find(marks_.begin(), marks_.end(), place) != marks_.end() && !InAir(place); }
 
   // The cards, with the game's art (loaded when the table is first drawn).
   void DrawFace(Ui& ui, ImDrawList* list, ImVec2 min, ImVec2 max, char letter, bool selected) const {
@@ -161,48 +212,38 @@ class Table final : public TableView {
   // The viewer's own play that makes a column a word of seven letters or
   // more (its +10 bonus newly earned): a reward over that column.
   Reward reward_;
-  void Cheer(Ui& ui, const LostForWords& view, int me) {
-    if (view.Events().empty() || view.Events().back().seat != me) return;
-    const int bonus = lost_for_words::LongWordBonusEarned(view, view.Events().size() - 1);
-    if (bonus <= 0) return;
-    const Move& action = view.Events().back().action;
-    const Column& column = view.ColumnAt(me, action.column);
-    reward_.Start(ui, me * 10 + action.column,
-                  std::to_string(column.letters.size()) + " letters! +" + std::to_string(bonus), "lfw-long", 0.3f);
-  }
+  void Cheer(Ui& ui, const LostForWords& view, int me, double delay);
 
-  // Card movement: where each card on screen was last drawn (screen
-  // rectangles), and the card in the air after the last move.
-  struct Rect {
-    ImVec2 min, max;
-    bool ok = false;
-  };
-  enum class Place { kHand, kBacks, kPile, kColumn, kMult };
-  struct Flight {
-    CardFlight flight;
-    char card = 0;
-    bool face_down = false;
-    Place to = Place::kHand;
-    int seat = 0, index = 0;  // the column, the pile (0 deck, 1 red, 2 black) or the hand slot
-    char covered = 0;         // a pile's top before the card lands on it
-  };
-  // Once per frame, before anything is drawn: starts a flight for a new
-  // move, ends it when it lands or on any input.
-  void SyncFlight(Ui& ui, const play::Session& session);
-  bool FlyingTo(Place place, int seat, int index) const {
-    return flight_.has_value() && flight_->to == place && flight_->seat == seat && flight_->index == index;
+  // Motion (see [SECTION] Motion).
+  bool Record(const play::Session& session) const { return watch_.Current(session); }
+  void Note(const play::Session& session, int place, ImVec2 min, ImVec2 max) {
+    if (Record(session)) rects_[place] = Rect{min, max, true};
   }
-  // Places are noted only while the table shows the state last synced, so
-  // that a move made mid-frame still flies from where its card was.
-  bool Record(const play::Session& session) const { return session.View().History().size() == seen_moves_; }
-  void DrawFlight(Ui& ui);
-  std::string hand_drawn_;  // the viewer's hand as last drawn, and its cards' rectangles
-  std::vector<Rect> hand_rects_;
-  Rect backs_;         // the opponent's hand (one card back)
-  Rect piles_[3];      // deck, red pile, black pile: the top card
-  char pile_tops_[3] = {};
-  Rect col_last_[2][kColumns], mult_last_[2][kColumns];  // by seat: where the last letter / multiplier lies
-  std::optional<Flight> flight_;
+  bool InAir(int place) const { return motion_.InAir(place); }
+  void SyncMotion(Ui& ui, const play::Session& session);
+  void PlanDeal(Ui& ui, const play::Session& session);
+  void PlanMove(Ui& ui, const play::Session& session);
+  void DrawMotion(Ui& ui);
+  void FollowThePlay(Ui& ui, const play::Session& session, bool to_move);
+
+  std::map<int, Rect> rects_, before_;  // where everything was drawn: this frame's, and before the last move
+  std::string hand_drawn_;              // the viewer's hand as last drawn
+  char pile_tops_[3] = {};              // the piles' tops as last drawn (the deck: 0)
+  CardMotion<Flying> motion_;
+  bool deal_ = false;  // the cards in the air are the deal's
+  HandSlides slides_;   // the hand's cards making room in the sorted hand
+  TimedSounds sounds_;  // a word's claim as its letter lands
+  std::vector<int> marks_;                        // where the last move put its card
+  ViewFollow follow_;
+  enum class Follow { kNone, kMove, kMyTurn, kMyDraw };
+  Follow follow_next_ = Follow::kNone;
+  int follow_place_ = -1;  // kMove: where to look
+  // What the view keeps to through the person's turn (kMyTurn, kMyDraw;
+  // kNone once they scroll), and where it was, in the table's coordinates.
+  Follow kept_ = Follow::kNone;
+  float kept_top_ = 0, kept_bottom_ = 0;
+  Phase shown_phase_ = Phase::kOver;
+  bool was_to_move_ = false;
 
   // The last move, outlined so that a bot's move can be followed.
   const lost_for_words::Event* last_ = nullptr;
@@ -220,11 +261,11 @@ class Table final : public TableView {
   std::optional<Drawn> drawn_;
   static constexpr double kDrawnMarkSeconds = 3.0;
   int selected_ = -1;  // index into the viewer's sorted hand
-  size_t seen_moves_ = static_cast<size_t>(-1);
-  int seen_viewer_ = -2;
+  MoveWatch watch_;  // which move the table last showed
   bool hints_ = false;
   static constexpr const char* kHintsSwitch = "lost-for-words/hints";
-  std::map<int, std::vector<std::string>> hints_cache_;  // by column, for seen_moves_
+  std::map<int, std::vector<std::string>> hints_cache_;  // by column, for the move last seen
+  FinalTableHold final_;  // the last card stays on the table a moment
 };
 
 Table::Targets Table::LegalTargets(const LostForWords& view, int seat, bool to_move) const {
@@ -283,6 +324,17 @@ void Table::TapPile(TableContext& ctx, const LostForWords& view, Pile pile) {
   ctx.Play(Move::Draw(pile == Pile::kRed ? Move::Source::kRed : Move::Source::kBlack).ToString());
 }
 
+void Table::DrawLastMove(Ui& ui, ImDrawList* list, int place, ImVec2 min, ImVec2 max) {
+  const float s = ui.layout().scale;
+  list->AddRect(ImVec2(min.x - 2 * s, min.y - 2 * s), ImVec2(max.x + 2 * s, max.y + 2 * s), Col(ui.palette().notice),
+                7 * s, 0, 2.5f * s);
+  const ImVec2 cursor = ImGui::GetCursorScreenPos();
+  ImGui::SetCursorScreenPos(min);
+  ImGui::Dummy(ImVec2(std::max(1.0f, max.x - min.x), std::max(1.0f, max.y - min.y)));
+  ui.NameItem("lfw/mark/" + PlaceName(place));
+  ImGui::SetCursorScreenPos(cursor);
+}
+
 void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int seat, int c, bool own, ImVec2 min,
                        const ColumnGeometry& g, const Targets& targets) {
   const Palette& p = ui.palette();
@@ -292,6 +344,8 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
   const ImVec2 max(min.x + g.width, min.y + g.Height());
   list->AddRectFilled(min, max, Col(p.sunken), 8 * s);
   const std::string number = std::to_string(c + 1);
+  const play::Session& session = ctx.session();
+  const int key = seat * 10 + c;
 
   // The multiplier strip: sideways vowels, a target of its own.
   const ImVec2 strip_min = min, strip_max(max.x, min.y + g.strip);
@@ -303,24 +357,27 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
     ui.NameItem(id);
     DrawTargetRing(ui, list, strip_min, strip_max, targets.mult[c]);
   }
-  const bool record = Record(ctx.session());
-  if (record) mult_last_[seat][c] = Rect{};
   if (column.multipliers > 0) {
     const float card_w = std::min(g.width * 0.42f, g.strip * 1.5f);
     for (int m = 0; m < column.multipliers; ++m) {
       const float x = strip_min.x + 4 * s + static_cast<float>(m) * card_w * 0.45f;
       const ImVec2 a(x, strip_min.y + 3 * s), b(x + card_w, strip_max.y - 3 * s);
       const bool last = m + 1 == column.multipliers;
-      if (last && record) mult_last_[seat][c] = Rect{a, b, true};
-      if (last && FlyingTo(Place::kMult, seat, c)) continue;  // still in the air
+      if (last) Note(session, place::kMult + key, a, b);
+      if (last && InAir(place::kMult + key)) continue;  // still in the air
       DrawSideways(ui, list, a, b, column.multiplier);
     }
     const std::string factor = "x" + std::to_string(column.factor());
     const ImVec2 fs = MeasureText(ui.fonts().strong, factor);
     DrawText(list, ui.fonts().strong, ImVec2(strip_max.x - fs.x - 6 * s, (strip_min.y + strip_max.y - fs.y) * 0.5f),
              p.ink, factor);
-    if (IsLast(seat, Move::Kind::kMultiplier, c)) DrawLastMove(ui, list, strip_min, strip_max);
+    if (Marked(place::kMult + key) || IsLast(seat, Move::Kind::kMultiplier, c))
+      DrawLastMove(ui, list, place::kMult + key, strip_min, strip_max);
   } else {
+    // Where the first multiplier would go.
+    const float card_w = std::min(g.width * 0.42f, g.strip * 1.5f);
+    Note(session, place::kMult + key, ImVec2(strip_min.x + 4 * s, strip_min.y + 3 * s),
+         ImVec2(strip_min.x + 4 * s + card_w, strip_max.y - 3 * s));
     // Your own empty strip says what it is for; a target says what a vowel
     // laid there does. The opponent's columns are never targets.
     const bool target = own && targets.mult[c];
@@ -344,15 +401,19 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
     ui.NameItem(id);
     DrawTargetRing(ui, list, body_min, body_max, targets.col[c]);
   }
-  if (record) col_last_[seat][c] = Rect{};
+  if (column.letters.empty()) {
+    Note(session, place::kColumn + key, ImVec2(body_min.x + 3 * s, body_min.y + 1 * s),
+         ImVec2(body_max.x - 3 * s, body_min.y + g.chip - 1 * s));
+  }
   for (size_t i = 0; i < column.letters.size(); ++i) {
     const float y = body_min.y + static_cast<float>(i) * g.chip;
     const ImVec2 a(body_min.x + 3 * s, y + 1 * s), b(body_max.x - 3 * s, y + g.chip - 1 * s);
     const bool last = i + 1 == column.letters.size();
-    if (last && record) col_last_[seat][c] = Rect{a, b, true};
-    if (last && FlyingTo(Place::kColumn, seat, c)) continue;  // still in the air
+    if (last) Note(session, place::kColumn + key, a, b);
+    if (last && InAir(place::kColumn + key)) continue;  // still in the air
     DrawFace(ui, list, a, b, column.letters[i], false);
-    if (i + 1 == column.letters.size() && IsLast(seat, Move::Kind::kPlay, c)) DrawLastMove(ui, list, a, b);
+    if (last && (Marked(place::kColumn + key) || IsLast(seat, Move::Kind::kPlay, c)))
+      DrawLastMove(ui, list, place::kColumn + key, a, b);
   }
   if (!column.letters.empty()) {
     reward_.Place(seat * 10 + c, body_min,
@@ -369,6 +430,11 @@ void Table::DrawColumn(Ui& ui, TableContext& ctx, const LostForWords& view, int 
     DrawTextCentered(list, ui.fonts().strong, ImVec2(min.x, fy), ImVec2(max.x, fy + g.footer * 0.5f), p.ink, value);
     DrawTextCentered(list, ui.fonts().small, ImVec2(min.x, fy + g.footer * 0.45f), ImVec2(max.x, max.y - 2 * s),
                      score.valid ? p.good : alive ? p.ink_muted : p.bad, state);
+    if (own) {
+      ImGui::SetCursorScreenPos(ImVec2(min.x, body_max.y));
+      ImGui::Dummy(ImVec2(g.width, g.footer));
+      ui.NameItem("lfw/score/" + number);
+    }
   }
   ImGui::SetCursorScreenPos(ImVec2(min.x, max.y));
 }
@@ -377,59 +443,72 @@ void Table::DrawOpponentRows(Ui& ui, TableContext& ctx, const LostForWords& view
   const Palette& p = ui.palette();
   const float s = ui.layout().scale;
   ImDrawList* list = ImGui::GetWindowDrawList();
-  const bool record = Record(ctx.session());
-  const float row_h = 30 * s, gap = 4 * s;
-  const float label_w = 64 * s;  // "1" and the multipliers
-  const float value_w = std::min(118 * s, width * 0.3f);
+  const play::Session& session = ctx.session();
+  const float row_h = 36 * s, gap = 4 * s;
+  // The number, the multipliers (a small sideways card for each, fanned so
+  // that the letter of each stays whole) and the factor.
+  const float mult_w = 28 * s, mult_step = 7 * s;
+  ImFont* factor_font = ui.fonts().strong;
+  const float factor_w = MeasureText(factor_font, "x4").x;
+  const float number_w = 16 * s;
+  const float label_w = number_w + mult_w + 2 * mult_step + 6 * s + factor_w + 6 * s;
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   for (int c = 0; c < kColumns; ++c) {
     const Column& column = view.ColumnAt(seat, c);
+    const int key = seat * 10 + c;
     const ImVec2 min(origin.x, origin.y + static_cast<float>(c) * (row_h + gap));
     const ImVec2 max(min.x + width, min.y + row_h);
     list->AddRectFilled(min, max, Col(p.sunken), 6 * s);
     const std::string number = std::to_string(c + 1);
-    DrawText(list, ui.fonts().small, ImVec2(min.x + 8 * s, min.y + (row_h - MeasureText(ui.fonts().small, number).y) * 0.5f),
+    DrawText(list, ui.fonts().small, ImVec2(min.x + 6 * s, min.y + (row_h - MeasureText(ui.fonts().small, number).y) * 0.5f),
              p.ink_muted, number);
-    // Multipliers: small sideways cards after the number, then the factor.
-    if (record) mult_last_[seat][c] = Rect{};
+    const ImVec2 mult0(min.x + number_w, min.y + 5 * s);
+    if (column.multipliers == 0) Note(session, place::kMult + key, mult0, ImVec2(mult0.x + mult_w, max.y - 5 * s));
     if (column.multipliers > 0) {
-      const float mw = 18 * s;
       for (int m = 0; m < column.multipliers; ++m) {
-        const ImVec2 a(min.x + 20 * s + static_cast<float>(m) * mw * 0.5f, min.y + 5 * s), b(a.x + mw, max.y - 5 * s);
+        const ImVec2 a(mult0.x + static_cast<float>(m) * mult_step, mult0.y), b(a.x + mult_w, max.y - 5 * s);
         const bool last = m + 1 == column.multipliers;
-        if (last && record) mult_last_[seat][c] = Rect{a, b, true};
-        if (last && FlyingTo(Place::kMult, seat, c)) continue;
+        if (last) Note(session, place::kMult + key, a, b);
+        if (last && InAir(place::kMult + key)) continue;
         DrawSideways(ui, list, a, b, column.multiplier);
       }
       const std::string factor = "x" + std::to_string(column.factor());
-      DrawText(list, ui.fonts().strong, ImVec2(min.x + label_w - MeasureText(ui.fonts().strong, factor).x - 2 * s,
-                                              min.y + (row_h - MeasureText(ui.fonts().strong, factor).y) * 0.5f),
-               p.ink, factor);
-      if (IsLast(seat, Move::Kind::kMultiplier, c)) DrawLastMove(ui, list, min, ImVec2(min.x + label_w, max.y));
-    }
-    // The word, left to right; a long one packs its chips closer.
-    if (record) col_last_[seat][c] = Rect{};
-    const float room = width - label_w - value_w - 8 * s;
-    const float chip = row_h - 4 * s;
-    const size_t n = column.letters.size();
-    const float step = n <= 1 ? chip : std::min(chip + 2 * s, (room - chip) / static_cast<float>(n - 1));
-    for (size_t i = 0; i < n; ++i) {
-      const ImVec2 a(min.x + label_w + static_cast<float>(i) * step, min.y + 2 * s), b(a.x + chip, max.y - 2 * s);
-      const bool last = i + 1 == n;
-      if (last && record) col_last_[seat][c] = Rect{a, b, true};
-      if (last && FlyingTo(Place::kColumn, seat, c)) continue;
-      DrawFace(ui, list, a, b, column.letters[i], false);
-      if (last && IsLast(seat, Move::Kind::kPlay, c)) DrawLastMove(ui, list, a, b);
+      const ImVec2 fs = MeasureText(factor_font, factor);
+      DrawText(list, factor_font, ImVec2(mult0.x + mult_w + 2 * mult_step + 6 * s, min.y + (row_h - fs.y) * 0.5f), p.ink,
+               factor);
+      if (Marked(place::kMult + key) || IsLast(seat, Move::Kind::kMultiplier, c))
+        DrawLastMove(ui, list, place::kMult + key, ImVec2(min.x + number_w - 2 * s, min.y), ImVec2(min.x + label_w, max.y));
     }
     // Its value if the game ended now, and whether it can still be a word.
+    float value_w = 0;
     if (!column.empty()) {
       const ColumnScore score = view.ColumnValue(seat, c);
       const bool alive = view.ColumnAlive(seat, c);
-      const std::string value = (score.total > 0 ? "+" : "") + std::to_string(score.total) + " \xC2\xB7 " +
+      const std::string value = (score.total > 0 ? "+" : "") + std::to_string(score.total) + " " +
                                 (score.valid ? std::string("\xE2\x9C\x93 word") : alive ? "can grow" : "\xE2\x9C\x97 dead");
       const ImVec2 vs = MeasureText(ui.fonts().small, value);
+      value_w = vs.x + 14 * s;
       DrawText(list, ui.fonts().small, ImVec2(max.x - vs.x - 8 * s, min.y + (row_h - vs.y) * 0.5f),
                score.valid ? p.good : alive ? p.ink_muted : p.bad, value);
+    }
+    // The word, left to right; a long one gets smaller squares, never overlapping.
+    const float room = width - label_w - value_w;
+    const size_t n = column.letters.size();
+    const float full = row_h - 4 * s;
+    const float step = n == 0 ? full : std::min(full + 2 * s, room / static_cast<float>(n));
+    const float chip = std::max(std::min(full, step - 2 * s), 14 * s);
+    if (n == 0) {
+      Note(session, place::kColumn + key, ImVec2(min.x + label_w, min.y + 2 * s),
+           ImVec2(min.x + label_w + full, min.y + 2 * s + full));
+    }
+    for (size_t i = 0; i < n; ++i) {
+      const ImVec2 a(min.x + label_w + static_cast<float>(i) * step, min.y + (row_h - chip) * 0.5f), b(a.x + chip, a.y + chip);
+      const bool last = i + 1 == n;
+      if (last) Note(session, place::kColumn + key, a, b);
+      if (last && InAir(place::kColumn + key)) continue;
+      DrawFace(ui, list, a, b, column.letters[i], false);
+      if (last && (Marked(place::kColumn + key) || IsLast(seat, Move::Kind::kPlay, c)))
+        DrawLastMove(ui, list, place::kColumn + key, a, b);
     }
   }
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + kColumns * (row_h + gap)));
@@ -437,7 +516,7 @@ void Table::DrawOpponentRows(Ui& ui, TableContext& ctx, const LostForWords& view
 }
 
 void Table::DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, int seat, bool own, float width,
-                           const Targets& targets, bool rows) {
+                           const Targets& targets, bool rows, float body_room) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float s = l.scale;
@@ -458,18 +537,22 @@ void Table::DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, 
     const float back_h = 22 * s, back_w = 16 * s;
     const float right = top.x + width;
     DrawText(list, ui.fonts().small, ImVec2(right - cs.x, top.y + 2 * s), p.ink_muted, cards);
-    for (int i = 0; i < std::min(count, 10); ++i) {
+    const int coming = motion_.CountInAir(place::kBacks);  // the cards they drew, on their way
+    for (int i = 0; i < std::min(count - coming, 10); ++i) {
       const float x = right - cs.x - 10 * s - back_w - static_cast<float>(i) * back_w * 0.45f;
       DrawBack(ui, list, ImVec2(x, top.y), ImVec2(x + back_w, top.y + back_h));
     }
-    if (Record(session)) {
-      const float x = right - cs.x - 10 * s - back_w;
-      backs_ = Rect{ImVec2(x, top.y), ImVec2(x + back_w, top.y + back_h), true};
+    const float x = right - cs.x - 10 * s - back_w;
+    Note(session, place::kBacks, ImVec2(x, top.y), ImVec2(x + back_w, top.y + back_h));
+    if (Marked(place::kBacks)) {
+      const float fan = back_w * 0.45f * static_cast<float>(std::max(0, std::min(count, 10) - 1));
+      DrawLastMove(ui, list, place::kBacks, ImVec2(x - fan, top.y), ImVec2(x + back_w, top.y + back_h));
     }
   }
   ImGui::Dummy(ImVec2(width, MeasureText(ui.fonts().strong, head).y + 6 * s));
   if (rows) {
     DrawOpponentRows(ui, ctx, view, seat, width);
+    Note(session, own ? place::kOwnArea : place::kOpponentArea, top, ImVec2(top.x + width, ImGui::GetItemRectMax().y));
     return;
   }
 
@@ -478,12 +561,15 @@ void Table::DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, 
   g.width = (width - gap * (kColumns - 1)) / kColumns;
   g.chip = std::clamp(g.width * 0.42f, 24 * s, own ? 40 * s : 32 * s);
   g.strip = std::max(g.chip, own ? l.target : 24 * s);  // your strip is a tap target of its own
-  g.footer = 40 * s;
+  g.footer = std::round(MeasureText(ui.fonts().strong, "-40").y + MeasureText(ui.fonts().small, "can grow").y + 6 * s);
   int longest = 0;
   for (int c = 0; c < kColumns; ++c) longest = std::max(longest, static_cast<int>(view.ColumnAt(seat, c).letters.size()));
   // Room for the next letter of your own columns; phones keep it short so
   // the footers (value, "can grow") stay near the hand.
   g.rows = std::max(own ? (l.compact() ? 4 : 5) : 3, longest + (own ? 1 : 0));
+  // A long word packs its letters closer (shorter chips, never overlapping)
+  // so that your columns, their footers and the piles fit on the screen together.
+  if (own && body_room > 0) g.chip = std::max(std::min(g.chip, body_room / static_cast<float>(g.rows)), 16 * s);
 
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   for (int c = 0; c < kColumns; ++c) {
@@ -492,6 +578,7 @@ void Table::DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, 
   }
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + g.Height()));
   ImGui::Dummy(ImVec2(width, 1));
+  Note(session, own ? place::kOwnArea : place::kOpponentArea, top, ImVec2(top.x + width, origin.y + g.Height()));
 
   if (own && hints_) {
     for (int c = 0; c < kColumns; ++c) {
@@ -510,11 +597,37 @@ void Table::DrawPlayerArea(Ui& ui, TableContext& ctx, const LostForWords& view, 
   }
 }
 
+float Table::PilesHeight(Ui& ui, float width) const {
+  const Layout& l = ui.layout();
+  const float s = l.scale;
+  const float slot_w = (width - 2 * 10 * s) / 3;
+  const bool narrow = slot_w < 200 * s;
+  const float title_h = narrow ? MeasureText(ui.fonts().small, "Deck").y + 4 * s : 0.0f;
+  const float card_w = std::min(56 * s, slot_w * (narrow ? 0.36f : 0.42f));
+  return std::max(title_h + card_w * 1.35f + 8 * s, l.target);
+}
+
+float Table::BodyRoom(Ui& ui, float width, float piles_width) const {
+  const Layout& l = ui.layout();
+  const float s = l.scale;
+  const float head = MeasureText(ui.fonts().strong, "Ag").y + 6 * s;
+  const float column_w = (width - (l.compact() ? 4 : 8) * s * (kColumns - 1)) / kColumns;
+  const float strip = std::max(std::clamp(column_w * 0.42f, 24 * s, 40 * s), l.target);
+  const float footer = MeasureText(ui.fonts().strong, "-40").y + MeasureText(ui.fonts().small, "can grow").y + 6 * s;
+  // Between your area and the piles (Draw): the closing lines, the gap and
+  // Dear ImGui's spacing after each; the spacing under the name line; and
+  // ViewFollow's margins (8 px at each end of the window).
+  const float spacing = ImGui::GetStyle().ItemSpacing.y;
+  const float between = 2 + l.small_gap + 2 * spacing;
+  return ImGui::GetWindowHeight() - PilesHeight(ui, piles_width) - between - head - spacing - strip - footer - 16 * s;
+}
+
 void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float width, const Targets& targets) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   const float s = l.scale;
   ImDrawList* list = ImGui::GetWindowDrawList();
+  const play::Session& session = ctx.session();
   const float gap = 10 * s;
   const float slot_w = (width - 2 * gap) / 3;
   // Narrow slots (phones) put the title on a line of its own above the card,
@@ -522,7 +635,7 @@ void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float
   const bool narrow = slot_w < 200 * s;
   const float title_h = narrow ? MeasureText(ui.fonts().small, "Deck").y + 4 * s : 0.0f;
   const float card_w = std::min(56 * s, slot_w * (narrow ? 0.36f : 0.42f)), card_h = card_w * 1.35f;
-  const float height = std::max(title_h + card_h + 8 * s, l.target);
+  const float height = PilesHeight(ui, width);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
 
   struct Slot {
@@ -562,14 +675,12 @@ void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float
     list->AddRectFilled(min, max, Col(p.surface), 8 * s);
     DrawTargetRing(ui, list, min, max, slot.legal);
     const ImVec2 cmin(min.x + 4 * s, min.y + title_h + (height - title_h - card_h) * 0.5f), cmax(cmin.x + card_w, cmin.y + card_h);
-    if (Record(ctx.session())) {
-      piles_[i] = Rect{cmin, cmax, true};
-      pile_tops_[i] = slot.top == '#' ? 0 : slot.top;
-    }
-    if (FlyingTo(Place::kPile, 0, i)) {
+    Note(session, place::kPile + i, cmin, cmax);
+    if (Record(session)) pile_tops_[i] = slot.top == '#' ? 0 : slot.top;
+    if (const auto* coming = motion_.Heading(place::kPile + i)) {
       // The discard is still in the air: the pile shows what it covers.
-      if (flight_->covered != 0) {
-        DrawFace(ui, list, cmin, cmax, flight_->covered, false);
+      if (coming->card.under != 0) {
+        DrawFace(ui, list, cmin, cmax, coming->card.under, false);
       } else {
         DrawSlot(ui, list, cmin, cmax);
       }
@@ -581,9 +692,10 @@ void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float
       }
     } else if (slot.top != 0) {
       DrawFace(ui, list, cmin, cmax, slot.top, false);
-      if (last_ != nullptr && last_->action.kind == Move::Kind::kDiscard && last_->card == slot.top &&
-          lost_for_words::PileOf(last_->card) == (i == 1 ? Pile::kRed : Pile::kBlack)) {
-        DrawLastMove(ui, list, cmin, cmax);
+      if (Marked(place::kPile + i) ||
+          (last_ != nullptr && last_->action.kind == Move::Kind::kDiscard && last_->card == slot.top &&
+           PileIndex(lost_for_words::PileOf(last_->card)) == i)) {
+        DrawLastMove(ui, list, place::kPile + i, cmin, cmax);
       }
     } else {
       DrawSlot(ui, list, cmin, cmax);
@@ -600,6 +712,7 @@ void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float
                slot.count, tw);
     }
   }
+  Note(session, place::kPiles, origin, ImVec2(origin.x + width, origin.y + height));
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + height));
   ImGui::Dummy(ImVec2(width, 1));
 }
@@ -607,23 +720,21 @@ void Table::DrawPiles(Ui& ui, TableContext& ctx, const LostForWords& view, float
 void Table::DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float width) {
   const Layout& l = ui.layout();
   ImDrawList* list = ImGui::GetWindowDrawList();
-  const int seat = ctx.session().viewer();
+  const play::Session& session = ctx.session();
+  const int seat = session.viewer();
   const std::string& hand = view.Hand(seat);
   const HandMetrics m = MeasureHand(l, static_cast<int>(hand.size()), width);
   const float gap = m.gap, card_w = m.card_w, card_h = m.card_h, lift = m.lift;
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const float total = static_cast<float>(hand.size()) * card_w + gap * static_cast<float>(std::max<int>(0, static_cast<int>(hand.size()) - 1));
   const float x0 = origin.x + std::max(0.0f, (width - total) * 0.5f);
-  const bool record = Record(ctx.session());
-  if (record) {
-    hand_drawn_ = hand;
-    hand_rects_.assign(hand.size(), Rect{});
-  }
+  if (Record(session)) hand_drawn_ = hand;
+  const double now = ui.time();
   bool marked = false;  // the drawn card is marked once, even if the hand holds two of its letter
   for (size_t i = 0; i < hand.size(); ++i) {
     const char letter = hand[i];
     const bool selected = static_cast<int>(i) == selected_;
-    const ImVec2 min(x0 + static_cast<float>(i) * (card_w + gap), origin.y + (selected ? 0 : lift));
+    ImVec2 min(x0 + static_cast<float>(i) * (card_w + gap), origin.y + (selected ? 0 : lift));
     ImGui::SetCursorScreenPos(ImVec2(min.x, origin.y));
     const std::string id = "lfw/hand/" + std::to_string(i) + "/" + std::string(1, letter);
     if (ImGui::InvisibleButton(id.c_str(), ImVec2(card_w, card_h + lift))) {
@@ -651,159 +762,114 @@ void Table::DrawHand(Ui& ui, TableContext& ctx, const LostForWords& view, float 
       dragged = true;
       ImGui::EndDragDropSource();
     }
-    if (record) hand_rects_[i] = Rect{min, ImVec2(min.x + card_w, min.y + card_h), true};
+    Note(session, place::kHand + static_cast<int>(i), min, ImVec2(min.x + card_w, min.y + card_h));
     if (dragged) {
       DrawSlot(ui, list, min, ImVec2(min.x + card_w, min.y + card_h));
-    } else if (FlyingTo(Place::kHand, seat, static_cast<int>(i))) {
-      // A drawn card still in the air: its place waits for it.
-    } else {
-      DrawFace(ui, list, min, ImVec2(min.x + card_w, min.y + card_h), letter, selected);
-      const bool fresh = drawn_ && !marked && letter == drawn_->letter && ui.time() - drawn_->at < kDrawnMarkSeconds &&
-                         drawn_->move + 1 >= view.History().size();
-      if (fresh) {
-        // The card just drawn: ringed, with "new" over it, for a few seconds.
-        marked = true;
-        const float s = l.scale;
-        list->AddRect(ImVec2(min.x - 3 * s, min.y - 3 * s), ImVec2(min.x + card_w + 3 * s, min.y + card_h + 3 * s),
-                      Col(ui.palette().accent), 8 * s, 0, 3 * s);
-        const ImVec2 ts = MeasureText(ui.fonts().small, "new");
-        const ImVec2 tag(min.x + (card_w - ts.x) * 0.5f - 4 * s, min.y - ts.y * 0.5f - 2 * s);
-        list->AddRectFilled(tag, ImVec2(tag.x + ts.x + 8 * s, tag.y + ts.y + 2 * s), Col(ui.palette().accent), 4 * s);
-        DrawText(list, ui.fonts().small, ImVec2(tag.x + 4 * s, tag.y + 1 * s), ui.palette().on_accent, "new");
-      }
+      continue;
+    }
+    if (InAir(place::kHand + static_cast<int>(i))) continue;  // a drawn card still in the air: its place waits
+    min = slides_.At(ui, i, min);  // a card making room for the one drawn (the hand stays sorted)
+    DrawFace(ui, list, min, ImVec2(min.x + card_w, min.y + card_h), letter, selected);
+    const bool fresh = drawn_ && !marked && letter == drawn_->letter && now - drawn_->at < kDrawnMarkSeconds &&
+                       drawn_->move + 1 >= view.History().size();
+    if (fresh) {
+      // The card just drawn: ringed, with "new" over it, for a few seconds.
+      marked = true;
+      const float s = l.scale;
+      list->AddRect(ImVec2(min.x - 3 * s, min.y - 3 * s), ImVec2(min.x + card_w + 3 * s, min.y + card_h + 3 * s),
+                    Col(ui.palette().accent), 8 * s, 0, 3 * s);
+      const ImVec2 ts = MeasureText(ui.fonts().small, "new");
+      const ImVec2 tag(min.x + (card_w - ts.x) * 0.5f - 4 * s, min.y - ts.y * 0.5f - 2 * s);
+      list->AddRectFilled(tag, ImVec2(tag.x + ts.x + 8 * s, tag.y + ts.y + 2 * s), Col(ui.palette().accent), 4 * s);
+      DrawText(list, ui.fonts().small, ImVec2(tag.x + 4 * s, tag.y + 1 * s), ui.palette().on_accent, "new");
     }
   }
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + card_h + lift));
   ImGui::Dummy(ImVec2(width, 1));
 }
 
+// What to do now, in words, and its name (lfw/status/...): what the
+// tests and the browser hook read as what is expected now.
+void Table::StatusLine(const play::Session& session, bool to_move, std::string* text, const char** name) const {
+  const LostForWords& view = Lfw(session.View());
+  *name = "lfw/status/wait";
+  if (view.IsTerminal()) {
+    *text = "The deck is empty: the game is over.";
+    *name = "lfw/status/over";
+  } else if (to_move) {
+    *name = view.phase() == Phase::kDraw ? "lfw/status/draw" : "lfw/status/act";
+    if (view.phase() == Phase::kDraw) {
+      *text = view.draws_left() > 1 ? "Your turn: draw two cards, from the deck or the piles."
+                                    : "Your turn: draw a card from the deck or a pile.";
+    } else if (view.settings().play_and_discard) {
+      *text = view.played_this_turn()      ? "Your turn: now discard a card."
+              : view.discarded_this_turn() ? "Your turn: now play a card to a column."
+                                           : "Your turn: play a card to a column and discard one.";
+    } else {
+      *text = selected_ >= 0 ? "Tap a highlighted column or pile for this card."
+                             : "Your turn: choose a card, then a column or a pile.";
+    }
+  } else {
+    *text = session.WaitingText();
+  }
+}
+
+// The dock: what to do now (two lines on a phone, one elsewhere), the clock
+// and the scores, the hand.
+float Table::StatusHeight(Ui& ui) const {
+  return std::ceil((ui.layout().compact() ? 2 : 1) * MeasureText(ui.fonts().strong, "Ag").y + 2 * ui.layout().scale);
+}
+
 float Table::DockHeight(Ui& ui, const play::Session& session, float width) {
   const Layout& l = ui.layout();
   const HandMetrics m = MeasureHand(l, static_cast<int>(Lfw(session.View()).Hand(session.viewer() < 0 ? 0 : session.viewer()).size()), width);
-  return m.card_h + m.lift + 1.5f * l.small_gap + MeasureText(ui.fonts().small, "Deck").y + 2 * l.scale;
+  return StatusHeight(ui) + m.card_h + m.lift + 1.5f * l.small_gap + MeasureText(ui.fonts().small, "Deck").y + 2 * l.scale;
 }
 
-void Table::SyncFlight(Ui& ui, const play::Session& session) {
-  const double now = ui.time();
-  if (flight_.has_value() && (!flight_->flight.Running(now) || AnyInputThisFrame())) flight_.reset();
-  const size_t moves = session.View().History().size();
-  const int me = session.viewer();
-  // Only a single new move seen by the same viewer flies (not a resume, an
-  // undo, or the table handed to another player).
-  if (moves != seen_moves_ + 1 || me != seen_viewer_ || seen_moves_ == static_cast<size_t>(-1)) return;
-  flight_.reset();
-  const float duration = ui.MotionSeconds(0.3f);
-  const LostForWords& view = Lfw(session.View());
-  if (view.Events().empty() || me < 0) return;
-  const lost_for_words::Event& e = view.Events().back();
-  if (e.seat == me && e.action.kind == Move::Kind::kDraw) {
-    // Which card is new: the letter the hand holds once more than before.
-    const std::string& hand = view.Hand(me);
-    for (char letter : hand) {
-      if (std::count(hand.begin(), hand.end(), letter) > std::count(hand_drawn_.begin(), hand_drawn_.end(), letter)) {
-        drawn_ = Drawn{letter, moves - 1, now};
-        break;
-      }
-    }
+void Table::DrawDock(Ui& ui, TableContext& ctx, float width) {
+  cards_.Load(ui.platform());
+  // The clock and the scores stay in view with the hand, however far the
+  // table is scrolled. No Dummy here: item spacing would push the hand
+  // past the dock's height.
+  const LostForWords& view = Lfw(ctx.session().View());
+  const Palette& p = ui.palette();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 top(ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y + ui.layout().small_gap * 0.5f);
+  std::string status;
+  const char* status_name = nullptr;
+  const bool to_move = ctx.ViewerToMove();
+  StatusLine(ctx.session(), to_move, &status, &status_name);
+  const float status_h = StatusHeight(ui);
+  ImFont* font = MeasureText(ui.fonts().strong, status, width).y <= status_h ? ui.fonts().strong : ui.fonts().small;
+  const ImVec2 ts = MeasureText(font, status, width);
+  dl->PushClipRect(top, ImVec2(top.x + width, top.y + status_h), true);
+  DrawText(dl, font, top, to_move ? p.accent : p.ink_muted, status, width);
+  dl->PopClipRect();
+  ImGui::SetCursorScreenPos(top);
+  ImGui::Dummy(ImVec2(std::max(1.0f, std::min(ts.x, width)), std::max(1.0f, std::min(ts.y, status_h))));
+  ui.NameItem(status_name);
+  const ImVec2 at(top.x, top.y + status_h);
+  std::string line = "Deck: " + std::to_string(view.DeckCount()) + " left";
+  const std::vector<int> scores = view.Scores();
+  for (size_t seat = 0; seat < scores.size(); ++seat) {
+    line += "   \xC2\xB7   " + ctx.session().names()[seat] + " " + std::to_string(scores[seat]);
   }
-  if (duration <= 0) return;
-  const int seat = e.seat;
-  if (seat < 0 || seat > 1) return;
-  Flight f;
-  f.seat = seat;
-  f.card = e.card;
-  Rect from;
-  auto from_hand = [&](char card) {
-    if (seat != me) return backs_;
-    const size_t i = hand_drawn_.find(card);
-    return i == std::string::npos || i >= hand_rects_.size() ? Rect{} : hand_rects_[i];
-  };
-  switch (e.action.kind) {
-    case Move::Kind::kPlay:
-      from = from_hand(e.card);
-      f.to = Place::kColumn;
-      f.index = e.action.column;
-      break;
-    case Move::Kind::kMultiplier:
-      from = from_hand(e.card);
-      f.to = Place::kMult;
-      f.index = e.action.column;
-      break;
-    case Move::Kind::kDiscard:
-      from = from_hand(e.card);
-      f.to = Place::kPile;
-      f.seat = 0;  // piles belong to nobody
-      f.index = lost_for_words::PileOf(e.card) == Pile::kRed ? 1 : 2;
-      f.covered = pile_tops_[f.index];
-      break;
-    case Move::Kind::kDraw: {
-      const int source = e.action.source == Move::Source::kDeck  ? 0
-                         : e.action.source == Move::Source::kRed ? 1
-                                                                   : 2;
-      from = piles_[source];
-      if (seat == me) {
-        // The viewer's own card: face up, into its place in the sorted hand.
-        const std::string& hand = view.Hand(me);
-        if (f.card == 0) {
-          // Which card is new: the letter the hand holds once more than before.
-          for (char letter : hand) {
-            if (std::count(hand.begin(), hand.end(), letter) >
-                std::count(hand_drawn_.begin(), hand_drawn_.end(), letter)) {
-              f.card = letter;
-              break;
-            }
-          }
-        }
-        const size_t i = f.card != 0 ? hand.find(f.card) : std::string::npos;
-        if (i == std::string::npos) return;
-        f.to = Place::kHand;
-        f.index = static_cast<int>(i);
-      } else {
-        // Hidden information stays hidden: the opponent's draw flies face down.
-        f.to = Place::kBacks;
-        f.face_down = true;
-      }
-      break;
-    }
-  }
-  if (!from.ok || (f.card == 0 && !f.face_down)) return;
-  f.flight.from_min = from.min;
-  f.flight.from_max = from.max;
-  f.flight.tween.start = now;
-  f.flight.tween.duration = duration;
-  flight_ = f;
+  DrawText(dl, ui.fonts().small, at, p.ink_muted, line, width);
+  ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + MeasureText(ui.fonts().small, line).y + 2 * ui.layout().scale));
+  DrawHand(ui, ctx, view, width);
+  // Last of the frame: every place has its rectangle by now.
+  DrawMotion(ui);
 }
 
-void Table::DrawFlight(Ui& ui) {
-  if (!flight_.has_value()) return;
-  const Flight& f = *flight_;
-  Rect to;
-  switch (f.to) {
-    case Place::kHand:
-      if (f.index < static_cast<int>(hand_rects_.size())) to = hand_rects_[static_cast<size_t>(f.index)];
-      break;
-    case Place::kBacks: to = backs_; break;
-    case Place::kPile: to = piles_[f.index]; break;
-    case Place::kColumn: to = col_last_[f.seat][f.index]; break;
-    case Place::kMult: to = mult_last_[f.seat][f.index]; break;
-  }
-  if (!to.ok) return;
-  ImVec2 min, max;
-  f.flight.At(ui.time(), to.min, to.max, &min, &max);
-  ImDrawList* list = ImGui::GetForegroundDrawList();
-  if (f.face_down) {
-    DrawBack(ui, list, min, max);
-  } else if (f.to == Place::kMult) {
-    DrawSideways(ui, list, min, max, f.card);
-  } else {
-    DrawFace(ui, list, min, max, f.card, false);
-  }
-  // Named for the tests: a card is in the air.
-  const ImVec2 cursor = ImGui::GetCursorScreenPos();
-  ImGui::SetCursorScreenPos(min);
-  ImGui::Dummy(ImVec2(std::max(1.0f, max.x - min.x), std::max(1.0f, max.y - min.y)));
-  ui.NameItem("lfw/flight");
-  ImGui::SetCursorScreenPos(cursor);
+void Table::Cheer(Ui& ui, const LostForWords& view, int me, double delay) {
+  if (view.Events().empty() || view.Events().back().seat != me) return;
+  const int bonus = lost_for_words::LongWordBonusEarned(view, view.Events().size() - 1);
+  if (bonus <= 0) return;
+  const Move& action = view.Events().back().action;
+  const Column& column = view.ColumnAt(me, action.column);
+  reward_.Start(ui, me * 10 + action.column,
+                std::to_string(column.letters.size()) + " letters! +" + std::to_string(bonus), "lfw-long",
+                static_cast<float>(delay));
 }
 
 void Table::Draw(Ui& ui, TableContext& ctx) {
@@ -816,43 +882,19 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   const int other = 1 - me;
   cards_.Load(ui.platform());
   cards_.DrawTable(s, p.dark);
-  SyncFlight(ui, session);
-  if (reward_.NewMove(session)) Cheer(ui, view, me);
-  if (session.View().History().size() != seen_moves_ || me != seen_viewer_) {
-    seen_moves_ = session.View().History().size();
-    seen_viewer_ = me;
-    selected_ = -1;
-    hints_cache_.clear();
-  }
+  SyncMotion(ui, session);
+  motion_.Update(ui);
+  sounds_.Update(ui);
   last_ = view.Events().empty() ? nullptr : &view.Events().back();
   // The Hints switch is the player's, kept in their settings from game to game.
   const auto kept = ui.settings().table_switches.find(kHintsSwitch);
   hints_ = kept != ui.settings().table_switches.end() && kept->second;
   const bool to_move = ctx.ViewerToMove();
   const Targets targets = LegalTargets(view, me, to_move);
-  const float width = ImGui::GetContentRegionAvail().x - l.margin;
+  const float width = PlayWidth(l);
 
-  // What to do now, in words (and the clock: cards left in the deck).
-  std::string banner;
-  if (to_move) {
-    if (view.phase() == Phase::kDraw) {
-      banner = view.draws_left() > 1 ? "Your turn: draw two cards, from the deck or the discard piles."
-                                     : "Your turn: draw a card from the deck or a discard pile.";
-    } else if (view.settings().play_and_discard) {
-      banner = view.played_this_turn()      ? "Your turn: now discard a card."
-               : view.discarded_this_turn() ? "Your turn: now play a card to a column."
-                                            : "Your turn: play a card to a column and discard one.";
-    } else {
-      banner = selected_ >= 0 ? "Tap a highlighted column or pile for this card."
-                              : "Your turn: choose a card, then play it to a column or discard it.";
-    }
-  } else {
-    banner = session.WaitingText();
-  }
+  // What to do now is said in the dock (StatusLine), always in view.
   const std::string clock = "Deck: " + std::to_string(view.DeckCount());
-  Paragraph(ui, banner, ui.fonts().strong, to_move ? &p.accent : &p.ink_muted, width);
-  // The banner's name tells tests (and the browser hook) what is expected now.
-  ui.NameItem(!to_move ? "lfw/status/wait" : view.phase() == Phase::kDraw ? "lfw/status/draw" : "lfw/status/act");
   if (drawn_ && drawn_->move + 1 == view.History().size()) {
     // The viewer's own draw, named (the log, which everyone reads, does not).
     const Move& last = view.Events().back().action;
@@ -868,8 +910,10 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   }
   Spacing(l.small_gap);
 
-  // Side by side on wide screens, stacked on phones and portrait tablets.
-  if (l.expanded() && width > 1000 * s) {
+  // Side by side on wide screens (a landscape tablet at large text too),
+  // stacked on phones and portrait tablets.
+  const bool side_by_side = (l.expanded() && width > 1000 * s) || (l.landscape && width >= 760 * s);
+  if (side_by_side) {
     const float half = (width - 24 * s) * 0.5f;
     const ImVec2 start = ImGui::GetCursorScreenPos();
     ImGui::BeginGroup();
@@ -880,7 +924,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
     const float bottom_a = ImGui::GetItemRectMax().y;
     ImGui::SetCursorScreenPos(ImVec2(start.x + half + 24 * s, start.y));
     ImGui::BeginGroup();
-    DrawPlayerArea(ui, ctx, view, me, true, half, targets);
+    DrawPlayerArea(ui, ctx, view, me, true, half, targets, false, BodyRoom(ui, half, std::min(width, 900 * s)));
     ImGui::EndGroup();
     const float bottom = std::max(bottom_a, ImGui::GetItemRectMax().y);
     ImGui::SetCursorScreenPos(ImVec2(start.x, bottom + l.small_gap));
@@ -891,9 +935,9 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
     DrawPlayerArea(ui, ctx, view, other, false, width, targets, /*rows=*/true);
     ImGui::PopID();
     Spacing(l.small_gap);
-    DrawPiles(ui, ctx, view, width, targets);
+    DrawPlayerArea(ui, ctx, view, me, true, width, targets, false, BodyRoom(ui, width, width));
     Spacing(l.small_gap);
-    DrawPlayerArea(ui, ctx, view, me, true, width, targets);
+    DrawPiles(ui, ctx, view, width, targets);
   }
   Spacing(l.small_gap);
   if (SwitchRow(ui, "lfw/hints", "Hints", "Show a few words each of your columns could still become.", &hints_,
@@ -903,31 +947,308 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
     changed.table_switches[kHintsSwitch] = hints_;
     (void)ui.ChangeSettings(changed);  // a refusal to save is shown on the Settings page; the switch still applies
   }
+  FollowThePlay(ui, session, to_move);
   reward_.Draw(ui);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Motion: every card of every move, the deal, the view
+//-----------------------------------------------------------------------------
+
+// Once a frame, before anything is drawn: a new move (or a new game) sets
+// its card moving; a resume, an undo or the table handed to another player
+// shows the table as it is.
+void Table::SyncMotion(Ui& ui, const play::Session& session) {
+  const TableNews news = watch_.See(session);
+  if (news == TableNews::kNone) return;
+  motion_.Finish();
+  sounds_.Clear();
+  marks_.clear();
+  slides_.Clear();
+  before_ = rects_;
+  selected_ = -1;
+  hints_cache_.clear();
+  deal_ = news == TableNews::kDeal;
+  if (deal_) {
+    PlanDeal(ui, session);
+  } else if (news == TableNews::kMove) {
+    const std::string hand_before = hand_drawn_;
+    PlanMove(ui, session);
+    slides_.Plan(ui, hand_before, Lfw(session.View()).Hand(session.viewer()), before_, place::kHand,
+                 [&](int i) { return InAir(place::kHand + i); });
+  }
+}
+
+void Table::PlanDeal(Ui& ui, const play::Session& session) {
+  if (ui.MotionSeconds(1.0f) <= 0) return;  // Reduce motion: the table is simply there
+  const LostForWords& view = Lfw(session.View());
+  const int me = session.viewer();
+  const double pace = ui.settings().bot_hold_seconds();
+  const float flight = ui.MotionSeconds(0.3f);
+  const int count = 2 * lost_for_words::kHandSize;
+  const float stagger = std::clamp(static_cast<float>(pace - flight) / static_cast<float>(count), 0.01f, 0.045f);
+  // From the deck (drawn this frame; until then, the middle of the screen).
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float w = 40 * ui.layout().scale;
+  Rect from{ImVec2(display.x * 0.5f - w * 0.5f, display.y * 0.45f), ImVec2(display.x * 0.5f + w * 0.5f, display.y * 0.45f + w * 1.35f), true};
+  if (const auto it = rects_.find(place::kPile); it != rects_.end()) from = it->second;
+  ui.PlaySound(Sound::kShuffle);
+  double t = ui.time();
+  for (int k = 0; k < count; ++k) {
+    const int seat = k % 2;
+    const int slot = k / 2;
+    Flying card;
+    int to = place::kBacks;
+    if (seat == me) {
+      const std::string& hand = view.Hand(me);
+      if (slot >= static_cast<int>(hand.size())) continue;
+      card.card = hand[static_cast<size_t>(slot)];
+      to = place::kHand + slot;
+    } else {
+      card.face_down = true;
+    }
+    MovingCard<Flying> item = Moving(card, to, from, t, flight);
+    item.sound_leave = false;
+    item.sound_land = k % 3 == 0;
+    t += stagger;
+    motion_.Add(std::move(item));
+  }
+}
+
+// The card of the last move travels from where it was (the rectangles of
+// the frame before the move) to where it is now.
+void Table::PlanMove(Ui& ui, const play::Session& session) {
+  const LostForWords& view = Lfw(session.View());
+  const int me = session.viewer();
+  if (view.Events().empty()) return;
+  const lost_for_words::Event& e = view.Events().back();
+  const int seat = e.seat;
+  const bool own = seat == me;
+  const double now = ui.time();
+  if (own && e.action.kind == Move::Kind::kDraw) {
+    // Which card is new: the letter the hand holds once more than before.
+    const std::string& hand = view.Hand(me);
+    for (char letter : hand) {
+      if (std::count(hand.begin(), hand.end(), letter) > std::count(hand_drawn_.begin(), hand_drawn_.end(), letter)) {
+        drawn_ = Drawn{letter, view.History().size() - 1, now};
+        break;
+      }
+    }
+  }
+  if (seat < 0 || seat > 1) return;
+  float duration = FlightSeconds(ui, own, ui.settings().bot_hold_seconds());
+  const bool fade = duration <= 0;
+  if (fade) duration = kFadeSeconds;
+  const auto prev = [&](int p) {
+    const auto it = before_.find(p);
+    return it == before_.end() ? Rect{} : it->second;
+  };
+  const auto from_hand = [&](char card) {
+    if (!own) return prev(place::kBacks);
+    const size_t i = hand_drawn_.find(card);
+    return i == std::string::npos ? Rect{} : prev(place::kHand + static_cast<int>(i));
+  };
+  MovingCard<Flying> item;
+  item.card.card = e.card;
+  Rect from;
+  const int key = seat * 10 + e.action.column;
+  switch (e.action.kind) {
+    case Move::Kind::kPlay: {
+      from = from_hand(e.card);
+      item.place = place::kColumn + key;
+      // A column that has just become a word: the claim sounds as its letter lands.
+      Column before = view.ColumnAt(seat, e.action.column);
+      if (!before.letters.empty()) before.letters.pop_back();
+      const bool word_now = view.ColumnValue(seat, e.action.column).valid;
+      const bool word_before =
+          lost_for_words::ScoreColumn(before, view.settings().scoring, view.dictionary()).valid;
+      if (word_now && !word_before) sounds_.Add(now + duration, Sound::kClaimRight);
+      break;
+    }
+    case Move::Kind::kMultiplier:
+      from = from_hand(e.card);
+      item.place = place::kMult + key;
+      item.card.sideways = true;
+      break;
+    case Move::Kind::kDiscard: {
+      from = from_hand(e.card);
+      const int pile = PileIndex(lost_for_words::PileOf(e.card));
+      item.place = place::kPile + pile;
+      item.card.under = pile_tops_[pile];
+      break;
+    }
+    case Move::Kind::kDraw: {
+      const int source = e.action.source == Move::Source::kDeck  ? 0
+                         : e.action.source == Move::Source::kRed ? 1
+                                                                   : 2;
+      from = prev(place::kPile + source);
+      if (own) {
+        // The viewer's own card: face up, into its place in the sorted hand.
+        const char letter = drawn_ && drawn_->move + 1 == view.History().size() ? drawn_->letter : e.card;
+        const size_t i = letter != 0 ? view.Hand(me).find(letter) : std::string::npos;
+        if (i == std::string::npos) return;
+        item.card.card = letter;
+        item.place = place::kHand + static_cast<int>(i);
+      } else {
+        // Into the opponent's hand: face down from the deck, face up from a
+        // pile (everyone saw that card taken).
+        item.place = place::kBacks;
+        item.card.face_down = e.card == 0;
+      }
+      break;
+    }
+  }
+  Cheer(ui, view, me, duration);
+  marks_.push_back(item.place);
+  if (!own) {
+    follow_next_ = Follow::kMove;
+    follow_place_ = item.place;
+  }
+  if (!from.ok || (item.card.card == 0 && !item.card.face_down)) return;
+  MovingCard<Flying> moving = Moving(item.card, item.place, from, now, duration);
+  moving.fade = fade;
+  motion_.Add(std::move(moving));
+}
+
+void Table::DrawMotion(Ui& ui) {
+  const auto draw = [&](ImDrawList* list, const Flying& f, ImVec2 min, ImVec2 max) {
+    if (f.face_down) {
+      DrawBack(ui, list, min, max);
+    } else if (f.sideways) {
+      DrawSideways(ui, list, min, max, f.card);
+    } else {
+      DrawFace(ui, list, min, max, f.card, false);
+    }
+  };
+  const auto name = [&](const MovingCard<Flying>& i, ImVec2 min, ImVec2 max) {
+    NameMovingCard(ui, "lfw", i.fade, deal_, i.card.face_down ? std::string("back") : std::string(1, i.card.card),
+                   PlaceName(i.place), min, max);
+  };
+  motion_.Draw(ui, rects_, draw, name);
+}
+
+// When the table is taller than the screen: the opponent's move where it
+// happens; your own columns (their last letters, values and "✓ word") when
+// your turn starts; the piles and your columns while you draw. Through your
+// turn the view then keeps to them: a line of the table above that wraps
+// anew, a column that grows (a longer word packs its letters closer, the
+// area grows all the same) brings them back into view, never while a finger
+// is down; once you scroll (a drag, a wheel) the view is yours until the
+// next part of your turn.
+void Table::FollowThePlay(Ui& ui, const play::Session& session, bool to_move) {
+  const Phase phase = Lfw(session.View()).phase();
+  if (to_move && (!was_to_move_ || phase != shown_phase_)) {
+    follow_next_ = phase == Phase::kDraw ? Follow::kMyDraw : Follow::kMyTurn;
+  }
+  if (!to_move) kept_ = Follow::kNone;
+  was_to_move_ = to_move;
+  shown_phase_ = phase;
+  if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 8 * ui.layout().scale) || ImGui::GetIO().MouseWheel != 0) {
+    kept_ = Follow::kNone;  // the person scrolls (or drags a card, whose drop starts the next part anew)
+  }
+  // What `follow` looks at, in the table's own coordinates (the scroll of this frame taken off).
+  const auto span = [&](Follow follow, float* top, float* bottom) {
+    const auto rect = [&](int p) {
+      const auto it = rects_.find(p);
+      return it == rects_.end() ? Rect{} : it->second;
+    };
+    Rect a, b;
+    switch (follow) {
+      case Follow::kMove: a = b = rect(follow_place_); break;
+      case Follow::kMyTurn:
+        a = b = rect(place::kOwnArea);
+        // The piles under your columns too (a discard goes there), when both fit.
+        if (const Rect piles = rect(place::kPiles);
+            piles.ok && piles.max.y - a.min.y <= ImGui::GetWindowHeight() - 16 * ui.layout().scale) {
+          b = piles;
+        }
+        break;
+      case Follow::kMyDraw:
+        a = rect(place::kOwnArea);
+        b = rect(place::kPiles);
+        break;
+      case Follow::kNone: break;
+    }
+    const float origin = ImGui::GetWindowPos().y - ImGui::GetScrollY();
+    *top = std::min(a.min.y, b.min.y) - origin;
+    *bottom = std::max(a.max.y, b.max.y) - origin;
+    return a.ok && b.ok;
+  };
+  // Too tall for the screen: the end that matters (your columns' ends, the
+  // piles under them) at the bottom of the window.
+  const auto bring = [&](Follow follow, float top, float bottom) {
+    const float origin = ImGui::GetWindowPos().y - ImGui::GetScrollY();
+    follow_.Bring(ui, top + origin, bottom + origin, follow != Follow::kMove, follow == Follow::kMove);
+  };
+  float top = 0, bottom = 0;
+  if (Record(session) && follow_next_ != Follow::kNone) {
+    if (span(follow_next_, &top, &bottom)) {
+      bring(follow_next_, top, bottom);
+      kept_ = follow_next_ == Follow::kMove ? Follow::kNone : follow_next_;
+      kept_top_ = top;
+      kept_bottom_ = bottom;
+    }
+    follow_next_ = Follow::kNone;
+  } else if (Record(session) && kept_ != Follow::kNone && !ImGui::IsMouseDown(ImGuiMouseButton_Left) &&
+             span(kept_, &top, &bottom) && (std::fabs(top - kept_top_) >= 1 || std::fabs(bottom - kept_bottom_) >= 1)) {
+    bring(kept_, top, bottom);
+    kept_top_ = top;
+    kept_bottom_ = bottom;
+  }
+  follow_.Update(ui);
 }
 
 //-----------------------------------------------------------------------------
 // [SECTION] End of game, options, rules, the entry
 //-----------------------------------------------------------------------------
 
+// The game's last card stays on the table a moment (it lands, the last
+// scores show) before the results.
+bool Table::HoldsFinalTable(Ui& ui, const play::Session& session) {
+  return final_.Holds(ui, session, motion_.EndTime());
+}
+
 void Table::DrawBreakdown(Ui& ui, const play::Session& session) {
   const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
   const LostForWords& game = Lfw(session.View());
-  const float width = ImGui::GetContentRegionAvail().x - l.margin;
+  const float width = std::min(ImGui::GetContentRegionAvail().x - l.margin, 900 * l.scale);
+  static const char* kHeads[] = {"1st", "2nd", "3rd", "4th", "5th"};
+  // The rulebook's table, one column per column of cards, where its words
+  // fit (at least nine letters); else each column as a line of its own.
+  const float word_room = (width - 1.5f * width / 6.5f) / 5 - 12 * l.scale;
+  const bool table = MeasureText(l.compact() ? ui.fonts().small : ui.fonts().body, "WWWWWWWWW").x * 0.8f <= word_room;
   for (int seat = 0; seat < game.NumSeats(); ++seat) {
     const std::vector<ColumnScore> rows = game.Breakdown(seat);
     int total = 0;
     for (const ColumnScore& r : rows) total += r.total;
     Heading(ui, session.names()[static_cast<size_t>(seat)] + ": " + std::to_string(total));
     Spacing(l.small_gap * 0.5f);
+    if (!table) {
+      for (int c = 0; c < kColumns; ++c) {
+        const ColumnScore& r = rows[static_cast<size_t>(c)];
+        const std::string& w = game.ColumnAt(seat, c).letters;
+        std::string head = std::string(kHeads[c]) + "   " + (w.empty() ? std::string("-") : w) + "   " +
+                           (r.total > 0 ? "+" : "") + std::to_string(r.total);
+        Paragraph(ui, head, ui.fonts().strong, &p.ink, width);
+        if (r.empty) continue;
+        std::string sum = (r.valid ? "\xE2\x9C\x93 word" : "\xE2\x9C\x97 not a word") + std::string(": ") +
+                          std::to_string(r.base) + " base, " + std::to_string(r.points) + " points = " +
+                          std::to_string(r.subtotal);
+        if (r.factor > 1) sum += ", x" + std::to_string(r.factor);
+        if (r.bonus != 0) sum += ", +" + std::to_string(r.bonus) + " bonus";
+        Caption(ui, sum, width);
+      }
+      Spacing(l.gap);
+      continue;
+    }
     const std::string id = "breakdown" + std::to_string(seat);
     ImGui::PushStyleColor(ImGuiCol_Text, ui.palette().ink);
     ImGui::PushFont(l.compact() ? ui.fonts().small : ui.fonts().body);
     if (ImGui::BeginTable(id.c_str(), 1 + kColumns,
                           ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp,
-                          ImVec2(std::min(width, 900 * l.scale), 0))) {
+                          ImVec2(width, 0))) {
       ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.5f);
-      static const char* kHeads[] = {"1st", "2nd", "3rd", "4th", "5th"};
       for (const char* h : kHeads) ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthStretch, 1.0f);
       ImGui::TableHeadersRow();
       auto row = [&](const char* label, auto cell) {
@@ -937,7 +1258,12 @@ void Table::DrawBreakdown(Ui& ui, const play::Session& session) {
         for (int c = 0; c < kColumns; ++c) {
           ImGui::TableSetColumnIndex(c + 1);
           const std::string text = cell(c, rows[static_cast<size_t>(c)]);
+          // A word longer than its cell is set smaller, never cut.
+          const float room = ImGui::GetContentRegionAvail().x;
+          const float need = ImGui::CalcTextSize(text.c_str()).x;
+          if (need > room && need > 0) ImGui::SetWindowFontScale(std::max(0.5f, room / need));
           ImGui::TextUnformatted(text.c_str());
+          ImGui::SetWindowFontScale(1.0f);
         }
       };
       row("Word", [&](int c, const ColumnScore&) {
@@ -962,7 +1288,6 @@ std::string Describe(const Game& game, size_t index, const std::vector<std::stri
   const int seat = game.History()[index].seat;
   return Lfw(game).Describe(index, names[static_cast<size_t>(seat)]);
 }
-
 
 }  // namespace
 

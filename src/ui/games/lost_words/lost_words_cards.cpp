@@ -4,9 +4,12 @@
 #include <cctype>
 #include <cmath>
 
+#include "ui/play/card_motion.h"
+
 namespace lf::ui {
 namespace {
 
+using lost_words::Card;
 using lost_words::Special;
 using lost_words::Word;
 
@@ -256,6 +259,34 @@ void LostWordsCards::DrawNature(ImDrawList* dl, const FontSet& fonts, ImVec2 min
     }
   }
   EndCard(dl, f, look);
+}
+
+Tucked CoverPlace(ImVec2 nature_min, float width) {
+  return Tucked{ImVec2(nature_min.x + width * 0.07f, nature_min.y - width * 0.17f), 0.075f};
+}
+
+Tucked WallPlace(ImVec2 nature_min, float width) {
+  return Tucked{ImVec2(nature_min.x - width * 0.07f, nature_min.y - width * 0.15f), -0.075f};
+}
+
+void LostWordsCards::DrawTucked(ImDrawList* dl, const FontSet& fonts, const Tucked& at, float width, Card card) const {
+  const int from = dl->VtxBuffer.Size;
+  DrawCard(dl, fonts, at.min, width, card);
+  const ImVec2 centre(at.min.x + width * 0.5f, at.min.y + CardHeight(width) * 0.5f);
+  RotateVerticesSince(dl, from, centre, at.turn);
+}
+
+void LostWordsCards::DrawPair(ImDrawList* dl, const FontSet& fonts, ImVec2 min, float width, Word word,
+                              const CardLook& look, bool cover, bool wall) const {
+  const float lift = look.selected ? std::round(width * 0.08f) : 0.0f;
+  const ImVec2 at(min.x, min.y - lift);
+  if (look.wall && wall) DrawTucked(dl, fonts, WallPlace(at, width), width, Card::Of(Special::kWall));
+  if (look.wild_one && cover) {
+    DrawTucked(dl, fonts, CoverPlace(at, width), width, Card::Of(Special::kWildOne));
+  } else if (look.matched && cover) {
+    DrawTucked(dl, fonts, CoverPlace(at, width), width, Card::Spell(word));
+  }
+  DrawNature(dl, fonts, min, width, word, look);
 }
 
 void LostWordsCards::DrawSpell(ImDrawList* dl, const FontSet& fonts, ImVec2 min, float width, Word word,

@@ -47,6 +47,21 @@ std::string SpriteName(lost_words::Special special);
 // What a special does, in two short lines ("Draw two\nmore cards").
 std::string_view SpecialEffect(lost_words::Special special);
 
+// What lies on a matched nature card is tucked under it, turned a little,
+// so that the pair reads as two cards at a glance: its spell (or the Wild
+// One) peeking above its top right, a Wall above its top left. Where such
+// a card lies for a nature card at `nature_min`, `width` wide: its
+// top-left corner before it is turned, and the turn (radians).
+struct Tucked {
+  ImVec2 min;
+  float turn = 0;
+};
+Tucked CoverPlace(ImVec2 nature_min, float width);
+Tucked WallPlace(ImVec2 nature_min, float width);
+// The room a row needs above its nature cards for what is tucked under them
+// (and a selected card's lift).
+inline float TuckedRoom(float width) { return width * 0.22f; }
+
 class LostWordsCards {
  public:
   LostWordsCards() : atlas_("lost_words") {}
@@ -66,6 +81,13 @@ class LostWordsCards {
   void DrawSpecial(ImDrawList* dl, const FontSet& fonts, ImVec2 min, float width, lost_words::Special special,
                    const CardLook& look = {}) const;
   void DrawBack(ImDrawList* dl, const FontSet& fonts, ImVec2 min, float width, const CardLook& look = {}) const;
+  // A nature card with what lies on it (look.matched, wild_one, wall) tucked
+  // under it; `cover` and `wall` false leave out that card (it is on its
+  // way there). The nature card itself is drawn as DrawNature does.
+  void DrawPair(ImDrawList* dl, const FontSet& fonts, ImVec2 min, float width, lost_words::Word word,
+                const CardLook& look, bool cover = true, bool wall = true) const;
+  // A card tucked under a nature card, as DrawPair draws it.
+  void DrawTucked(ImDrawList* dl, const FontSet& fonts, const Tucked& at, float width, lost_words::Card card) const;
   // A hand or pile card: spell, special, or the back for an unknown card.
   void DrawCard(ImDrawList* dl, const FontSet& fonts, ImVec2 min, float width, lost_words::Card card,
                 const CardLook& look = {}) const;

@@ -7,7 +7,11 @@
 //
 // Named items:
 //   wl/status/play, wl/status/draw (the viewer's move) or wl/status/wait
-//   (the banner); wl/word/<seat>/<i> (a word on the table: tap to steal it);
+//   (the banner); wl/word/<seat>/<i> (a word on the table: tap to steal it,
+//   hold it for its meaning); wl/card/<id> (a card in its place on the
+//   table), wl/flight/<id> and wl/flight/back/<seat> (a card in the air,
+//   face up or down), wl/back/<seat>/<k> (another player's card backs),
+//   wl/deck/consonant, wl/deck/vowel (the decks on the table);
 //   wl/hand/<i>/<face> (a free hand card, i from 0 in hand order, face as in
 //   the notation: "A", "L…", "?"; tap it into the active word row);
 //   wl/row/<r>/<pos>/<face> (a card in word row r = 0, 1: tap to take it back, a
@@ -16,14 +20,19 @@
 //   target); wl/pick/<A..Z>, wl/pick/single, wl/pick/double, wl/pick/done
 //   (the picker); wl/check/ok or wl/check/no (the live verdict on the
 //   rows, in words on screen); wl/play, wl/pass,
-//   wl/clear, wl/cancel-steal, wl/hint; wl/notice (a refused steal, repeated
+//   wl/clear, wl/cancel-steal, wl/hint (wl/hint/thinking while its search
+//   runs); wl/notice (a refused steal, repeated
 //   in the dock); wl/draw/consonant, wl/draw/vowel,
 //   wl/skip (the draws); wl/summary/continue (between rounds);
-//   wl/summary/review (the round's review), wl/review/<k>/<play|steal|pass>/
-//   <pending|better|best> (the viewer's k-th turn of the round, the hard
-//   bot's best play from that position found or not yet), wl/review/done
-//   (every turn searched), wl/review/back; on the end screen,
-//   wl/end/review/<round> opens a round's review in place of the tables.
+//   wl/summary/review (the round's review), wl/summary/steal/<event> (a
+//   steal of the round, in words), wl/summary/meaning/<WORD>,
+//   wl/review/<k>/<play|steal|pass>/<pending|better|best> (the viewer's
+//   k-th turn of the round, the advice's best play from that position found
+//   or not yet), wl/review/done (every turn searched), wl/review/meaning/
+//   <WORD>, wl/review/back; on the end screen, wl/end/review/<round> opens
+//   a round's review in place of the tables; meaning/* (ui/word_meaning.h).
+// The advice (Hint, review) is games/word_lift/advice.h: the coach's own
+// search, run a few milliseconds a frame.
 // Cards may also be dragged: a hand card onto a row card (it goes before it)
 // or a row's end, a row card likewise to reorder, or back onto the hand; a
 // hand card onto a table word starts that steal (as a tap does), the card in
@@ -34,6 +43,7 @@
 // Index
 //   [SECTION] Cards
 //   [SECTION] The table
+//   [SECTION] Motion
 //   [SECTION] The dock: composer, picker, hand, buttons
 //   [SECTION] Round summary and end of game
 //   [SECTION] Options, rules, the entry
@@ -41,25 +51,31 @@
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <cfloat>
 #include <cmath>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "games/word_lift/advice.h"
 #include "games/word_lift/bots.h"
 #include "games/word_lift/composer.h"
 #include "games/word_lift/review.h"
 #include "core/record.h"
 #include "core/text.h"
+#include "core/person.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "games/word_lift/word_lift.h"
 #include "ui/games/word_lift/word_lift_cards.h"
 #include "ui/play/card_flight.h"
 #include "ui/play/reward.h"
+#include "ui/sound.h"
 #include "ui/widgets.h"
+#include "ui/word_meaning.h"
 
 namespace lf::ui {
 namespace {
@@ -79,6 +95,7 @@ using WlPhase = word_lift::Phase;
 const WordLift& Wl(const Game& game) { return static_cast<const WordLift&>(game); }
 
 constexpr const char* kHandPayload = "wl-hand";  // int: a card id
+constexpr float kHoldSeconds = 0.45f;            // a word held this long shows its meaning
 constexpr const char* kRowPayload = "wl-row";    // int: row * 1000 + position
 
 using text::Plural;
@@ -125,6 +142,17 @@ std::string SpecialMeaning(Special s) {
 // [SECTION] The table
 //-----------------------------------------------------------------------------
 
+// " (words +4, hand -3)": the round's score table in brief, with the 6+ and
+// out columns when they count, and what a negative round counts as.
+std::string RoundParts(const ScoreBreakdown& b) {
+  std::string out = " (words " + word_lift::SignedPoints(b.word_points) + ", hand " +
+                    word_lift::SignedPoints(b.hand_points);
+  if (b.long_bonus != 0) out += ", " + word_lift::LongWordTag() + " " + word_lift::SignedPoints(b.long_bonus);
+  if (b.out_bonus != 0) out += ", out " + word_lift::SignedPoints(b.out_bonus);
+  out += b.raw < 0 ? "; counts as 0)" : ")";
+  return out;
+}
+
 struct CardSize {
   float w = 0, h = 0, gap = 0;
   int per_line = 8;
@@ -144,9 +172,13 @@ bool AcceptDrop(int* hand_card, int* row_card);
 class Table final : public TableView {
  public:
   void Draw(Ui& ui, TableContext& ctx) override;
+  // The round's summary keeps its own scroll (from its top): the play
+  // screen's turn scroll, measured on the table, is not for it.
+  bool FollowsThePlay() const override { return summary_up_ >= 0; }
   void DrawBreakdown(Ui& ui, const play::Session& session) override;
   float DockHeight(Ui& ui, const play::Session& session, float width) override {
     Sync(session);
+    column_width_ = width;  // the content column: the table keeps inside it too
     return Dock(ui, nullptr, session, width);
   }
   void DrawDock(Ui& ui, TableContext& ctx, float width) override {
@@ -154,10 +186,15 @@ class Table final : public TableView {
     Sync(ctx.session());
     Dock(ui, &ctx, ctx.session(), width);
   }
-  // The preview page: the hint laid out in the rows, as after a tap on Hint.
+  // The preview page: the hint laid out in the rows, as after a tap on Hint
+  // (its search run to the end at once).
   void ShowHint(const play::Session& session) {
     Sync(session);
-    if (composer_ != nullptr) Hint(Wl(session.View()), session.viewer());
+    if (composer_ == nullptr) return;
+    Hint(Wl(session.View()), session.viewer());
+    while (hint_search_ != nullptr && hint_search_->Step(64)) {
+    }
+    FinishHint(Wl(session.View()));
   }
   // The preview page: a ?, ≈ or … card of the hand in the row, its picker open.
   void ShowPicker(const play::Session& session) {
@@ -184,6 +221,7 @@ class Table final : public TableView {
            !session.View().IsTerminal();
   }
   void DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat, float width, bool steal_targets);
+  void DrawDecks(Ui& ui, const WordLift& view, float width);
   void DrawSummary(Ui& ui, TableContext& ctx, const WordLift& view, float width);
   // The post-round review (word_lift::RoundReview): the viewer's turns of a
   // round, each beside the best play from the position before it, the one
@@ -203,7 +241,19 @@ class Table final : public TableView {
   void TapRowCard(TableContext& ctx, int r, int pos);
   void AddHandCard(TableContext& ctx, int card, int r, int pos);
   void PlayComposed(TableContext& ctx, const WordLift& view);
+  // Hint: starts the advice's search (advice.h) of the viewer's position;
+  // PumpHint runs it a few milliseconds a frame and FinishHint lays its
+  // play out in the rows.
   void Hint(const WordLift& view, int me);
+  void PumpHint(const WordLift& view);
+  void FinishHint(const WordLift& view);
+  // The person changed the rows while the Hint searched: it stops (its play
+  // would overwrite theirs).
+  void CancelHint() {
+    if (hint_search_ == nullptr) return;
+    hint_search_.reset();
+    hint_.clear();
+  }
   std::string Verdict(const Status& status) const;
   // Where the focused card (its picker open) is, or false.
   bool FocusAt(int* r, int* pos) const;
@@ -232,6 +282,15 @@ class Table final : public TableView {
     }
   }
 
+  // A word's meaning (ui/word_meaning.h): a word held on the table (or
+  // tapped when it is not the viewer's turn), or tapped in a round's
+  // summary or review.
+  WordMeaning meaning_;
+  bool hold_opened_ = false;  // the press under way opened a meaning: its release steals nothing
+  // The words of one round's plays and steals, in order, each once.
+  static std::vector<std::string> RoundWords(const WordLift& view, int round);
+
+  float column_width_ = 0;  // the play screen's content column (DockHeight's width), 0 before it is known
   std::unique_ptr<Composer> composer_;
   const Game* synced_view_ = nullptr;
   size_t synced_moves_ = static_cast<size_t>(-1);
@@ -239,14 +298,53 @@ class Table final : public TableView {
   int active_row_ = 0;
   int focus_card_ = -1;    // the card whose picker is open
   int seen_results_ = -1;  // finished rounds whose summary the viewer has closed
+  int summary_up_ = -1;    // the round result whose summary is on screen (seen_results_), or -1
   std::string hint_;
+  std::unique_ptr<word_lift::Judgement> hint_search_;  // the Hint's search under way
   std::string notice_;  // a refused steal, repeated in the dock (the table may be scrolled away from the top)
   bool hints_enabled_ = true;
-  // New words drop onto the table (0.35 s ease-out, none with reduced
-  // motion, any input lands them): the last play or steal seen, its tween.
-  size_t anim_moves_ = static_cast<size_t>(-1);
-  Tween drop_;
-  float drop_t_ = 1;  // 0..1 this frame
+  // [Motion] Cards travel where a move takes them (see "Motion" below):
+  // where every card was drawn this frame and the last, and the cards in
+  // the air.
+  struct Rect {
+    ImVec2 min{}, max{};
+    bool ok = false;
+  };
+  struct Flight {
+    int card = -1;  // card id; -1: a hidden card, drawn face down
+    Deck deck = Deck::kConsonant;
+    std::string letters;  // what its face says
+    Rect from;
+    enum class To { kWord, kHand, kBacks } to = To::kWord;
+    int seat = 0;         // whose hand (kBacks) or word (kWord)
+    bool followed = false;  // a word landing: the table scrolls to where it lands
+    double start = 0;     // app time it leaves
+    float duration = 0;   // in the air; 0: a fade where it lands (reduced motion)
+  };
+  static constexpr float kFadeSeconds = 0.25f;
+  void BeginMotion(Ui& ui, const play::Session& session);
+  void StartFlights(Ui& ui, const play::Session& session);
+  bool Flying(int card, Flight::To to) const;
+  int BacksFlying(int seat) const;
+  // The card's alpha where it lands while a fade (reduced motion) brings it in; 1 otherwise.
+  float LandingAlpha(Ui& ui, int card) const;
+  void Note(int card, ImVec2 min, ImVec2 max) { drawn_[card] = {min, max, true}; }
+  void DrawFlights(Ui& ui);
+  void FollowFlights(Ui& ui);
+  Rect Destination(const Flight& f) const;
+  std::vector<Flight> flights_;
+  std::map<int, Rect> drawn_, last_drawn_;  // card id -> where it was drawn
+  std::vector<Rect> backs_, last_backs_;    // per seat: its hand's last card back
+  Rect decks_[2], last_decks_[2];           // the decks on the table
+  Rect deck_buttons_[2], last_deck_buttons_[2];  // the viewer's draw buttons
+  std::vector<int> motion_hand_;            // the viewer's hand at motion_moves_
+  size_t motion_moves_ = static_cast<size_t>(-1);
+  int motion_viewer_ = -2;
+  int motion_round_ = 0;
+  bool landing_pending_ = false;  // a play's cards are in the air: a sound when the last lands
+  // Following a bot's move on a long table: the scroll's tween.
+  Tween follow_;
+  float follow_from_ = 0, follow_to_ = 0;
   // The review (see StartReview) while it is open.
   std::unique_ptr<word_lift::RoundReview> review_;
   const play::Session* review_session_ = nullptr;
@@ -266,6 +364,7 @@ void Table::Sync(const play::Session& session) {
   active_row_ = 0;
   focus_card_ = -1;
   hint_.clear();
+  hint_search_.reset();
   notice_.clear();
   const Json& hints = session.View().Options().variant["hints"];
   hints_enabled_ = !hints.is_bool() || hints.as_bool();
@@ -286,6 +385,7 @@ void Table::TapWord(TableContext& ctx, const WordLift& view, int owner, int inde
     active_row_ = 0;
     return ctx.ClearRefusal();
   }
+  CancelHint();
   composer_->CancelSteal();
   const std::string word = view.Words(owner)[static_cast<size_t>(index)].Text();
   const Status status = composer_->BeginSteal(owner, index);
@@ -310,7 +410,7 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
   const bool me = seat == session.viewer();
   const std::vector<int> scores = view.Scores();
   const int total = view.Totals()[static_cast<size_t>(seat)];
-  const int round_now = view.RoundBreakdown(seat).score;
+  const ScoreBreakdown round_now = view.RoundBreakdown(seat);
 
   const ImVec2 top = ImGui::GetCursorScreenPos();
   const float pad = 8 * s;
@@ -327,28 +427,55 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
   // Another player's hidden cards count -1 each here: a Lozenge among them
   // would cost one more, so their score is "about".
   const std::string about = !me && !hand.empty() ? "about " : "";
-  std::string line = "Score " + about + std::to_string(scores[static_cast<size_t>(seat)]) + " (rounds so far " +
-                     std::to_string(total) + ", this round " + about + std::to_string(round_now) + ")";
+  // The round as its score table counts it, before the floor at 0: a play's
+  // "+N" in the log and the review is exactly the change of this figure.
+  // A phone's panel says it short (the parts of the round are the summary's),
+  // so that the viewer's words fit above the dock with the others' over them.
+  const bool short_form = l.compact();
+  const std::string dot = " \xC2\xB7 ";
+  std::string line = "Score " + about + std::to_string(scores[static_cast<size_t>(seat)]) +
+                     (short_form ? dot + "round " : dot + "this round ") + about +
+                     word_lift::SignedPoints(round_now.raw) + (short_form ? "" : RoundParts(round_now));
+  if (total > 0 || view.round() > 1) {
+    line += (short_form ? dot + "earlier " : dot + "earlier rounds ") + std::to_string(total);
+  }
   int vowels = 0;
   for (int card : hand) vowels += word_lift::DeckOfCard(card) == Deck::kVowel ? 1 : 0;
-  line += " \xC2\xB7 " + Plural(static_cast<int>(hand.size()), "card", "cards") + " in hand";
-  if (!me) {
+  line += dot + Plural(static_cast<int>(hand.size()), "card", "cards") + (short_form ? "" : " in hand");
+  if (!me && !short_form) {  // (a phone's backs show each card's deck)
     line += " (" + Plural(static_cast<int>(hand.size()) - vowels, "consonant", "consonants") + ", " +
             Plural(vowels, "vowel", "vowels") + ")";
   }
-  line += view.played_word(seat) ? " \xC2\xB7 has played a word this round" : " \xC2\xB7 no word played yet this round";
-  if (view.first_out() == seat) line += " \xC2\xB7 went out first (+" + std::to_string(word_lift::kFirstOutBonus) + ")";
+  if (short_form) line += view.played_word(seat) ? dot + "word played" : dot + "no word yet";
+  else line += view.played_word(seat) ? dot + "has played a word this round" : dot + "no word played yet this round";
+  if (view.first_out() == seat) {
+    line += (short_form ? dot + "out first (+" : dot + "went out first (+") +
+            std::to_string(word_lift::kFirstOutBonus) + ")";
+  }
   Caption(ui, line, width - 2 * pad);
+  if (!me && hand.empty() && static_cast<size_t>(seat) < backs_.size()) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    backs_[static_cast<size_t>(seat)] = {at, ImVec2(at.x + 22 * s, at.y + 30 * s), true};
+  }
   if (!me && !hand.empty()) {
     // Their hand as card backs, each showing its deck (C or V), large enough
     // to read the letter on a phone.
     const float bw = 22 * s, bh = 30 * s;
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const int shown = std::min(static_cast<int>(hand.size()), 20);
+    // The backs a drawn card is still flying to are left out until it lands.
+    const int landed = shown - std::min(shown, BacksFlying(seat));
     for (int k = 0; k < shown; ++k) {
       const ImVec2 a(at.x + static_cast<float>(k) * (bw + 2 * s), at.y);
-      DrawCardBack(ui, list, a, ImVec2(a.x + bw, a.y + bh), word_lift::DeckOfCard(hand[static_cast<size_t>(k)]));
+      const ImVec2 b(a.x + bw, a.y + bh);
+      if (k == shown - 1 && static_cast<size_t>(seat) < backs_.size()) backs_[static_cast<size_t>(seat)] = {a, b, true};
+      if (k >= landed) continue;
+      DrawCardBack(ui, list, a, b, word_lift::DeckOfCard(hand[static_cast<size_t>(k)]));
+      ImGui::SetCursorScreenPos(a);
+      ImGui::Dummy(ImVec2(bw, bh));
+      ui.NameItem("wl/back/" + std::to_string(seat) + "/" + std::to_string(k));
     }
+    ImGui::SetCursorScreenPos(at);
     ImGui::Dummy(ImVec2(width - 2 * pad, bh + 2 * s));
   }
 
@@ -398,7 +525,18 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
       }
       ImGui::SetCursorScreenPos(ImVec2(x, y));
       const std::string id = "wl/word/" + std::to_string(seat) + "/" + std::to_string(i);
-      if (ImGui::InvisibleButton(id.c_str(), ImVec2(ww, wh))) TapWord(ctx, view, seat, static_cast<int>(i));
+      // A tap steals (on the viewer's turn) or shows the meaning (else); a
+      // hold, or a right click, shows the meaning.
+      const bool tapped = ImGui::InvisibleButton(id.c_str(), ImVec2(ww, wh));
+      if (ImGui::IsItemActive() && !hold_opened_ && ImGui::GetIO().MouseDownDuration[0] >= kHoldSeconds) {
+        meaning_.Open(word.Text());
+        hold_opened_ = true;
+      }
+      if (ImGui::IsItemClicked(ImGuiMouseButton_Right)) meaning_.Open(word.Text());
+      if (tapped && !hold_opened_) {
+        if (ctx.ViewerToMove()) TapWord(ctx, view, seat, static_cast<int>(i));
+        else meaning_.Open(word.Text());
+      }
       ui.NameItem(id);
       // A hand card dropped on a word starts that steal (as a tap does) and
       // joins the second row.
@@ -419,15 +557,23 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
       } else if (steal_targets && view.CanSteal(session.viewer(), seat, static_cast<int>(i)).ok()) {
         DrawRing(ui, list, ImVec2(x, y), ImVec2(x + ww, y + ch));
       }
-      const bool dropping = fresh[i] && drop_t_ < 1.0f;
-      if (dropping) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.2f + 0.8f * drop_t_);
-      const float dy = dropping ? -(1.0f - drop_t_) * ch : 0.0f;
+      // Each card where it lies, unless it is still flying here (the flight
+      // draws it: a card is never in two places, nor in none).
       for (size_t c = 0; c < word.cards.size(); ++c) {
-        const ImVec2 a(x + static_cast<float>(c) * cw, y + dy);
-        DrawCardFace(ui, list, a, ImVec2(a.x + cw - 1 * s, a.y + ch), FaceOfCard(word.cards[c].card),
-                     word.cards[c].letters, kPlain);
+        const int card = word.cards[c].card;
+        const ImVec2 a(x + static_cast<float>(c) * cw, y), b(a.x + cw - 1 * s, a.y + ch);
+        Note(card, a, b);
+        if (Flying(card, Flight::To::kWord)) continue;
+        const float alpha = LandingAlpha(ui, card);
+        if (alpha < 1) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, alpha);
+        DrawCardFace(ui, list, a, b, FaceOfCard(card), word.cards[c].letters, kPlain);
+        if (alpha < 1) ImGui::PopStyleVar();
+        const ImVec2 cursor = ImGui::GetCursorScreenPos();
+        ImGui::SetCursorScreenPos(a);
+        ImGui::Dummy(ImVec2(b.x - a.x, b.y - a.y));
+        ui.NameItem("wl/card/" + std::to_string(card));
+        ImGui::SetCursorScreenPos(cursor);
       }
-      if (dropping) ImGui::PopStyleVar();
       if (fresh[i]) {
         reward_.Place(seat, ImVec2(x, y), ImVec2(x + static_cast<float>(word.cards.size()) * cw, y + ch));
         list->AddRect(ImVec2(x - 2 * s, y - 2 * s), ImVec2(x + static_cast<float>(word.cards.size()) * cw + 1 * s, y + ch + 2 * s),
@@ -450,10 +596,53 @@ void Table::DrawPlayer(Ui& ui, TableContext& ctx, const WordLift& view, int seat
   ImGui::Dummy(ImVec2(width, 1));
 }
 
+void Table::DrawDecks(Ui& ui, const WordLift& view, float width) {
+  const Layout& l = ui.layout();
+  const Palette& p = ui.palette();
+  const float s = l.scale;
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  // The two decks, face down with what they hold, then the round: where a
+  // draw leaves from.
+  const float bw = 28 * s, bh = bw * 1.3f, gap = 8 * s;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  float x = at.x;
+  for (Deck d : {Deck::kConsonant, Deck::kVowel}) {
+    const int n = view.DeckCount(d);
+    const ImVec2 a(x, at.y), b(x + bw, at.y + bh);
+    decks_[static_cast<size_t>(d)] = {a, b, true};
+    if (n > 0) {
+      if (n > 1) DrawCardBack(ui, list, ImVec2(a.x + 2 * s, a.y + 2 * s), ImVec2(b.x + 2 * s, b.y + 2 * s), d);
+      DrawCardBack(ui, list, a, b, d);
+    } else {
+      list->AddRect(a, b, Col(p.border), 4 * s, 0, 1.5f * s);
+    }
+    const std::string label = std::string(d == Deck::kConsonant ? "Consonants " : "Vowels ") + std::to_string(n);
+    DrawText(list, ui.fonts().small, ImVec2(b.x + 6 * s, a.y + bh * 0.5f - 8 * s), p.ink_muted, label);
+    ImGui::SetCursorScreenPos(a);
+    ImGui::Dummy(ImVec2(bw, bh));
+    ui.NameItem(d == Deck::kConsonant ? "wl/deck/consonant" : "wl/deck/vowel");
+    x = b.x + 6 * s + MeasureText(ui.fonts().small, label).x + 2 * gap;
+  }
+  const std::string round = "Round " + std::to_string(view.round()) + " of " + std::to_string(word_lift::kRounds) +
+                            " \xC2\xB7 hold a word for its meaning";
+  const ImVec2 rs = MeasureText(ui.fonts().small, round, std::max(40 * s, at.x + width - x));
+  if (x + rs.x <= at.x + width) {
+    DrawText(list, ui.fonts().small, ImVec2(x, at.y + bh * 0.5f - rs.y * 0.5f), p.ink_muted, round,
+             at.x + width - x);
+    ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + std::max(bh, rs.y) + 2 * s));
+    ImGui::Dummy(ImVec2(width, 1));
+  } else {
+    // No room beside the decks (a phone, large text): under them.
+    ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + bh + 4 * s));
+    Caption(ui, round, width);
+  }
+}
+
 void Table::Draw(Ui& ui, TableContext& ctx) {
   const Layout& l = ui.layout();
   const Palette& p = ui.palette();
   play::Session& session = ctx.session();
+  if (!ImGui::IsMouseDown(ImGuiMouseButton_Left) && !ImGui::IsMouseReleased(ImGuiMouseButton_Left)) hold_opened_ = false;
   Sync(session);
   cards_.Load(ui.platform());
   cards_.DrawTable(l.scale, p.dark);
@@ -461,27 +650,33 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   const WordLift& view = Wl(session.View());
   const int me = session.viewer();
   const bool to_move = ctx.ViewerToMove();
-  const float width = ImGui::GetContentRegionAvail().x - l.margin;
+  // The content column, never past it (the region to the right of the
+  // centred column is the page's margin).
+  float width = ImGui::GetContentRegionAvail().x - l.margin;
+  if (column_width_ > 0) width = std::min(width, column_width_);
+  PumpHint(view);
+  BeginMotion(ui, session);
 
-  if (SummaryPending(session)) {
+  // A round's summary once its last move has been seen: held (a bot's) and
+  // landed. Once up it stays up, from its top, until Next round: a bot that
+  // opens the next round meanwhile does not take it away for each held move
+  // (the log and the recap at the person's turn say what they did).
+  if (!SummaryPending(session)) summary_up_ = -1;
+  if (SummaryPending(session) && (summary_up_ == seen_results_ || (!ctx.Holding() && flights_.empty()))) {
+    if (summary_up_ != seen_results_) {
+      summary_up_ = seen_results_;
+      ImGui::SetScrollY(0);  // (not where the table was scrolled)
+    }
+    flights_.clear();  // the moves under it are not flown
     if (review_ != nullptr) {
       if (DrawReview(ui, session, width)) ctx.ClearRefusal();
     } else {
       DrawSummary(ui, ctx, view, width);
     }
+    meaning_.Draw(ui);
     return;
   }
   review_.reset();  // the summary went away under it (an undo)
-  // A new play or steal (not a resume or an undo): its words drop in.
-  const size_t moves = session.View().History().size();
-  if (moves == anim_moves_ + 1 && anim_moves_ != static_cast<size_t>(-1) && !view.Events().empty() &&
-      (view.Events().back().kind == WlMove::Kind::kPlay || view.Events().back().kind == WlMove::Kind::kSteal)) {
-    drop_.start = ui.time();
-    drop_.duration = ui.MotionSeconds(0.35f);
-  }
-  anim_moves_ = moves;
-  if (AnyInputThisFrame()) drop_.Finish();
-  drop_t_ = drop_.Running(ui.time()) ? drop_.Eased(ui.time()) : 1.0f;
 
   std::string banner;
   if (to_move && view.phase() == WlPhase::kDraw && view.dagger_draws_left() > 0) {
@@ -500,10 +695,7 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
   }
   Paragraph(ui, banner, ui.fonts().strong, to_move ? &p.accent : &p.ink_muted, width);
   ui.NameItem(!to_move ? "wl/status/wait" : view.phase() == WlPhase::kDraw ? "wl/status/draw" : "wl/status/play");
-  std::string state = "Round " + std::to_string(view.round()) + " of " + std::to_string(word_lift::kRounds) +
-                      " \xC2\xB7 Consonant deck: " + std::to_string(view.DeckCount(Deck::kConsonant)) +
-                      " \xC2\xB7 Vowel deck: " + std::to_string(view.DeckCount(Deck::kVowel));
-  Caption(ui, state, width);
+  DrawDecks(ui, view, width);
   if (view.final_turns()) {
     Paragraph(ui,
               "Final turns: " + session.names()[static_cast<size_t>(view.first_out())] + " went out. " +
@@ -541,7 +733,229 @@ void Table::Draw(Ui& ui, TableContext& ctx) {
     ImGui::SetCursorScreenPos(ImVec2(start.x, bottom));
     Spacing(l.small_gap);
   }
+  DrawFlights(ui);
+  FollowFlights(ui);
   reward_.Draw(ui);
+  meaning_.Draw(ui);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Motion
+//-----------------------------------------------------------------------------
+// A move's cards travel where it takes them: a word's cards from the hand
+// (the viewer's own, from the rows they were laid in; a bot's, from its row
+// of card backs) to the table; a stolen word's cards from where it lay to
+// the new words, with the thief's cards from their hand; a drawn card from
+// its deck (the viewer's from the button tapped) into the hand, a bot's face
+// down. Each card is drawn in exactly one place every frame: its flight
+// draws it (at its source until it leaves, the cards of a word one after
+// another) and its place stays empty until it lands. A bot's move takes part
+// of the time it is held on screen (Settings: bot speed, times the game's
+// HoldShare), the viewer's own a third of a second; with "Reduce motion" a
+// card fades in where it lands instead. Any tap or key lands them all.
+// Sounds (ui/sound.h): a slide as cards leave, a place as a word's last card
+// lands, a "right" for the viewer's own word, a shuffle for a new round.
+
+void Table::BeginMotion(Ui& ui, const play::Session& session) {
+  const double now = ui.time();
+  const WordLift& view = Wl(session.View());
+  const int seats = view.NumSeats();
+  last_drawn_.swap(drawn_);
+  drawn_.clear();
+  last_backs_.swap(backs_);
+  backs_.assign(static_cast<size_t>(seats), Rect{});
+  last_backs_.resize(static_cast<size_t>(seats));
+  for (size_t d = 0; d < 2; ++d) {
+    last_decks_[d] = decks_[d];
+    decks_[d] = Rect{};
+    last_deck_buttons_[d] = deck_buttons_[d];
+    deck_buttons_[d] = Rect{};
+  }
+  if (AnyInputThisFrame()) flights_.clear();
+  const auto before = flights_.size();
+  flights_.erase(std::remove_if(flights_.begin(), flights_.end(),
+                                [&](const Flight& f) {
+                                  return now >= f.start + (f.duration > 0 ? f.duration : kFadeSeconds);
+                                }),
+                 flights_.end());
+  if (landing_pending_ && flights_.empty()) {
+    landing_pending_ = false;
+    if (before > 0) ui.PlaySound(Sound::kCardPlace);
+  }
+  const size_t moves = view.History().size();
+  const int me = session.viewer();
+  const bool next = moves == motion_moves_ + 1 && me == motion_viewer_ && motion_moves_ != static_cast<size_t>(-1);
+  if (next) StartFlights(ui, session);
+  else if (moves != motion_moves_ || me != motion_viewer_) flights_.clear();  // a resume, an undo, another player
+  if (motion_round_ != 0 && view.round() != motion_round_ && next) ui.PlaySound(Sound::kShuffle);
+  motion_round_ = view.round();
+  motion_moves_ = moves;
+  motion_viewer_ = me;
+  motion_hand_ = me >= 0 ? view.Hand(me) : std::vector<int>{};
+}
+
+void Table::StartFlights(Ui& ui, const play::Session& session) {
+  const WordLift& view = Wl(session.View());
+  if (view.Events().empty()) return;
+  const word_lift::Event& e = view.Events().back();
+  const int me = session.viewer();
+  const int seat = e.seat;
+  const double now = ui.time();
+  // A move that ended the round: the table is the next round's already, and
+  // the round's summary says what happened.
+  if (e.round_over) {
+    if (e.kind == WlMove::Kind::kPlay || e.kind == WlMove::Kind::kSteal) ui.PlaySound(Sound::kCardPlace);
+    return;
+  }
+  // How long: the viewer's own move a third of a second; another's, part of
+  // the time it is held on screen (so a bot's draw, held about half as long,
+  // flies quicker than its play).
+  const bool own = seat == me && session.IsHuman(seat);
+  const double hold = ui.settings().bot_hold_seconds() * view.HoldShare(view.History().size() - 1);
+  const float travel = own ? 0.33f : static_cast<float>(std::clamp(0.45 * hold, 0.15, 0.55));
+  const float duration = ui.MotionSeconds(travel);
+  auto add = [&](Flight f, int k, int n) {
+    // A word's cards leave one after another, the last landing by 0.6 of the hold.
+    const double gap = n > 1 ? std::min(0.06, 0.35 * travel / (n - 1)) : 0.0;
+    f.start = now + (duration > 0 ? gap * k : 0.0);
+    f.duration = duration;
+    flights_.push_back(std::move(f));
+  };
+  auto backs_of = [&](int s) { return static_cast<size_t>(s) < last_backs_.size() ? last_backs_[static_cast<size_t>(s)] : Rect{}; };
+  if (e.kind == WlMove::Kind::kPlay || e.kind == WlMove::Kind::kSteal) {
+    const std::vector<TableWord>& words = view.Words(seat);
+    const size_t count = e.kind == WlMove::Kind::kPlay ? 1 : 2;
+    if (words.size() < count) return;
+    int n = 0;
+    for (size_t w = words.size() - count; w < words.size(); ++w) n += static_cast<int>(words[w].cards.size());
+    int k = 0;
+    for (size_t w = words.size() - count; w < words.size(); ++w) {
+      for (const word_lift::PlacedCard& c : words[w].cards) {
+        Flight f;
+        f.card = c.card;
+        f.letters = c.letters;
+        f.to = Flight::To::kWord;
+        f.seat = seat;
+        f.followed = true;  // (the viewer's own too: their new word may land under the dock)
+        // Where it was: on the table (a stolen card), in the viewer's rows
+        // or hand, or else in the mover's hidden hand.
+        const auto it = last_drawn_.find(c.card);
+        f.from = it != last_drawn_.end() ? it->second : backs_of(seat);
+        add(std::move(f), k++, n);
+      }
+    }
+    ui.PlaySound(Sound::kCardSlide);
+    if (own) ui.PlaySound(Sound::kClaimRight);
+    landing_pending_ = true;
+    return;
+  }
+  if (e.kind != WlMove::Kind::kDraw) return;
+  Flight f;
+  f.deck = e.deck;
+  const size_t d = static_cast<size_t>(e.deck);
+  if (seat == me && me >= 0) {
+    // The viewer's new card: the one the hand did not hold before.
+    const std::vector<int>& hand = view.Hand(me);
+    for (int card : hand) {
+      if (std::find(motion_hand_.begin(), motion_hand_.end(), card) == motion_hand_.end()) {
+        f.card = card;
+        break;
+      }
+    }
+    if (f.card < 0) return;
+    f.to = Flight::To::kHand;
+    f.from = last_deck_buttons_[d].ok ? last_deck_buttons_[d] : last_decks_[d];
+  } else {
+    f.to = Flight::To::kBacks;
+    f.seat = seat;
+    f.from = last_decks_[d];
+  }
+  add(std::move(f), 0, 1);
+  ui.PlaySound(Sound::kCardSlide);
+}
+
+bool Table::Flying(int card, Flight::To to) const {
+  for (const Flight& f : flights_)
+    if (f.card == card && f.to == to && f.duration > 0) return true;
+  return false;
+}
+
+int Table::BacksFlying(int seat) const {
+  int n = 0;
+  for (const Flight& f : flights_) n += f.to == Flight::To::kBacks && f.seat == seat && f.duration > 0 ? 1 : 0;
+  return n;
+}
+
+float Table::LandingAlpha(Ui& ui, int card) const {
+  for (const Flight& f : flights_) {
+    if (f.card != card || f.duration > 0) continue;
+    return std::clamp(static_cast<float>((ui.time() - f.start) / kFadeSeconds), 0.15f, 1.0f);
+  }
+  return 1.0f;
+}
+
+Table::Rect Table::Destination(const Flight& f) const {
+  if (f.to == Flight::To::kBacks) {
+    const size_t s = static_cast<size_t>(f.seat);
+    if (s < backs_.size() && backs_[s].ok) return backs_[s];
+    return s < last_backs_.size() ? last_backs_[s] : Rect{};
+  }
+  // This frame's place when the table has drawn it already (the words), else
+  // last frame's (the dock, drawn after the table).
+  if (auto it = drawn_.find(f.card); it != drawn_.end()) return it->second;
+  if (auto it = last_drawn_.find(f.card); it != last_drawn_.end()) return it->second;
+  return Rect{};
+}
+
+void Table::DrawFlights(Ui& ui) {
+  const double now = ui.time();
+  ImDrawList* list = ImGui::GetForegroundDrawList();
+  const ImVec2 cursor = ImGui::GetCursorScreenPos();
+  for (const Flight& f : flights_) {
+    if (f.duration <= 0) continue;  // a fade: drawn where it lands
+    const Rect to = Destination(f);
+    Rect at = f.from;
+    if (!at.ok) at = to;
+    if (!at.ok) continue;
+    if (to.ok && now > f.start) {
+      CardFlight flight{Tween{f.start, f.duration}, f.from.ok ? f.from.min : to.min, f.from.ok ? f.from.max : to.max};
+      flight.At(now, to.min, to.max, &at.min, &at.max);
+    }
+    if (f.card < 0) DrawCardBack(ui, list, at.min, at.max, f.deck);
+    else DrawCardFace(ui, list, at.min, at.max, FaceOfCard(f.card), f.letters, kPlain);
+    // Named for the tests: what is in the air, and where.
+    ImGui::SetCursorScreenPos(at.min);
+    ImGui::Dummy(ImVec2(std::max(1.0f, at.max.x - at.min.x), std::max(1.0f, at.max.y - at.min.y)));
+    ui.NameItem(f.card < 0 ? "wl/flight/back/" + std::to_string(f.seat) : "wl/flight/" + std::to_string(f.card));
+  }
+  ImGui::SetCursorScreenPos(cursor);
+}
+
+void Table::FollowFlights(Ui& ui) {
+  // A word landing where the table is scrolled away: the table glides to
+  // it (unless a finger is on the screen), so that a bot's move is watched
+  // where it happens and the person's own new word, last on the table, is
+  // not left under the dock.
+  const double now = ui.time();
+  if (follow_.Running(now)) {
+    ImGui::SetScrollY(follow_from_ + (follow_to_ - follow_from_) * follow_.Eased(now));
+    return;
+  }
+  if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) return;
+  const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
+  for (const Flight& f : flights_) {
+    if (!f.followed) continue;
+    const Rect to = Destination(f);
+    if (!to.ok || (to.min.y >= top && to.max.y <= bottom)) continue;
+    const float margin = 24 * ui.layout().scale;
+    const float delta = to.min.y < top ? to.min.y - top - margin : to.max.y - bottom + margin;
+    follow_from_ = ImGui::GetScrollY();
+    follow_to_ = std::clamp(follow_from_ + delta, 0.0f, ImGui::GetScrollMaxY());
+    follow_.start = now;
+    follow_.duration = ui.MotionSeconds(0.3f);
+    if (follow_.duration <= 0) ImGui::SetScrollY(follow_to_);  // (reduced motion: there at once)
+    return;
+  }
 }
 
 //-----------------------------------------------------------------------------
@@ -573,6 +987,7 @@ bool Table::FocusAt(int* r, int* pos) const {
 }
 
 void Table::TapRowCard(TableContext& ctx, int r, int pos) {
+  CancelHint();
   const ComposedCard card = composer_->row(r)[static_cast<size_t>(pos)];
   if (Composer::HasChoice(card.card) && focus_card_ != card.card) {
     focus_card_ = card.card;  // first tap: its picker
@@ -590,6 +1005,7 @@ void Table::TapRowCard(TableContext& ctx, int r, int pos) {
 }
 
 void Table::AddHandCard(TableContext& ctx, int card, int r, int pos) {
+  CancelHint();
   notice_.clear();
   const Status status = composer_->Add(card, r, pos);
   if (!status.ok()) return ctx.Refuse(status.reason());
@@ -608,12 +1024,30 @@ void Table::PlayComposed(TableContext& ctx, const WordLift& view) {
 }
 
 void Table::Hint(const WordLift& view, int me) {
-  const std::optional<WlMove> best = view.BestByPoints(me);
+  hint_search_ = std::make_unique<word_lift::Judgement>(view, me);
+  hint_ = "Hint: looking for the best play\xE2\x80\xA6";
+  if (!hint_search_->Step(0)) FinishHint(view);
+}
+
+void Table::PumpHint(const WordLift& view) {
+  if (hint_search_ == nullptr) return;
+  // About 8 ms a frame, as the coach after a game: the table stays smooth.
+  const auto start = std::chrono::steady_clock::now();
+  while (hint_search_->Step(2) && std::chrono::steady_clock::now() - start < std::chrono::milliseconds(8)) {
+  }
+  if (hint_search_->done()) FinishHint(view);
+}
+
+void Table::FinishHint(const WordLift& view) {
+  if (hint_search_ == nullptr) return;
+  const std::optional<WlMove> best = hint_search_->Best();
+  hint_search_.reset();
   if (!best.has_value()) {
-    hint_ = "Hint: no word can be made with your cards now: pass.";
+    hint_ = "Hint: nothing you can play now is worth more than passing: pass.";
     return;
   }
   composer_->Clear();
+  focus_card_ = -1;
   if (!composer_->Fill(*best).ok()) {
     hint_ = "Hint: " + view.FormatMove(*best);
     return;
@@ -657,6 +1091,7 @@ void Table::Keyboard(TableContext& ctx) {
   }
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace), true)) changed = composer_->Backspace(r) || changed;
   if (changed) {
+    CancelHint();
     ctx.ClearRefusal();
     focus_card_ = -1;
   }
@@ -748,6 +1183,7 @@ float Table::DockRows(Ui& ui, TableContext* ctx, const WordLift& view, ImVec2 at
         if (!dragged) {
           DrawCardFace(ui, list, a, b, FaceOfCard(c.card), c.letters,
                        (c.card == focus_card_ ? kSelected : 0) | (c.stolen ? kStolen : 0));
+          Note(c.card, a, b);
         }
         x += w + 2 * s;
       }
@@ -884,10 +1320,15 @@ float Table::DockHand(Ui& ui, TableContext* ctx, const WordLift& view, int me, I
       dragged = true;
       ImGui::EndDragDropSource();
     }
+    Note(card, a, ImVec2(a.x + cs.w, a.y + cs.h));
     if (dragged) {
       list->AddRect(a, ImVec2(a.x + cs.w, a.y + cs.h), Col(ui.palette().border), 6 * s, 0, 1.5f * s);
-    } else {
+    } else if (!Flying(card, Flight::To::kHand)) {
+      // (A card drawn is drawn by its flight until it lands in its place.)
+      const float alpha = LandingAlpha(ui, card);
+      if (alpha < 1) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, alpha);
       DrawCardFace(ui, list, a, ImVec2(a.x + cs.w, a.y + cs.h), FaceOfCard(card), "", kPlain);
+      if (alpha < 1) ImGui::PopStyleVar();
     }
   }
   return height;
@@ -952,14 +1393,19 @@ float Table::Dock(Ui& ui, TableContext* ctx, const play::Session& session, float
         const int n = view.may_skip_draws() ? 3 : 2;
         const float bw = (width - 6 * s * static_cast<float>(n - 1)) / static_cast<float>(n);
         const int cons = view.DeckCount(Deck::kConsonant), vows = view.DeckCount(Deck::kVowel);
+        auto note_button = [&](Deck d) {
+          deck_buttons_[static_cast<size_t>(d)] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), true};
+        };
         if (Button(ui, "wl/draw/consonant", "Consonant (" + std::to_string(cons) + ")", ButtonKind::kPrimary, bw,
                    cons > 0)) {
           ctx->Play("draw consonant");
         }
+        note_button(Deck::kConsonant);
         ImGui::SameLine();
         if (Button(ui, "wl/draw/vowel", "Vowel (" + std::to_string(vows) + ")", ButtonKind::kPrimary, bw, vows > 0)) {
           ctx->Play("draw vowel");
         }
+        note_button(Deck::kVowel);
         if (view.may_skip_draws()) {
           ImGui::SameLine();
           if (Button(ui, "wl/skip", "Skip draws", ButtonKind::kSecondary, bw)) ctx->Play("skip-draws");
@@ -968,15 +1414,26 @@ float Table::Dock(Ui& ui, TableContext* ctx, const play::Session& session, float
         const bool stealing = composer_->stealing();
         const int n = 3 + (hints_enabled_ ? 1 : 0);
         const float bw = (width - 6 * s * static_cast<float>(n - 1)) / static_cast<float>(n);
-        if (Button(ui, "wl/play", stealing ? "Steal" : "Play", ButtonKind::kPrimary, bw)) PlayComposed(*ctx, view);
+        // Play is dimmed while the rows make no legal play (the line above
+        // says why); a tap on it says why again.
+        const Status verdict = composer_->Check();
+        const ImVec2 play_at = ImGui::GetCursorScreenPos();
+        if (Button(ui, "wl/play", stealing ? "Steal" : "Play", ButtonKind::kPrimary, bw, verdict.ok())) {
+          PlayComposed(*ctx, view);
+        } else if (!verdict.ok() && ImGui::IsMouseClicked(0) &&
+                   ImGui::IsMouseHoveringRect(play_at, ImVec2(play_at.x + bw, play_at.y + l.target))) {
+          ctx->Refuse(Verdict(verdict).substr(std::string("\xE2\x9C\x97 ").size()));
+        }
         ImGui::SameLine();
         if (stealing) {
           if (Button(ui, "wl/cancel-steal", "Cancel steal", ButtonKind::kSecondary, bw)) {
+            CancelHint();
             composer_->Clear();  // the stolen word back on the table, every card of yours back in your hand
             active_row_ = 0;
             focus_card_ = -1;
           }
         } else if (Button(ui, "wl/clear", "Clear", ButtonKind::kSecondary, bw)) {
+          CancelHint();
           composer_->Clear();
           focus_card_ = -1;
         }
@@ -984,7 +1441,10 @@ float Table::Dock(Ui& ui, TableContext* ctx, const play::Session& session, float
         if (Button(ui, "wl/pass", "Pass", ButtonKind::kSecondary, bw)) ctx->Play("pass");
         if (hints_enabled_) {
           ImGui::SameLine();
-          if (Button(ui, "wl/hint", "Hint", ButtonKind::kQuiet, bw)) Hint(view, me);
+          const bool thinking = hint_search_ != nullptr;
+          if (Button(ui, "wl/hint", thinking ? "Thinking\xE2\x80\xA6" : "Hint", ButtonKind::kQuiet, bw, !thinking))
+            Hint(view, me);
+          if (thinking) ui.NameItem("wl/hint/thinking");  // (in the dock: always on screen)
         }
       }
       ImGui::PopStyleVar();
@@ -1041,6 +1501,47 @@ void DrawRoundTable(Ui& ui, const std::string& id, const word_lift::RoundResult&
   ImGui::PopStyleColor();
 }
 
+std::vector<std::string> Table::RoundWords(const WordLift& view, int round) {
+  std::vector<std::string> words;
+  auto add = [&](const std::string& w) {
+    if (!w.empty() && std::find(words.begin(), words.end(), w) == words.end()) words.push_back(w);
+  };
+  for (const word_lift::Event& e : view.Events()) {
+    if (e.round != round) continue;
+    if (e.kind == WlMove::Kind::kPlay) add(e.word);
+    if (e.kind == WlMove::Kind::kSteal) {
+      add(e.first);
+      add(e.second);
+    }
+  }
+  return words;
+}
+
+// What was stolen in a round, by whom and from whom, with what it cost the
+// victim: a person whose word went on a final turn reads it here, not only
+// in the table's numbers. Steals from the viewer are marked.
+void DrawRoundSteals(Ui& ui, const WordLift& view, int round, const std::vector<std::string>& names, int viewer,
+                     float width) {
+  const Palette& p = ui.palette();
+  auto name = [&](int seat) { return static_cast<size_t>(seat) < names.size() ? names[static_cast<size_t>(seat)] : "?"; };
+  bool final_turns = false, any = false;
+  for (const word_lift::Event& e : view.Events()) {
+    if (e.round != round) continue;
+    if (e.went_out) final_turns = true;
+    if (e.kind != WlMove::Kind::kSteal || e.victim == e.seat) continue;
+    if (!any) Spacing(ui.layout().small_gap);
+    any = true;
+    const Person thief(name(e.seat)), victim(name(e.victim));
+    const std::string line = thief.Name() + " stole " + victim.Possessive() + " " + e.stolen +
+                             (final_turns ? " on a final turn" : "") + ", making " + e.first + " and " + e.second + " (" +
+                             word_lift::SignedPoints(-e.victim_loss) + " for " + victim.Object() + ", " +
+                             word_lift::SignedPoints(e.gain) + " for " + thief.Object() + ").";
+    const bool mine = e.victim == viewer;
+    Paragraph(ui, line, mine ? ui.fonts().strong : ui.fonts().body, mine ? &p.notice : &p.ink, width);
+    ui.NameItem("wl/summary/steal/" + std::to_string(&e - view.Events().data()));
+  }
+}
+
 void Table::DrawSummary(Ui& ui, TableContext& ctx, const WordLift& view, float width) {
   const Layout& l = ui.layout();
   const auto& results = view.Results();
@@ -1054,6 +1555,25 @@ void Table::DrawSummary(Ui& ui, TableContext& ctx, const WordLift& view, float w
             nullptr, nullptr, width);
   Spacing(l.small_gap);
   DrawRoundTable(ui, "wl-summary", result, names, width);
+  // What to tap next, on screen with the scores; what happened, below.
+  Spacing(l.gap);
+  const play::Session& session = ctx.session();
+  const bool review = session.viewer() >= 0 && session.IsHuman(session.viewer());
+  const float gap = 8 * l.scale;
+  const bool side_by_side = review && width >= 2 * 240 * l.scale + gap;
+  const float bw = side_by_side ? std::min((width - gap) / 2, 320 * l.scale) : std::min(width, 320 * l.scale);
+  if (Button(ui, "wl/summary/continue", "Next round", ButtonKind::kPrimary, bw)) {
+    ++seen_results_;
+    ctx.ClearRefusal();
+  }
+  if (review) {
+    if (side_by_side) ImGui::SameLine(0, gap);
+    else Spacing(l.small_gap);
+    if (Button(ui, "wl/summary/review", "Review your turns", ButtonKind::kSecondary, bw)) {
+      StartReview(session, result.round);
+    }
+  }
+  DrawRoundSteals(ui, view, result.round, names, session.viewer(), width);
   Spacing(l.small_gap);
   Caption(ui, word_lift::ScoreTableKey(), width);
   if (result.next_starter >= 0) {
@@ -1061,26 +1581,12 @@ void Table::DrawSummary(Ui& ui, TableContext& ctx, const WordLift& view, float w
                     names[static_cast<size_t>(result.next_starter)] + " (the lowest score of this round).",
             width);
   }
-  Spacing(l.gap);
-  const float bw = std::min(width, 320 * l.scale);
-  if (Button(ui, "wl/summary/continue", "Next round", ButtonKind::kPrimary, bw)) {
-    ++seen_results_;
-    ctx.ClearRefusal();
-  }
-  const play::Session& session = ctx.session();
-  if (session.viewer() >= 0 && session.IsHuman(session.viewer())) {
+  if (const std::vector<std::string> words = RoundWords(view, result.round); !words.empty()) {
     Spacing(l.small_gap);
-    if (Button(ui, "wl/summary/review", "Review your turns", ButtonKind::kSecondary, bw)) {
-      StartReview(session, result.round);
-    }
+    Caption(ui, "The words of this round: tap one for its meaning.", width);
+    meaning_.Chips(ui, "wl/summary/meaning", words, width);
   }
 }
-
-namespace {
-
-std::string PointsText(int points) { return (points < 0 ? "" : "+") + std::to_string(points); }
-
-}  // namespace
 
 void Table::StartReview(const play::Session& session, int round) {
   review_session_ = &session;
@@ -1098,13 +1604,20 @@ bool Table::DrawReview(Ui& ui, const play::Session& session, float width) {
     review_.reset();
     return true;
   }
-  review_->Step();  // one turn a frame: the search can take a while
+  {
+    // About 8 ms a frame, as the coach after a game: the search takes a while.
+    const auto start = std::chrono::steady_clock::now();
+    while (review_->Step(2) && std::chrono::steady_clock::now() - start < std::chrono::milliseconds(8)) {
+    }
+  }
   Heading(ui, "Round " + std::to_string(review_->round()) + ": your turns");
   Spacing(l.small_gap);
   Caption(ui,
-          "Each of your turns beside the best play from the same position (your cards and the table as you saw "
-          "them): the one the Hint button shows, worth most at the round's end. Points: what the play adds to "
-          "your round (" +
+          "Each of your turns beside the play the expert bot judges best from the same position (your cards and the "
+          "table as you saw them): the one the Hint button shows, and the one the look back after the game goes by. "
+          "It tries each good play against many guesses at the cards you could not see, a couple of turns on, so it "
+          "sees what points alone do not (going out hands everyone a final turn to steal). Points: what the play "
+          "adds to your round (" +
               word_lift::PlayPointsText() + ").",
           width);
   Spacing(l.small_gap);
@@ -1124,31 +1637,33 @@ bool Table::DrawReview(Ui& ui, const play::Session& session, float width) {
     if (pass) played += "passed";
     else if (t.kind == WlMove::Kind::kPlay) played += "played " + t.word;
     else played += "stole " + t.stolen + whose(t.victim) + " and split it into " + t.first + " and " + t.second;
-    if (!pass) played += " (" + PointsText(t.points) + ")";
+    if (!pass) played += " (" + word_lift::SignedPoints(t.points) + ")";
     Paragraph(ui, played + ".", ui.fonts().strong, &p.ink, width);
     std::string verdict;
+    const auto percent = [](double v) { return std::to_string(static_cast<int>(std::lround(v * 100))) + "%"; };
+    const std::string odds = "your chance of winning, as the expert estimates it: " + percent(t.played_value) +
+                             " after yours, " + percent(t.best_value) + " after this";
     if (!t.done) {
       verdict = "pending";
       Caption(ui, "Looking for the best play\xE2\x80\xA6", width);
-    } else if (!t.found) {
-      verdict = "best";
-      Caption(ui, pass ? "Best available: nothing worth playing; passing was right."
-                       : "Best available: nothing worth more than passing.",
-              width);
     } else {
-      verdict = !t.same && (pass || t.best_points > t.points) ? "better" : "best";
-    }
-    if (t.done && t.found && t.same) {
-      Paragraph(ui, "\xE2\x9C\x93 The best play, the one Hint shows.", ui.fonts().body, &p.ink_muted, width);
-    } else if (t.done && t.found) {
-      const bool better = verdict == "better";
-      const std::string best = t.best.kind == WlMove::Kind::kPlay
-                                   ? "play " + t.best_word
-                                   : "steal " + t.best_stolen + whose(t.best_owner) + " and split it into " +
-                                         t.best_first + " and " + t.best_second;
-      const std::string line = "Best available: " + best + " (" + PointsText(t.best_points) + ")" +
-                               (better ? " \xC2\xB7 a better play" : " \xC2\xB7 yours was as good");
-      Paragraph(ui, line, ui.fonts().body, better ? &p.notice : &p.ink_muted, width);
+      verdict = t.better ? "better" : "best";
+      if (t.same) {
+        Paragraph(ui, "\xE2\x9C\x93 The best play, the one Hint shows.", ui.fonts().body, &p.ink_muted, width);
+      } else if (!t.found) {
+        Paragraph(ui,
+                  t.better ? "Best: pass, nothing here was worth playing (" + odds + ")."
+                           : "Best available: nothing worth more than passing; yours was as good.",
+                  ui.fonts().body, t.better ? &p.notice : &p.ink_muted, width);
+      } else {
+        const std::string best = t.best.kind == WlMove::Kind::kPlay
+                                     ? "play " + t.best_word
+                                     : "steal " + t.best_stolen + whose(t.best_owner) + " and split it into " +
+                                           t.best_first + " and " + t.best_second;
+        const std::string line = "Best: " + best + " (" + word_lift::SignedPoints(t.best_points) + ")" +
+                                 (t.better ? ", a better play: " + odds + "." : " \xC2\xB7 yours was as good.");
+        Paragraph(ui, line, ui.fonts().body, t.better ? &p.notice : &p.ink_muted, width);
+      }
     }
     ImGui::EndGroup();
     ui.NameItem("wl/review/" + std::to_string(k) + "/" + kind + "/" + verdict);
@@ -1157,6 +1672,18 @@ bool Table::DrawReview(Ui& ui, const play::Session& session, float width) {
   if (review_->done()) {
     ImGui::Dummy(ImVec2(1, 1));
     ui.NameItem("wl/review/done");
+    std::vector<std::string> words;
+    auto add = [&](const std::string& w) {
+      if (!w.empty() && std::find(words.begin(), words.end(), w) == words.end()) words.push_back(w);
+    };
+    for (const word_lift::ReviewTurn& t : turns) {
+      for (const std::string* w : {&t.word, &t.first, &t.second, &t.best_word, &t.best_first, &t.best_second}) add(*w);
+    }
+    if (!words.empty()) {
+      Spacing(l.small_gap);
+      Caption(ui, "The words above: tap one for its meaning.", width);
+      meaning_.Chips(ui, "wl/review/meaning", words, width);
+    }
   }
   Spacing(l.gap);
   if (Button(ui, "wl/review/back", "Back to the scores", ButtonKind::kPrimary, std::min(width, 320 * l.scale))) {
@@ -1171,6 +1698,7 @@ void Table::DrawBreakdown(Ui& ui, const play::Session& session) {
   const WordLift& game = Wl(session.View());
   const float width = ImGui::GetContentRegionAvail().x - l.margin;
   seen_results_ = static_cast<int>(game.Results().size());
+  meaning_.Draw(ui);
   if (review_ != nullptr && !DrawReview(ui, session, width)) return;
   const bool reviews = session.viewer() >= 0 && session.IsHuman(session.viewer());
   for (const word_lift::RoundResult& result : game.Results()) {
@@ -1181,6 +1709,7 @@ void Table::DrawBreakdown(Ui& ui, const play::Session& session) {
     } else {
       Caption(ui, "Nobody went out.", width);
     }
+    DrawRoundSteals(ui, game, result.round, session.names(), session.viewer(), width);
     DrawRoundTable(ui, "wl-round" + std::to_string(result.round), result, session.names(), width);
     if (reviews) {
       Spacing(l.small_gap);
@@ -1214,6 +1743,7 @@ const GameUi& Screens() {
     g.describe = Describe;
     g.make_table = [] { return std::make_unique<Table>(); };
     g.make_card_sheet = MakeCardSheet;
+    g.advice_searches_as_coach = true;  // the Hint and the review (games/word_lift/advice.h)
     return g;
   }();
   return ui;
