@@ -116,7 +116,12 @@ run_ctest() {
   else
     bad="$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\1/' <<<"$line")"
     total="$(sed -E 's/.* failed out of ([0-9]+).*/\1/' <<<"$line")"
-    count $((total - bad)) "$bad" "$label: $bad failed (build/test-logs/$label.log)"
+    # The names of what failed, in the summary too: a long run's log is
+    # often seen only in part (ctest lists them after "tests FAILED:").
+    local names
+    names="$(sed -n '/The following tests FAILED:/,$p' "$log" | grep -E '^[[:space:]]+[0-9]+ - ' |
+             sed -E 's/^[[:space:]]+[0-9]+ - //' | head -n 10 | paste -sd ';' - | sed 's/;/; /g')"
+    count $((total - bad)) "$bad" "$label: $bad failed (build/test-logs/$label.log)${names:+: $names}"
   fi
 }
 

@@ -68,7 +68,7 @@ void FuzzParse(std::string_view text) {
 // A device on the room's names that does a real handshake with a key of its
 // own, then sends what it is given.
 struct FakeHost {
-  lf::testing::LoopbackHub::End* end;
+  lf::testing::LoopbackHub::End* end = nullptr;
   lf::play::HostKey key = lf::play::HostKey::New();
   struct Conn {
     std::string local, remote, guest_kx, transcript;
@@ -79,7 +79,12 @@ struct FakeHost {
 
   void Pump() {
     for (const lf::play::LinkEvent& e : end->Poll()) {
-      if (e.kind == lf::play::LinkEvent::Kind::kOpen) conns[e.peer] = Conn{e.local_fingerprint, e.remote_fingerprint};
+      if (e.kind == lf::play::LinkEvent::Kind::kOpen) {
+        Conn fresh;
+        fresh.local = e.local_fingerprint;
+        fresh.remote = e.remote_fingerprint;
+        conns[e.peer] = std::move(fresh);
+      }
       if (e.kind != lf::play::LinkEvent::Kind::kMessage) continue;
       auto m = lf::play::Parse(e.data);
       if (!m.ok()) continue;
@@ -110,7 +115,8 @@ struct FakeHost {
 
 void FuzzGuests(std::string_view input) {
   lf::testing::LoopbackHub hub;
-  FakeHost fake{&hub.NewEnd()};
+  FakeHost fake;
+  fake.end = &hub.NewEnd();
   fake.end->StartHost({"FUZZRUMS"});
   const lf::play::HostKey real = lf::play::HostKey::New();
   // Two guests with a seat (as their files have it): one that came by the

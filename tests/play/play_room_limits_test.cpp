@@ -50,13 +50,6 @@ struct Lobby {
   }
 };
 
-// True if the end heard that its connection closed (and drains its events).
-bool Closed(LoopbackHub::End& end) {
-  bool closed = false;
-  for (const play::LinkEvent& e : end.Poll()) closed |= e.kind == play::LinkEvent::Kind::kClosed;
-  return closed;
-}
-
 // A device that connects and says hello, answering the challenge as a
 // newcomer (a person who typed the code): its RawDevice, past the handshake.
 RawDevice& Newcomer(Lobby& lobby, std::vector<std::unique_ptr<RawDevice>>& devices) {

@@ -314,7 +314,7 @@ TEST_CASE("Mirror: its cost at the busiest table", "[.mirror-cost]") {
   for (int i = 0; i < 4000 && s->game().History().size() < 600 && !s->game().IsTerminal(); ++i) {
     if (s->IsDeciding(0) && !s->NeedsPrivacy()) {
       const std::vector<std::string> legal = s->game().LegalMoves(0);
-      s->Play(0, legal[rng.UniformBelow(static_cast<uint32_t>(legal.size()))]);
+      REQUIRE(s->Play(0, legal[rng.UniformBelow(static_cast<uint32_t>(legal.size()))]).ok());
     }
     h.Frames(3);
   }

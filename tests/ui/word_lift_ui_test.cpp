@@ -264,25 +264,31 @@ TEST_CASE("Word Lift: a word typed on the keyboard, Enter plays it", "[ui][wl]")
   FakePlatform platform;
   Harness h(platform);
   ImGui::GetIO().KeyMap[ImGuiKey_Enter] = kEnterKey;
-  Scenario sc(11);
-  // Until Ana (seat 0) holds a word of plain letters only.
+  // The first deal, from seed 11 on, in which Ana (seat 0) holds a word of
+  // plain letters only within her first few turns. (The early turns: the
+  // exact best play's search grows with the table, to seconds a move after
+  // a hundred moves, and this test is about the keyboard, not the search.)
+  std::optional<Scenario> sc;
   std::optional<Move> best;
-  for (int i = 0; i < 200; ++i) {
-    const WordLift& g = sc.game();
-    if (g.CurrentSeat() == 0 && g.phase() == Phase::kPlay) {
-      best = g.BestByPoints(0);
-      bool plain = best.has_value() && best->kind == Move::Kind::kPlay;
-      for (const CardUse& use : plain ? best->word : std::vector<CardUse>{}) {
-        const Special sp = SpecialOf(use.face);
-        plain = plain && sp != Special::kQuestion && sp != Special::kApprox && sp != Special::kEllipsis;
+  for (uint64_t seed = 11; seed < 61 && !best; ++seed) {
+    sc.emplace(seed);
+    for (int i = 0; i < 12; ++i) {
+      const WordLift& g = sc->game();
+      if (g.CurrentSeat() == 0 && g.phase() == Phase::kPlay) {
+        best = g.BestByPoints(0);
+        bool plain = best.has_value() && best->kind == Move::Kind::kPlay;
+        for (const CardUse& use : plain ? best->word : std::vector<CardUse>{}) {
+          const Special sp = SpecialOf(use.face);
+          plain = plain && sp != Special::kQuestion && sp != Special::kApprox && sp != Special::kEllipsis;
+        }
+        if (plain) break;
+        best.reset();
       }
-      if (plain) break;
-      best.reset();
+      sc->Step();
     }
-    sc.Step();
   }
   REQUIRE(best.has_value());
-  sc.Resume(h, platform);
+  sc->Resume(h, platform);
   REQUIRE(h.Has("wl/status/play"));
   const std::string word = SpelledWord(best->word);
   std::string lower = word;

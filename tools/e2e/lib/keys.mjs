@@ -28,8 +28,8 @@ export async function tabIntoMirror(page) {
 // keys, as mirror.js offers (Down/Up: the next or previous control), from
 // the page's first Tab if the focus is not in the mirror yet. The mirror
 // may change while the keys go (a bot moved): the distance is measured again.
-export async function reach(page, locator) {
-  await locator.first().waitFor({ state: "attached" });
+export async function reach(page, locator, { timeout } = {}) {
+  await locator.first().waitFor({ state: "attached", timeout });
   const target = locator.first();
   if (!(await focusInMirror(page))) await tabIntoMirror(page);
   for (let round = 0; round < 6; ++round) {
@@ -48,8 +48,8 @@ export async function reach(page, locator) {
 }
 
 // Reaches a button and presses Enter on it.
-export async function activate(page, locator) {
-  await reach(page, locator);
+export async function activate(page, locator, options = {}) {
+  await reach(page, locator, options);
   await page.keyboard.press("Enter");
 }
 

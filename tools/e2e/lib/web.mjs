@@ -129,6 +129,10 @@ export async function openSettings(page) {
 
 // Taps a setting and waits for its flush to IndexedDB.
 export async function tapAndWaitForFlush(page, name) {
+  // A person taps what the screen shows: a setting just changed (a larger
+  // text size) lays the page out again on the frames after its tap, so the
+  // items are read once those frames are drawn, not from the frame before.
+  await settle(page, 4);
   const syncsBefore = await page.evaluate(() => window.lostfound.storage.syncs);
   await tapItem(page, name);
   await page.waitForFunction((n) => window.lostfound.storage.syncs > n && !window.lostfound.storage.busy,

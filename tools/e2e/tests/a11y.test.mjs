@@ -65,10 +65,21 @@ for (const [game, title] of GAMES) {
           assert.fail(`neither a move nor the end after ${pressed} moves; the mirror says:\n${text}`);
         }
         if (await over.count()) break;
-        const button = moves.getByRole("button").nth(pressed % 2 === 0 ? 0 : Math.min(1, await moves.getByRole("button").count() - 1));
-        const name = await button.textContent();
+        // The buttons as they are now. A bot's move or the end of a held
+        // step may redraw the group between our look and our keys (a person
+        // then looks again): a button gone before Enter is looked for anew.
+        const count = await moves.getByRole("button").count();
+        if (count === 0) continue;
+        const button = moves.getByRole("button").nth(pressed % 2 === 0 ? 0 : Math.min(1, count - 1));
         const before = await page.evaluate(() => window.lostfound.mirror.json);
-        await activate(page, button);
+        let name;
+        try {
+          name = await button.textContent({ timeout: 2_000 });
+          await activate(page, button, { timeout: 5_000 });
+        } catch (e) {
+          if (e.name === "TimeoutError" && (await button.count()) === 0) continue;
+          throw e;
+        }
         ++pressed;
         // The move is made: the mirror changes.
         await page.waitForFunction((b) => window.lostfound.mirror.json !== b, before, { timeout: 15_000 });
@@ -141,14 +152,27 @@ test("Finders Keepers: from the menu to a word claimed, by keyboard and roles al
           await typeInto(page, field, word);
           await claim.first().waitFor({ state: "attached", timeout: 2000 });
         }
+        // The claim is ours, or a bot called first (the game shows a new
+        // last claim, or refuses ours): then look at the table again.
+        const claimLines = () => page.evaluate(() => document.getElementById("mirror").innerText.split("\n")
+          .filter((l) => / takes? \d+ cards? with |claims? |a claim is being made/.test(l)).join("\n"));
+        const earlier = await claimLines();
         await activate(page, claim.first());
-        claimed = word;
+        const outcome = await page.waitForFunction(([w, earlier]) => {
+          const lines = document.getElementById("mirror").innerText.split("\n")
+            .filter((l) => / takes? \d+ cards? with |claims? |a claim is being made/.test(l));
+          if (lines.some((l) => new RegExp(`You take \\d+ cards? with ${w}`).test(l))) return "taken";
+          return lines.join("\n") !== earlier ? "lost" : false;
+        }, [word, earlier], { timeout: 10_000 }).then((h) => h.jsonValue(), async () => {
+          console.log(`claiming ${word} changed nothing in 10 s; the mirror says:\n` +
+                      await page.evaluate(() => document.getElementById("mirror").innerText));
+          return "nothing";
+        });
+        if (outcome === "taken") claimed = word;
         break;
       }
     }
     assert.ok(claimed, `a word was found and claimed (tried ${[...tried].join(", ")})`);
-    await page.waitForFunction((w) => new RegExp(`You take \\d+ cards? with ${w}`).test(document.getElementById("mirror").innerText), claimed,
-                               { timeout: 10_000 });
     assert.ok(await focusInMirror(page), "the focus stays in the mirror after the claim");
     await page.screenshot({ path: path.join(SHOTS, "a11y-word-shout-claim.png") });
     assert.deepEqual(await axeViolations(page), [], "axe-core on Finders Keepers' table");
