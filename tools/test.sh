@@ -16,10 +16,11 @@
 # and prints a table of each stage's time (wall clock and CPU) at the end.
 # The exit status is 0 only if every stage passed.
 #
-# A full run overlaps them: the browser stage's tests leave a core mostly
-# idle (Chromium waits on frames and timers), so stages 2, 3 and 5 run beside
-# it at the lowest priority (nice 19), in a second process of this script,
-# and the browser tests keep the machine as if alone. The table then says
+# A full run overlaps them: stages 2, 3 and 5 run beside stages 1 and 4 at
+# the lowest priority (nice 19), in a second process of this script, using
+# the CPU those leave idle (the browser stage's tests leave a core mostly
+# idle: Chromium waits on frames and timers), and stages 1 and 4 keep the
+# machine as if alone. The table then says
 # each stage's own times and the run's elapsed time.
 #
 #   tools/test.sh             every stage
@@ -369,16 +370,18 @@ run_stage set-up setup
 
 case "$mode" in
   all)
-    run_stage 1-native stage_native key
-    # Stages 2, 3 and 5 beside the browser stage, at the lowest priority.
+    # Stages 2, 3 and 5 beside stages 1 and 4, at the lowest priority: they
+    # take only the CPU those leave idle (the gaps between native tests,
+    # Chromium waiting on frames), so they start at once.
     background_results="$(mktemp)"
     background_log="$logs/background-stages.log"
     args=()
     [ $force = 1 ] && args+=(--force)
     nice -n 19 bash "$root/tools/test.sh" "${args[@]}" --background "$background_results" >"$background_log" 2>&1 &
     background_pid=$!
+    run_stage 1-native stage_native key
     run_stage 4-browser stage_browser key
-    banner "stages 2, 3 and 5 (run beside the browser stage: build/test-logs/background-stages.log)"
+    banner "stages 2, 3 and 5 (run beside stages 1 and 4: build/test-logs/background-stages.log)"
     wait "$background_pid"
     cat "$background_log"
     if [ -s "$background_results" ]; then

@@ -15,6 +15,18 @@ void InitSodium() {
 
 const unsigned char* Bytes(std::string_view s) { return reinterpret_cast<const unsigned char*>(s.data()); }
 
+// A libsodium key pair (a signing key, a key-exchange key): `make` fills its
+// public and secret halves.
+template <typename Pair>
+Pair NewPair(size_t public_bytes, size_t secret_bytes, int (*make)(unsigned char*, unsigned char*)) {
+  InitSodium();
+  Pair k;
+  k.public_key.assign(public_bytes, '\0');
+  k.secret_key.assign(secret_bytes, '\0');
+  make(reinterpret_cast<unsigned char*>(k.public_key.data()), reinterpret_cast<unsigned char*>(k.secret_key.data()));
+  return k;
+}
+
 // BLAKE2b of `parts`, each with its length first (so no two different
 // lists read the same), keyed by `key` if given.
 std::string HashParts(std::initializer_list<std::string_view> parts, std::string_view key = {}) {
@@ -69,13 +81,7 @@ std::string Unhex(std::string_view hex, size_t bytes) {
 //-----------------------------------------------------------------------------
 
 HostKey HostKey::New() {
-  InitSodium();
-  HostKey k;
-  k.public_key.assign(crypto_sign_PUBLICKEYBYTES, '\0');
-  k.secret_key.assign(crypto_sign_SECRETKEYBYTES, '\0');
-  crypto_sign_keypair(reinterpret_cast<unsigned char*>(k.public_key.data()),
-                      reinterpret_cast<unsigned char*>(k.secret_key.data()));
-  return k;
+  return NewPair<HostKey>(crypto_sign_PUBLICKEYBYTES, crypto_sign_SECRETKEYBYTES, crypto_sign_keypair);
 }
 
 bool HostKey::valid() const {
@@ -145,15 +151,7 @@ std::string HostName(std::string_view public_key) {
 // One connection: key exchange, transcript, proofs
 //-----------------------------------------------------------------------------
 
-KxPair KxPair::New() {
-  InitSodium();
-  KxPair k;
-  k.public_key.assign(crypto_kx_PUBLICKEYBYTES, '\0');
-  k.secret_key.assign(crypto_kx_SECRETKEYBYTES, '\0');
-  crypto_kx_keypair(reinterpret_cast<unsigned char*>(k.public_key.data()),
-                    reinterpret_cast<unsigned char*>(k.secret_key.data()));
-  return k;
-}
+KxPair KxPair::New() { return NewPair<KxPair>(crypto_kx_PUBLICKEYBYTES, crypto_kx_SECRETKEYBYTES, crypto_kx_keypair); }
 
 std::string Transcript::Hash() const {
   return HashParts({"lostfound handshake 3", guest_nonce, host_nonce, guest_kx, host_kx, guest_fingerprint,

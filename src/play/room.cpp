@@ -395,13 +395,14 @@ void HostRoom::Drop(int peer, const std::string& note) {
   link_->Drop(peer);
 }
 
-void HostRoom::SendTo(int peer, const Message& m) {
+size_t HostRoom::SendTo(int peer, const Message& m) {
   auto it = conns_.find(peer);
-  if (it == conns_.end() || !it->second.channel) return;
+  if (it == conns_.end() || !it->second.channel) return 0;
   it->second.sent_at = now_;
   const std::string json = Print(m);
   if (on_send) on_send(peer, it->second.seat, json);
   link_->Send(peer, it->second.channel->Seal(json));
+  return json.size();
 }
 
 void HostRoom::Refuse(int peer, uint64_t seq, const std::string& reason) {
@@ -833,9 +834,7 @@ void HostRoom::SendState(int seat, const LocalSession& session) {
       m.turn_left.push_back(left ? static_cast<int64_t>(std::llround(*left * 1000)) : -1);
     }
   }
-  const std::string text = Print(m);
-  SendTo(s.peer, m);
-  bytes_sent_ += text.size();
+  bytes_sent_ += SendTo(s.peer, m);
   ++tables_sent_;
 }
 

@@ -206,7 +206,7 @@ class HostRoom {
   void Handle(int peer, Conn& c, const Message& m, LocalSession* session, double now, bool* moved);
   void HandleMove(int peer, Seat& s, int seat, const Message& m, LocalSession* session, bool* moved);
   void Timers(LocalSession* session, double now);
-  void SendTo(int peer, const Message& m);   // in the connection's envelope
+  size_t SendTo(int peer, const Message& m);  // in the connection's envelope; its bytes (0: not sent)
   void Refuse(int peer, uint64_t seq, const std::string& reason);
   void Bye(int peer, const std::string& reason, const std::string& why);
   void Drop(int peer, const std::string& note);

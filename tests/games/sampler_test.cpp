@@ -16,6 +16,7 @@
 #include "core/registry.h"
 #include "core/search_bot.h"
 #include "support/game_test_util.h"
+#include "support/simulation.h"
 
 using namespace lf;
 
@@ -46,7 +47,9 @@ TEST_CASE("Samplers: a sampled world agrees with the seat's view and plays on le
       options.seats = seats;
       bool has_sampler = false;
       long checked = 0, differed = 0;
-      for (uint64_t seed = 1; seed <= 3; ++seed) {
+      // Three deals natively, one under the sanitizers (support/simulation.h).
+      const uint64_t deals = static_cast<uint64_t>(lf::testing::ScaledGames(3));
+      for (uint64_t seed = 1; seed <= deals; ++seed) {
         options.seed = Seed(seed);
         auto created = info.create(options, dict);
         REQUIRE(created.ok());
