@@ -6,6 +6,8 @@
 // tests/ui/layout_check_test.cpp looks at many more turns). At 140% text:
 // layout_large_text.test.mjs. What the games' own tables still get wrong is
 // listed, with the reasons, in tests/ui/layout_expected.json.
+// (One size a file, so that each stays within its two minutes on a busy
+// machine: the desktop is layout_desktop.test.mjs.)
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
@@ -15,12 +17,12 @@ import { checkEveryGame } from "../lib/layout.mjs";
 
 const site = useSite();
 
-test("every game's table at 100% text on a tablet and a desktop: controls and the person's cards on screen and uncovered, no text cut",
-     { timeout: 120_000 }, async () => {
+test("every game's table at 100% text on a tablet: controls and the person's cards on screen and uncovered, no text cut",
+     { timeout: 240_000 /* twice an idle machine's two minutes: room for a busy one */ }, async () => {
   const started = Date.now();
-  const found = await checkEveryGame(site, [VIEWPORTS.tabletLandscape, VIEWPORTS.desktop], 100, 2, SHOTS);
+  const found = await checkEveryGame(site, [VIEWPORTS.tabletLandscape], 100, 2, SHOTS);
   for (const line of found.expected) console.log(`expected: ${line}`);
   console.log(`${found.looked} tables looked at in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  assert.ok(found.looked >= 7, `looked at ${found.looked} tables`);
+  assert.ok(found.looked >= 4, `looked at ${found.looked} tables`);
   assert.deepEqual(found.unexpected, []);
 });
